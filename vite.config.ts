@@ -1,0 +1,57 @@
+import { defineConfig, type Plugin, type ProxyOptions } from 'vite';
+import react from '@vitejs/plugin-react';
+
+/** Served with every response of the preview (npm start) and dev servers. */
+const securityHeaders = {
+  'X-Content-Type-Options': 'nosniff',
+  'Referrer-Policy': 'no-referrer',
+  'Content-Security-Policy': "frame-ancestors 'none'",
+  'X-Frame-Options': 'DENY',
+};
+
+/**
+ * The built index.html carries the page's Content-Security-Policy. connect-src allows any
+ * https origin because the API host differs per organization (decisions.md, "Addresses").
+ */
+export const contentSecurityPolicy = [
+  "default-src 'self'",
+  "script-src 'self'",
+  "style-src 'self'",
+  "img-src 'self' data:",
+  "font-src 'self'",
+  "connect-src 'self' https: http://localhost:* http://127.0.0.1:*",
+  "object-src 'none'",
+  "base-uri 'self'",
+  "form-action 'self'",
+].join('; ');
+
+function contentSecurityPolicyMeta(): Plugin {
+  return {
+    name: 'sign-in-admin:csp-meta',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler: () => [
+        {
+          tag: 'meta',
+          attrs: { 'http-equiv': 'Content-Security-Policy', content: contentSecurityPolicy },
+          injectTo: 'head-prepend',
+        },
+      ],
+    },
+  };
+}
+
+/** API_TARGET=https://host sends /v1 to a real deployment instead of the sandbox. */
+function apiProxy(): Record<string, ProxyOptions> | undefined {
+  const target = process.env.API_TARGET?.trim();
+  if (!target) return undefined;
+  return { '/v1': { target, changeOrigin: true, secure: true } };
+}
+
+export default defineConfig({
+  plugins: [react(), contentSecurityPolicyMeta()],
+  build: { manifest: true, target: 'es2022', sourcemap: false },
+  server: { headers: securityHeaders, proxy: apiProxy() },
+  preview: { headers: securityHeaders, proxy: apiProxy() },
+});
