@@ -1,0 +1,96 @@
+// Messy input to the API's form, used by every screen: MACs in any common notation and
+// emails as people paste them. Never throws; a failure says why in words.
+import { canonicalMac, emailProblem, emailShape, MAC_EXAMPLE, type EmailShape } from './rules.ts';
+
+export type Normalized<T> = { ok: true; value: T } | { ok: false; problem: string };
+
+const HEX12 = /^[0-9A-Fa-f]{12}$/;
+const SEPARATED_PAIRS = /^[0-9A-Fa-f]{2}([:\- ])[0-9A-Fa-f]{2}(?:\1[0-9A-Fa-f]{2}){4}$/;
+const CISCO_DOTTED = /^[0-9A-Fa-f]{4}\.[0-9A-Fa-f]{4}\.[0-9A-Fa-f]{4}$/;
+const ANY_PAIRS = /^[0-9A-Fa-f]{2}(?:[:\-. ][0-9A-Fa-f]{2}){5}$/;
+const QUOTES = /^["'`\u2018\u2019\u201c\u201d]+|["'`\u2018\u2019\u201c\u201d]+$/g;
+
+/**
+ * A MAC written `aa:bb:cc:dd:ee:ff`, `AA-BB-CC-DD-EE-FF`, `aabb.ccdd.eeff`, `AABBCCDDEEFF`
+ * or with spaces between pairs, surrounded by any white space or quotes, to the canonical
+ * `AA:BB:CC:DD:EE:FF`. Mixed separators are refused, as the API refuses them.
+ */
+export function normalizeMac(raw: string): Normalized<string> {
+  const value = raw.trim().replace(QUOTES, '').trim();
+  if (value === '') return { ok: false, problem: `Enter a MAC address like ${MAC_EXAMPLE}` };
+  let hex: string | null = null;
+  if (HEX12.test(value)) hex = value;
+  else if (SEPARATED_PAIRS.test(value) || CISCO_DOTTED.test(value)) hex = value.replace(/[:\-. ]/g, '');
+  if (hex) return { ok: true, value: canonicalMac(hex.match(/../g)!.join(':')) };
+  if (ANY_PAIRS.test(value)) {
+    return { ok: false, problem: `"${value}" mixes separators: use one throughout, like ${MAC_EXAMPLE}` };
+  }
+  return { ok: false, problem: `"${value}" is not a MAC address like ${MAC_EXAMPLE}` };
+}
+
+export interface MacFacts {
+  /** Second-lowest bit of the first octet: set by software, not the maker. */
+  locallyAdministered: boolean;
+  /** Phones and laptops use locally administered addresses as private (randomized) addresses. */
+  likelyRandomized: boolean;
+  multicast: boolean;
+  broadcast: boolean;
+  allZero: boolean;
+}
+
+/** Facts about a canonical MAC that an administrator should hear before whitelisting it. */
+export function macFacts(canonical: string): MacFacts {
+  const first = Number.parseInt(canonical.slice(0, 2), 16);
+  const broadcast = canonical === 'FF:FF:FF:FF:FF:FF';
+  const multicast = (first & 0b01) !== 0;
+  const locallyAdministered = (first & 0b10) !== 0;
+  return {
+    locallyAdministered,
+    likelyRandomized: locallyAdministered && !multicast,
+    multicast,
+    broadcast,
+    allZero: canonical === '00:00:00:00:00:00',
+  };
+}
+
+/** Plain-language warnings for a canonical MAC; empty when it looks like an ordinary device. */
+export function macWarnings(canonical: string): string[] {
+  const facts = macFacts(canonical);
+  if (facts.broadcast) return ['This is the broadcast address, not a device.'];
+  if (facts.allZero) return ['An all-zero MAC address is not a real device.'];
+  const warnings: string[] = [];
+  if (facts.multicast) warnings.push('This is a multicast (group) address, not a single device.');
+  if (facts.likelyRandomized) {
+    warnings.push(
+      'This looks like a private (randomized) address: the device may show another MAC on another network or after a reset.',
+    );
+  }
+  return warnings;
+}
+
+const MAILTO = /^mailto:/i;
+const ANGLE_ADDRESS = /<([^<>]*)>/;
+const EDGE_PUNCTUATION = /^[\s,;:()[\]"'`<>\u2018\u2019\u201c\u201d]+|[\s,;:()[\]"'`<>.\u2018\u2019\u201c\u201d]+$/g;
+
+export interface NormalizedEmail {
+  email: string;
+  shape: EmailShape;
+}
+
+/**
+ * An email or pattern as people paste it: `Name <a@b.c>`, `mailto:a@b.c`, `"a@b.c"`, with
+ * stray spaces, quotes and separators, to the lower-cased address (the API compares
+ * case-insensitively).
+ */
+export function normalizeEmail(raw: string): Normalized<NormalizedEmail> {
+  let value = raw.trim();
+  const angle = ANGLE_ADDRESS.exec(value);
+  if (angle) value = angle[1] ?? '';
+  value = value.replace(EDGE_PUNCTUATION, '');
+  // A mailto: link may carry ?subject=…; only there is "?" not part of the address.
+  if (MAILTO.test(value)) value = value.replace(MAILTO, '').replace(/\?.*$/, '');
+  value = value.replace(EDGE_PUNCTUATION, '').toLowerCase();
+  const shape = emailShape(value);
+  if (shape) return { ok: true, value: { email: value, shape } };
+  return { ok: false, problem: emailProblem(value) ?? `"${raw.trim()}" is not an email address` };
+}

@@ -1,0 +1,293 @@
+// Every field rule of the API, once (sign-in-api.md "Resources", decisions.md "Whitelisting
+// entries" and "Access policy email removal"). Pure functions: each returns the message a
+// person reads, or null when the value passes. Schemas, forms and the sandbox call these.
+
+export const LIMITS = {
+  nameMin: 2,
+  nameMax: 100,
+  descriptionMax: 200,
+  tagMin: 2,
+  tagMax: 30,
+  /** decisions.md: more entries in a batch or emails in a removal is a 413. */
+  batchEntriesMax: 10_000,
+  removalEmailsMax: 10_000,
+} as const;
+
+const ASCII_ALNUM = 'abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789';
+const SWEDISH = 'åäöÅÄÖ';
+
+export interface CharacterSet {
+  readonly allowed: ReadonlySet<string>;
+  /** For hints: what a person may type. */
+  readonly description: string;
+}
+
+function characterSet(specials: string, description: string): CharacterSet {
+  return { allowed: new Set([...ASCII_ALNUM, ...SWEDISH, ...specials]), description };
+}
+
+/** Name and description on create: a-z A-Z 0-9 å ä ö Å Ä Ö & - , . and space. */
+export const CREATE_NAME_CHARS = characterSet(
+  '&-,. ',
+  'letters a-z, digits, å ä ö, spaces and & - , .',
+);
+/** Name in a batch; also name and description on update (decisions.md: update = the batch set). */
+export const BATCH_NAME_CHARS = characterSet(
+  '()&-,./"+ ',
+  'letters a-z, digits, å ä ö, spaces and ( ) & - , . / " +',
+);
+export const UPDATE_NAME_CHARS = BATCH_NAME_CHARS;
+/** Tag value: the batch name set plus ":". */
+export const TAG_CHARS = characterSet(
+  '()&-,./"+: ',
+  'letters a-z, digits, å ä ö, spaces and ( ) & - , . / " + :',
+);
+
+const CHARACTER_NAMES: Record<string, string> = {
+  '\t': 'tab',
+  '\n': 'line break',
+  '\r': 'carriage return',
+  '\u00a0': 'non-breaking space',
+  '\u200b': 'zero-width space',
+  '\ufeff': 'byte order mark',
+};
+
+/** How a character is shown in a message: itself, or a name when it cannot be seen. */
+export function describeCharacter(ch: string): string {
+  const named = CHARACTER_NAMES[ch];
+  if (named) return named;
+  if (/^[\p{L}\p{N}\p{P}\p{S}]$/u.test(ch)) return ch;
+  return `U+${(ch.codePointAt(0) ?? 0).toString(16).toUpperCase().padStart(4, '0')}`;
+}
+
+/** The characters of value outside the set, each once, in order of appearance (code points). */
+export function disallowedCharacters(value: string, set: CharacterSet): string[] {
+  const found: string[] = [];
+  for (const ch of value) {
+    if (!set.allowed.has(ch) && !found.includes(ch)) found.push(ch);
+  }
+  return found;
+}
+
+/** Lengths are counted in characters as a person sees them (code points). */
+export function characterCount(value: string): number {
+  let count = 0;
+  for (const _ of value) count++;
+  return count;
+}
+
+function lengthProblem(label: string, value: string, min: number, max: number): string | null {
+  const count = characterCount(value);
+  if (count < min) return `${label} must be at least ${min} characters`;
+  if (count > max) return `${label} must be ${max} characters or fewer (it has ${count})`;
+  return null;
+}
+
+function charactersProblem(label: string, value: string, set: CharacterSet): string | null {
+  const bad = disallowedCharacters(value, set);
+  return bad.length ? `${label} may not contain: ${bad.map(describeCharacter).join(' ')}` : null;
+}
+
+/** Name: 2-100 characters of the call's set. Characters are reported first: they need fixing anyway. */
+export function nameProblem(value: string, set: CharacterSet, label = 'Name'): string | null {
+  return (
+    charactersProblem(label, value, set) ??
+    lengthProblem(label, value, LIMITS.nameMin, LIMITS.nameMax)
+  );
+}
+
+/** Description: 0-200 characters; create and update also check the name's set (batch: length only). */
+export function descriptionProblem(
+  value: string,
+  set: CharacterSet | null,
+  label = 'Description',
+): string | null {
+  return (
+    (set ? charactersProblem(label, value, set) : null) ??
+    lengthProblem(label, value, 0, LIMITS.descriptionMax)
+  );
+}
+
+export function tagProblem(value: string, label = 'Tag'): string | null {
+  return (
+    charactersProblem(label, value, TAG_CHARS) ??
+    lengthProblem(label, value, LIMITS.tagMin, LIMITS.tagMax)
+  );
+}
+
+/** decisions.md: duplicate tags within one entry (case-insensitive) are kept once, first wins. */
+export function dedupeTags<T extends { value: string }>(tags: readonly T[]): T[] {
+  const seen = new Set<string>();
+  return tags.filter((tag) => {
+    const key = tag.value.toLowerCase();
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+}
+
+// --- MAC -------------------------------------------------------------------------------
+
+/** Six hex pairs joined all by ":" or all by "-", either case (the API's grammar). */
+const API_MAC = /^[0-9A-Fa-f]{2}([:-])[0-9A-Fa-f]{2}(?:\1[0-9A-Fa-f]{2}){4}$/;
+const MIXED_SEPARATORS = /^[0-9A-Fa-f]{2}(?:[:-][0-9A-Fa-f]{2}){5}$/;
+export const MAC_EXAMPLE = 'AA:BB:CC:DD:EE:FF';
+
+export function isApiMac(value: string): boolean {
+  return API_MAC.test(value);
+}
+
+export function macProblem(value: string, label = 'MAC address'): string | null {
+  if (API_MAC.test(value)) return null;
+  if (value.trim() === '') return `Enter a ${label} like ${MAC_EXAMPLE}`;
+  if (MIXED_SEPARATORS.test(value)) {
+    return `${label} mixes ":" and "-": use one separator throughout, like ${MAC_EXAMPLE}`;
+  }
+  return `Enter a ${label} like ${MAC_EXAMPLE} (six pairs of 0-9 or A-F)`;
+}
+
+/**
+ * The server's identity of a device (decisions.md): upper case, joined by ":". Only for
+ * values that pass isApiMac; match results to input rows with this, never the raw string.
+ */
+export function canonicalMac(apiMac: string): string {
+  return apiMac.toUpperCase().replaceAll('-', ':');
+}
+
+// --- Dates -----------------------------------------------------------------------------
+
+const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+export const DATE_EXAMPLE = '2026-12-31';
+
+/** A real calendar date written YYYY-MM-DD (2026-02-30 is not one). */
+export function isCalendarDate(value: string): boolean {
+  const match = ISO_DATE.exec(value);
+  if (!match) return false;
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  if (month < 1 || month > 12 || day < 1) return false;
+  return day <= daysInMonth(year, month);
+}
+
+function daysInMonth(year: number, month: number): number {
+  if (month === 2) return (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0 ? 29 : 28;
+  return [4, 6, 9, 11].includes(month) ? 30 : 31;
+}
+
+export function dateProblem(value: string, label = 'Expiry date'): string | null {
+  if (isCalendarDate(value)) return null;
+  if (ISO_DATE.test(value)) return `${label} ${value} is not a real date`;
+  return `Enter the ${label.toLowerCase()} as YYYY-MM-DD, like ${DATE_EXAMPLE}`;
+}
+
+/** Today's date YYYY-MM-DD in an IANA time zone. */
+export function todayIn(timeZone: string, now: Date = new Date()): string {
+  const parts = new Intl.DateTimeFormat('en-US', {
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).formatToParts(now);
+  const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
+  return `${part('year')}-${part('month')}-${part('day')}`;
+}
+
+/**
+ * decisions.md: toDate must be strictly after today in the organization's time zone: the
+ * entry is removed at 00:00 on toDate, so today's date would already be gone.
+ */
+export function expiryProblem(toDate: string, today: string, label = 'Expiry date'): string | null {
+  return (
+    dateProblem(toDate, label) ??
+    (toDate > today ? null : `${label} must be after today (${today}) in the organization's time zone`)
+  );
+}
+
+/** The last day of access for an expiry date: the day before (decisions.md, "Expiry"). */
+export function lastDayOfAccess(toDate: string): string {
+  const [y, m, d] = toDate.split('-').map(Number);
+  const date = new Date(Date.UTC(y ?? 0, (m ?? 1) - 1, (d ?? 1) - 1));
+  return date.toISOString().slice(0, 10);
+}
+
+// --- Identifiers -----------------------------------------------------------------------
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+export const UUID_EXAMPLE = '5f0c6d2e-8a41-4b7e-9c3d-1a2b3c4d5e6f';
+
+export function isUuid(value: string): boolean {
+  return UUID.test(value);
+}
+
+export function uuidProblem(value: string, label = 'ID'): string | null {
+  return isUuid(value) ? null : `${label} must be a UUID like ${UUID_EXAMPLE}`;
+}
+
+// --- Emails and patterns ---------------------------------------------------------------
+
+export type EmailShape = 'address' | 'domain-pattern' | 'subdomain-pattern';
+
+const LOCAL_PART = /^[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+(?:\.[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+)*$/;
+const DOMAIN_LABEL = /^(?!-)[A-Za-z0-9-]{1,63}(?<!-)$/;
+const TOP_LEVEL = /^(?:[A-Za-z]{2,63}|xn--[A-Za-z0-9-]{1,59})$/;
+
+/** A host name of two or more labels ending in a real-looking top-level domain. */
+export function isDomain(value: string): boolean {
+  if (value.length > 253) return false;
+  const labels = value.split('.');
+  return (
+    labels.length >= 2 &&
+    labels.every((label) => DOMAIN_LABEL.test(label)) &&
+    TOP_LEVEL.test(labels[labels.length - 1] ?? '')
+  );
+}
+
+/**
+ * Accepted shapes (decisions.md, vendor): `alice@acme.com`, `*@acme.com`, `*@*.acme.com`.
+ * Anything else is null.
+ */
+export function emailShape(value: string): EmailShape | null {
+  if (value.length > 254) return null;
+  const at = value.lastIndexOf('@');
+  if (at <= 0) return null;
+  const local = value.slice(0, at);
+  const domain = value.slice(at + 1);
+  if (local === '*') {
+    if (domain.startsWith('*.')) return isDomain(domain.slice(2)) ? 'subdomain-pattern' : null;
+    return isDomain(domain) ? 'domain-pattern' : null;
+  }
+  return local.length <= 64 && LOCAL_PART.test(local) && isDomain(domain) ? 'address' : null;
+}
+
+export function emailProblem(value: string, label = 'Email'): string | null {
+  if (emailShape(value)) return null;
+  if (value.trim() === '') return `Enter an email address like alice@acme.com`;
+  return `${label} "${value}" is not an address (alice@acme.com) or a pattern (*@acme.com, *@*.acme.com)`;
+}
+
+/** How two policy entries are compared: case-insensitively after trimming (decisions.md). */
+export function emailKey(value: string): string {
+  return value.trim().toLowerCase();
+}
+
+/**
+ * Whether a policy entry (address or pattern) covers an address: an address covers itself;
+ * `*@acme.com` covers `bob@acme.com` but not `bob@sub.acme.com`; `*@*.acme.com` covers
+ * `x@sub.acme.com` (any depth) but not `x@acme.com`. Case-insensitive.
+ */
+export function emailCovers(entry: string, address: string): boolean {
+  const pattern = emailKey(entry);
+  const candidate = emailKey(address);
+  if (emailShape(candidate) !== 'address') return false;
+  const shape = emailShape(pattern);
+  const domain = candidate.slice(candidate.lastIndexOf('@') + 1);
+  switch (shape) {
+    case 'address':
+      return pattern === candidate;
+    case 'domain-pattern':
+      return domain === pattern.slice(2);
+    case 'subdomain-pattern':
+      return domain.endsWith(`.${pattern.slice(4)}`);
+    default:
+      return false;
+  }
+}
