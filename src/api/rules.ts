@@ -226,7 +226,8 @@ export function uuidProblem(value: string, label = 'ID'): string | null {
 
 export type EmailShape = 'address' | 'domain-pattern' | 'subdomain-pattern';
 
-const LOCAL_PART = /^[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+(?:\.[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+)*$/;
+// RFC 5322 dot-atom without "*": a star anywhere but a leading "*@" is no pattern the API knows.
+const LOCAL_PART = /^[A-Za-z0-9!#$%&'+/=?^_`{|}~-]+(?:\.[A-Za-z0-9!#$%&'+/=?^_`{|}~-]+)*$/;
 const DOMAIN_LABEL = /^(?!-)[A-Za-z0-9-]{1,63}(?<!-)$/;
 const TOP_LEVEL = /^(?:[A-Za-z]{2,63}|xn--[A-Za-z0-9-]{1,59})$/;
 
