@@ -20,10 +20,14 @@ export function normalizeMac(raw: string): Normalized<string> {
   if (value === '') return { ok: false, problem: `Enter a MAC address like ${MAC_EXAMPLE}` };
   let hex: string | null = null;
   if (HEX12.test(value)) hex = value;
-  else if (SEPARATED_PAIRS.test(value) || CISCO_DOTTED.test(value)) hex = value.replace(/[:\-. ]/g, '');
+  else if (SEPARATED_PAIRS.test(value) || CISCO_DOTTED.test(value))
+    hex = value.replace(/[:\-. ]/g, '');
   if (hex) return { ok: true, value: canonicalMac(hex.match(/../g)!.join(':')) };
   if (ANY_PAIRS.test(value)) {
-    return { ok: false, problem: `"${value}" mixes separators: use one throughout, like ${MAC_EXAMPLE}` };
+    return {
+      ok: false,
+      problem: `"${value}" mixes separators: use one throughout, like ${MAC_EXAMPLE}`,
+    };
   }
   return { ok: false, problem: `"${value}" is not a MAC address like ${MAC_EXAMPLE}` };
 }
@@ -70,7 +74,8 @@ export function macWarnings(canonical: string): string[] {
 
 const MAILTO = /^mailto:/i;
 const ANGLE_ADDRESS = /<([^<>]*)>/;
-const EDGE_PUNCTUATION = /^[\s,;:()[\]"'`<>\u2018\u2019\u201c\u201d]+|[\s,;:()[\]"'`<>.\u2018\u2019\u201c\u201d]+$/g;
+const EDGE_PUNCTUATION =
+  /^[\s,;:()[\]"'`<>\u2018\u2019\u201c\u201d]+|[\s,;:()[\]"'`<>.\u2018\u2019\u201c\u201d]+$/g;
 
 export interface NormalizedEmail {
   email: string;

@@ -198,7 +198,9 @@ export function todayIn(timeZone: string, now: Date = new Date()): string {
 export function expiryProblem(toDate: string, today: string, label = 'Expiry date'): string | null {
   return (
     dateProblem(toDate, label) ??
-    (toDate > today ? null : `${label} must be after today (${today}) in the organization's time zone`)
+    (toDate > today
+      ? null
+      : `${label} must be after today (${today}) in the organization's time zone`)
   );
 }
 

@@ -75,11 +75,56 @@ describe('normalizeMac', () => {
 
 describe('MAC facts', () => {
   it.each([
-    ['00:1A:2B:3C:4D:5E', { locallyAdministered: false, likelyRandomized: false, multicast: false, broadcast: false, allZero: false }],
-    ['DA:A1:19:00:00:01', { locallyAdministered: true, likelyRandomized: true, multicast: false, broadcast: false, allZero: false }],
-    ['01:00:5E:00:00:FB', { locallyAdministered: false, likelyRandomized: false, multicast: true, broadcast: false, allZero: false }],
-    ['FF:FF:FF:FF:FF:FF', { locallyAdministered: true, likelyRandomized: false, multicast: true, broadcast: true, allZero: false }],
-    ['00:00:00:00:00:00', { locallyAdministered: false, likelyRandomized: false, multicast: false, broadcast: false, allZero: true }],
+    [
+      '00:1A:2B:3C:4D:5E',
+      {
+        locallyAdministered: false,
+        likelyRandomized: false,
+        multicast: false,
+        broadcast: false,
+        allZero: false,
+      },
+    ],
+    [
+      'DA:A1:19:00:00:01',
+      {
+        locallyAdministered: true,
+        likelyRandomized: true,
+        multicast: false,
+        broadcast: false,
+        allZero: false,
+      },
+    ],
+    [
+      '01:00:5E:00:00:FB',
+      {
+        locallyAdministered: false,
+        likelyRandomized: false,
+        multicast: true,
+        broadcast: false,
+        allZero: false,
+      },
+    ],
+    [
+      'FF:FF:FF:FF:FF:FF',
+      {
+        locallyAdministered: true,
+        likelyRandomized: false,
+        multicast: true,
+        broadcast: true,
+        allZero: false,
+      },
+    ],
+    [
+      '00:00:00:00:00:00',
+      {
+        locallyAdministered: false,
+        likelyRandomized: false,
+        multicast: false,
+        broadcast: false,
+        allZero: true,
+      },
+    ],
   ])('%s', (mac, facts) => {
     expect(macFacts(mac)).toEqual(facts);
   });
@@ -87,7 +132,9 @@ describe('MAC facts', () => {
   it('warns in words, and not at all for an ordinary device', () => {
     expect(macWarnings('00:1A:2B:3C:4D:5E')).toEqual([]);
     expect(macWarnings('DA:A1:19:00:00:01')[0]).toMatch(/private \(randomized\)/);
-    expect(macWarnings('FF:FF:FF:FF:FF:FF')).toEqual(['This is the broadcast address, not a device.']);
+    expect(macWarnings('FF:FF:FF:FF:FF:FF')).toEqual([
+      'This is the broadcast address, not a device.',
+    ]);
     expect(macWarnings('00:00:00:00:00:00')[0]).toMatch(/all-zero/);
     expect(macWarnings('01:00:5E:00:00:FB')[0]).toMatch(/multicast/);
   });
@@ -112,11 +159,14 @@ describe('normalizeEmail', () => {
     expect(normalizeEmail(raw)).toEqual({ ok: true, value: { email, shape } });
   });
 
-  it.each(['', 'alice', 'alice@', 'Alice Smith', 'a@b', '*@*'])('refuses %j with a reason', (raw) => {
-    const result = normalizeEmail(raw);
-    expect(result.ok).toBe(false);
-    if (!result.ok) expect(result.problem).toMatch(/Enter an email|is not an address/);
-  });
+  it.each(['', 'alice', 'alice@', 'Alice Smith', 'a@b', '*@*'])(
+    'refuses %j with a reason',
+    (raw) => {
+      const result = normalizeEmail(raw);
+      expect(result.ok).toBe(false);
+      if (!result.ok) expect(result.problem).toMatch(/Enter an email|is not an address/);
+    },
+  );
 
   it('never throws on arbitrary strings; every success is an accepted shape', () => {
     fc.assert(

@@ -146,10 +146,14 @@ describe('MAC', () => {
     (mac) => expect(macProblem(mac)).toBeNull(),
   );
 
-  it.each(['AA:BB:CC:DD:EE', 'AA:BB:CC:DD:EE:FF:00', 'AABBCCDDEEFF', 'GG:BB:CC:DD:EE:FF', ' AA:BB:CC:DD:EE:FF', 'aabb.ccdd.eeff'])(
-    'refuses %j',
-    (mac) => expect(macProblem(mac)).toMatch(/like AA:BB:CC:DD:EE:FF/),
-  );
+  it.each([
+    'AA:BB:CC:DD:EE',
+    'AA:BB:CC:DD:EE:FF:00',
+    'AABBCCDDEEFF',
+    'GG:BB:CC:DD:EE:FF',
+    ' AA:BB:CC:DD:EE:FF',
+    'aabb.ccdd.eeff',
+  ])('refuses %j', (mac) => expect(macProblem(mac)).toMatch(/like AA:BB:CC:DD:EE:FF/));
 
   it('explains mixed separators', () => {
     expect(macProblem('AA:BB-CC:DD:EE:FF')).toMatch(/mixes ":" and "-"/);

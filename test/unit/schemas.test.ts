@@ -2,12 +2,15 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import * as schemas from '../../src/api/schemas.ts';
 
-const issues = (result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) =>
-  (result.error?.issues ?? []).map((issue) => [issue.path.join('.'), issue.message]);
+const issues = (result: {
+  success: boolean;
+  error?: { issues: { path: PropertyKey[]; message: string }[] };
+}) => (result.error?.issues ?? []).map((issue) => [issue.path.join('.'), issue.message]);
 
-const allSchemas = Object.entries(schemas).filter(
-  (entry): entry is [string, { safeParse: (v: unknown) => unknown }] =>
-    typeof entry[1] === 'object' && entry[1] !== null && 'safeParse' in entry[1],
+const isSchema = (value: unknown): value is { safeParse: (input: unknown) => unknown } =>
+  typeof value === 'object' && value !== null && 'safeParse' in value;
+const allSchemas = Object.entries(schemas).flatMap(([name, value]) =>
+  isSchema(value) ? [[name, value] as const] : [],
 );
 
 describe('every schema', () => {
@@ -17,9 +20,12 @@ describe('every schema', () => {
 
   it.each(allSchemas)('%s never throws on arbitrary input', (_name, schema) => {
     fc.assert(
-      fc.property(fc.anything({ withNullPrototype: true, withBigInt: true, withDate: true }), (value) => {
-        expect(() => schema.safeParse(value)).not.toThrow();
-      }),
+      fc.property(
+        fc.anything({ withNullPrototype: true, withBigInt: true, withDate: true }),
+        (value) => {
+          expect(() => schema.safeParse(value)).not.toThrow();
+        },
+      ),
       { numRuns: 300 },
     );
   });
@@ -41,10 +47,12 @@ describe('create request', () => {
   });
 
   it('treats an empty id as absent and refuses other non-UUIDs', () => {
-    expect(schemas.createWhitelistingRequestSchema.safeParse({ ...valid, id: '' }).success).toBe(true);
-    expect(issues(schemas.createWhitelistingRequestSchema.safeParse({ ...valid, id: '42' }))).toEqual([
-      ['id', 'ID must be a UUID like 5f0c6d2e-8a41-4b7e-9c3d-1a2b3c4d5e6f'],
-    ]);
+    expect(schemas.createWhitelistingRequestSchema.safeParse({ ...valid, id: '' }).success).toBe(
+      true,
+    );
+    expect(
+      issues(schemas.createWhitelistingRequestSchema.safeParse({ ...valid, id: '42' })),
+    ).toEqual([['id', 'ID must be a UUID like 5f0c6d2e-8a41-4b7e-9c3d-1a2b3c4d5e6f']]);
   });
 
   it('reports every failing field with its path and a message saying how to fix it', () => {
@@ -56,7 +64,10 @@ describe('create request', () => {
       tags: [{ value: 'ok' }, { value: 'x' }],
     });
     expect(issues(result)).toEqual([
-      ['mac', 'MAC address mixes ":" and "-": use one separator throughout, like AA:BB:CC:DD:EE:FF'],
+      [
+        'mac',
+        'MAC address mixes ":" and "-": use one separator throughout, like AA:BB:CC:DD:EE:FF',
+      ],
       ['name', 'Name may not contain: ( )'],
       ['description', 'Description must be 200 characters or fewer (it has 201)'],
       ['toDate', 'Expiry date 2026-02-29 is not a real date'],
@@ -72,7 +83,10 @@ describe('create request', () => {
   });
 
   it('drops a creator field: it cannot be set (sign-in-api.md)', () => {
-    const parsed = schemas.createWhitelistingRequestSchema.parse({ ...valid, creator: 'mallory@x.com' });
+    const parsed = schemas.createWhitelistingRequestSchema.parse({
+      ...valid,
+      creator: 'mallory@x.com',
+    });
     expect(parsed).not.toHaveProperty('creator');
   });
 });
@@ -86,15 +100,22 @@ describe('update request', () => {
 
   it('uses the batch character set for name and description', () => {
     expect(
-      schemas.updateWhitelistingRequestSchema.safeParse({ ...valid, description: 'Room "4" (west)' }).success,
+      schemas.updateWhitelistingRequestSchema.safeParse({
+        ...valid,
+        description: 'Room "4" (west)',
+      }).success,
     ).toBe(true);
   });
 
   it('accepts toDate null (permanent) and refuses a missing id', () => {
-    expect(schemas.updateWhitelistingRequestSchema.safeParse({ ...valid, toDate: null }).success).toBe(true);
-    expect(issues(schemas.updateWhitelistingRequestSchema.safeParse({ mac: valid.mac, name: valid.name }))).toEqual([
-      ['id', 'Enter an ID'],
-    ]);
+    expect(
+      schemas.updateWhitelistingRequestSchema.safeParse({ ...valid, toDate: null }).success,
+    ).toBe(true);
+    expect(
+      issues(
+        schemas.updateWhitelistingRequestSchema.safeParse({ mac: valid.mac, name: valid.name }),
+      ),
+    ).toEqual([['id', 'Enter an ID']]);
   });
 });
 
@@ -102,11 +123,15 @@ describe('batch request', () => {
   it('name is optional, but 2-100 batch characters when present; description length only', () => {
     const entry = schemas.batchEntrySchema;
     expect(entry.safeParse({ mac: 'AA:BB:CC:DD:EE:FF' }).success).toBe(true);
-    expect(entry.safeParse({ mac: 'AA:BB:CC:DD:EE:FF', name: 'TV "Lobby" (1/2)+' }).success).toBe(true);
+    expect(entry.safeParse({ mac: 'AA:BB:CC:DD:EE:FF', name: 'TV "Lobby" (1/2)+' }).success).toBe(
+      true,
+    );
     expect(issues(entry.safeParse({ mac: 'AA:BB:CC:DD:EE:FF', name: 'A' }))).toEqual([
       ['name', 'Name must be at least 2 characters'],
     ]);
-    expect(entry.safeParse({ mac: 'AA:BB:CC:DD:EE:FF', description: '#1 @ HQ_west' }).success).toBe(true);
+    expect(entry.safeParse({ mac: 'AA:BB:CC:DD:EE:FF', description: '#1 @ HQ_west' }).success).toBe(
+      true,
+    );
   });
 
   it('needs 1 to 10,000 entries', () => {
@@ -114,14 +139,22 @@ describe('batch request', () => {
     expect(issues(schemas.batchAddEnvelopeSchema.safeParse({ whitelistings: [] }))).toEqual([
       ['whitelistings', 'Add at least one entry to the batch'],
     ]);
-    expect(schemas.batchAddEnvelopeSchema.safeParse({ whitelistings: Array(10_000).fill(entry) }).success).toBe(true);
-    expect(issues(schemas.batchAddEnvelopeSchema.safeParse({ whitelistings: Array(10_001).fill(entry) }))).toEqual([
-      ['whitelistings', 'A batch may hold at most 10,000 entries'],
-    ]);
+    expect(
+      schemas.batchAddEnvelopeSchema.safeParse({ whitelistings: Array(10_000).fill(entry) })
+        .success,
+    ).toBe(true);
+    expect(
+      issues(
+        schemas.batchAddEnvelopeSchema.safeParse({ whitelistings: Array(10_001).fill(entry) }),
+      ),
+    ).toEqual([['whitelistings', 'A batch may hold at most 10,000 entries']]);
   });
 
   it('the envelope lets faulty entries through for the server to list them', () => {
-    const parsed = schemas.batchAddEnvelopeSchema.parse({ whitelistings: [{ mac: 'nope' }, 42], autoGenerateTags: true });
+    const parsed = schemas.batchAddEnvelopeSchema.parse({
+      whitelistings: [{ mac: 'nope' }, 42],
+      autoGenerateTags: true,
+    });
     expect(parsed.whitelistings).toEqual([{ mac: 'nope' }, 42]);
   });
 });
@@ -129,20 +162,32 @@ describe('batch request', () => {
 describe('remove emails request', () => {
   it('accepts addresses and both pattern shapes; refuses anything else by value', () => {
     const schema = schemas.removePolicyEmailsRequestSchema;
-    expect(schema.safeParse({ emails: ['a@acme.com', '*@acme.com', '*@*.acme.com'] }).success).toBe(true);
+    expect(schema.safeParse({ emails: ['a@acme.com', '*@acme.com', '*@*.acme.com'] }).success).toBe(
+      true,
+    );
     expect(issues(schema.safeParse({ emails: ['a@acme.com', 'acme.com'] }))).toEqual([
-      ['emails.1', 'Email "acme.com" is not an address (alice@acme.com) or a pattern (*@acme.com, *@*.acme.com)'],
+      [
+        'emails.1',
+        'Email "acme.com" is not an address (alice@acme.com) or a pattern (*@acme.com, *@*.acme.com)',
+      ],
     ]);
     expect(issues(schema.safeParse({ emails: [] }))).toEqual([
       ['emails', 'Enter at least one email address or pattern'],
     ]);
-    expect(schema.safeParse({ emails: ['a@acme.com'], revokeUserEngagement: 'yes' }).success).toBe(false);
+    expect(schema.safeParse({ emails: ['a@acme.com'], revokeUserEngagement: 'yes' }).success).toBe(
+      false,
+    );
   });
 });
 
 describe('responses are lenient', () => {
   it('keeps unknown fields and fills missing lists', () => {
-    expect(schemas.batchAddResultSchema.parse({ createdWhitelistingMacs: ['AA:BB:CC:DD:EE:FF'], traceId: 't1' })).toEqual({
+    expect(
+      schemas.batchAddResultSchema.parse({
+        createdWhitelistingMacs: ['AA:BB:CC:DD:EE:FF'],
+        traceId: 't1',
+      }),
+    ).toEqual({
       createdWhitelistingMacs: ['AA:BB:CC:DD:EE:FF'],
       existingWhitelistingMacs: [],
       faultyRequests: [],
@@ -164,12 +209,20 @@ describe('responses are lenient', () => {
   });
 
   it('reads faulty requests of any shape', () => {
-    const parsed = schemas.batchAddResultSchema.parse({ faultyRequests: [{ mac: 12, name: null, extra: [1] }] });
+    const parsed = schemas.batchAddResultSchema.parse({
+      faultyRequests: [{ mac: 12, name: null, extra: [1] }],
+    });
     expect(parsed.faultyRequests).toEqual([{ mac: 12, name: null, extra: [1] }]);
   });
 
   it('reads the stored entry with extra fields', () => {
-    const entry = { id: 'x', mac: 'AA:BB:CC:DD:EE:FF', name: 'TV', creator: 'admin@demo.example', site: 'HQ' };
+    const entry = {
+      id: 'x',
+      mac: 'AA:BB:CC:DD:EE:FF',
+      name: 'TV',
+      creator: 'admin@demo.example',
+      site: 'HQ',
+    };
     expect(schemas.whitelistingEntrySchema.parse(entry)).toEqual(entry);
   });
 });

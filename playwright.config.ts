@@ -1,0 +1,36 @@
+import { defineConfig } from '@playwright/test';
+import { chromiumArgs, findChromium, installHint } from './scripts/chromium.mjs';
+
+// E2E_PORT lets two runs on one machine avoid each other; the default is fixed for `npm test`.
+const port = Number(process.env.E2E_PORT ?? 4174);
+const baseURL = `http://127.0.0.1:${port}`;
+
+// Debian's Chromium, never a downloaded browser; `npm test` installs it when missing.
+const executablePath = process.env.CHROMIUM_PATH ?? findChromium();
+if (!executablePath) throw new Error(installHint);
+
+export default defineConfig({
+  testDir: 'test/e2e',
+  fullyParallel: false,
+  forbidOnly: true,
+  retries: 0,
+  workers: 2,
+  reporter: [['list']],
+  use: {
+    baseURL,
+    browserName: 'chromium',
+    headless: true,
+    viewport: { width: 1280, height: 800 },
+    launchOptions: { executablePath, args: chromiumArgs },
+    trace: 'retain-on-failure',
+  },
+  webServer: {
+    command: 'npm start',
+    env: { PORT: String(port), SANDBOX_DB: ':memory:' },
+    url: baseURL,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+  },
+});

@@ -1,0 +1,98 @@
+// Builds the app and prints gzipped JS/CSS sizes against the budgets in DESIGN.md.
+// Usage: node scripts/size.mjs [--check]   (--check exits 1 when a figure is over budget)
+import { spawnSync } from 'node:child_process';
+import { readFileSync, readdirSync } from 'node:fs';
+import { dirname, join, relative } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const dist = join(root, 'dist');
+// kB = 1000 bytes, as Vite prints them.
+const KB = 1000;
+const budgets = { firstScreen: 110 * KB, allJs: 160 * KB, css: 15 * KB };
+const check = process.argv.includes('--check');
+
+const build = spawnSync(
+  process.execPath,
+  [join(root, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn'],
+  { cwd: root, encoding: 'utf8' },
+);
+if (build.status !== 0) {
+  process.stdout.write(build.stdout ?? '');
+  process.stderr.write(build.stderr ?? '');
+  console.error(`size: vite build failed (exit ${build.status})`);
+  process.exit(1);
+}
+
+const gzipCache = new Map();
+function gzipSize(file) {
+  if (!gzipCache.has(file)) {
+    gzipCache.set(file, gzipSync(readFileSync(join(dist, file)), { level: 9 }).length);
+  }
+  return gzipCache.get(file);
+}
+const sum = (files) => [...files].reduce((total, file) => total + gzipSize(file), 0);
+
+/** @type {Record<string, {file: string, src?: string, isEntry?: boolean, imports?: string[], dynamicImports?: string[]}>} */
+const manifest = JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf8'));
+
+/** Manifest keys of a chunk and of everything it imports statically, recursively. */
+function closure(key, keys = new Set()) {
+  if (keys.has(key)) return keys;
+  const chunk = manifest[key];
+  if (!chunk) throw new Error(`size: manifest has no chunk ${key}`);
+  keys.add(key);
+  for (const imported of chunk.imports ?? []) closure(imported, keys);
+  return keys;
+}
+const jsFiles = (keys) =>
+  new Set([...keys].map((key) => manifest[key].file).filter((file) => file.endsWith('.js')));
+
+// First screen: the entry's static closure plus, at worst, one lazily loaded chunk and its closure.
+let firstScreen = { bytes: 0, label: '' };
+for (const [key, chunk] of Object.entries(manifest)) {
+  if (!chunk.isEntry) continue;
+  const entryKeys = closure(key);
+  const lazyKeys = new Set([...entryKeys].flatMap((k) => manifest[k].dynamicImports ?? []));
+  const candidates = lazyKeys.size
+    ? [...lazyKeys].map((lazyKey) => ({
+        bytes: sum(jsFiles(closure(lazyKey, new Set(entryKeys)))),
+        label: `${key} + ${manifest[lazyKey].src ?? lazyKey}`,
+      }))
+    : [{ bytes: sum(jsFiles(entryKeys)), label: key }];
+  for (const candidate of candidates) {
+    if (candidate.bytes > firstScreen.bytes) firstScreen = candidate;
+  }
+}
+
+function filesUnder(dir) {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
+    entry.isDirectory()
+      ? filesUnder(join(dir, entry.name))
+      : [relative(dist, join(dir, entry.name))],
+  );
+}
+const assets = filesUnder(join(dist, 'assets'));
+const allJs = sum(assets.filter((file) => file.endsWith('.js')));
+const css = sum(assets.filter((file) => file.endsWith('.css')));
+
+const rows = [
+  ['first screen JS', firstScreen.bytes, budgets.firstScreen],
+  ['all JS', allJs, budgets.allJs],
+  ['all CSS', css, budgets.css],
+];
+const kb = (bytes) => `${(bytes / KB).toFixed(2)} kB`;
+console.log('gzip -9 sizes (1 kB = 1000 bytes)');
+console.log(`${'figure'.padEnd(16)} ${'gzip'.padStart(10)} ${'budget'.padStart(10)}  status`);
+for (const [name, bytes, budget] of rows) {
+  const status = bytes <= budget ? 'ok' : 'OVER';
+  console.log(`${name.padEnd(16)} ${kb(bytes).padStart(10)} ${kb(budget).padStart(10)}  ${status}`);
+}
+console.log(`first screen worst case: ${firstScreen.label}`);
+
+const over = rows.filter(([, bytes, budget]) => bytes > budget);
+if (check && over.length > 0) {
+  console.error(`size: over budget: ${over.map(([name]) => name).join(', ')}`);
+  process.exit(1);
+}

@@ -1,0 +1,131 @@
+// `npm test`: every gate and test suite in order; each runs even when an earlier one failed.
+// Ends with one line "N passed, N failed" (vitest + Playwright tests, plus one item per gate).
+import { spawn } from 'node:child_process';
+import { mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { delimiter, dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { ensureChromium, installHint } from './chromium.mjs';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const outDir = join(root, '.test-output');
+const vitestJson = '.test-output/vitest.json';
+const playwrightJson = join(outDir, 'playwright.json');
+
+let chromium;
+try {
+  chromium = ensureChromium();
+} catch (error) {
+  console.error(error instanceof Error ? error.message : String(error));
+  process.exit(1);
+}
+if (!chromium) {
+  console.error(installHint);
+  process.exit(1);
+}
+
+const env = {
+  ...process.env,
+  CHROMIUM_PATH: chromium,
+  PATH: `${join(root, 'node_modules/.bin')}${delimiter}${process.env.PATH ?? ''}`,
+};
+rmSync(outDir, { recursive: true, force: true });
+mkdirSync(outDir, { recursive: true });
+
+/** Runs a command with inherited output; resolves to its exit code. */
+function run(command, args, extraEnv = {}) {
+  return new Promise((resolve) => {
+    const child = spawn(command, args, {
+      cwd: root,
+      stdio: 'inherit',
+      env: { ...env, ...extraEnv },
+    });
+    child.on('error', (error) => {
+      console.error(`${command}: ${error.message}`);
+      resolve(1);
+    });
+    child.on('close', (code, signal) => resolve(code ?? (signal ? 1 : 0)));
+  });
+}
+
+function readJson(path) {
+  try {
+    return JSON.parse(readFileSync(path, 'utf8'));
+  } catch {
+    return undefined;
+  }
+}
+
+/** Vitest's JSON report: failed tests, plus files that failed without a failing test (load errors). */
+function vitestCounts(code) {
+  const report = readJson(join(root, vitestJson));
+  const passed = Number(report?.numPassedTests ?? 0);
+  let failed = Number(report?.numFailedTests ?? 0);
+  for (const file of report?.testResults ?? []) {
+    const failedTests = (file.assertionResults ?? []).filter((t) => t.status === 'failed');
+    if (file.status === 'failed' && failedTests.length === 0) failed += 1;
+  }
+  return { passed, failed: code !== 0 && failed === 0 ? 1 : failed };
+}
+
+/** Playwright's JSON report: flaky tests passed on retry; global errors (web server) count too. */
+function playwrightCounts(code) {
+  const report = readJson(playwrightJson);
+  const stats = report?.stats ?? {};
+  const passed = Number(stats.expected ?? 0) + Number(stats.flaky ?? 0);
+  const failed = Number(stats.unexpected ?? 0) + (report?.errors?.length ?? 0);
+  return { passed, failed: code !== 0 && failed === 0 ? 1 : failed };
+}
+
+const gate = (code) => (code === 0 ? { passed: 1, failed: 0 } : { passed: 0, failed: 1 });
+
+const steps = [
+  {
+    title: 'Type check',
+    command: ['tsc', '-p', 'tsconfig.json', '--noEmit'],
+    count: gate,
+  },
+  { title: 'Lint', command: ['eslint', '.', '--max-warnings', '0'], count: gate },
+  { title: 'Format check', command: ['prettier', '--check', '.'], count: gate },
+  {
+    title: 'Unit, component and sandbox tests (vitest)',
+    command: [
+      'vitest',
+      'run',
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile.json=${vitestJson}`,
+    ],
+    count: vitestCounts,
+  },
+  {
+    title: 'Size budgets',
+    command: ['node', 'scripts/size.mjs', '--check'],
+    count: gate,
+  },
+  {
+    title: 'Browser tests (Playwright, Chromium)',
+    command: ['playwright', 'test', '--reporter=list,json'],
+    env: { PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightJson },
+    count: playwrightCounts,
+  },
+];
+
+console.log(`Chromium: ${chromium}`);
+const results = [];
+for (const [index, step] of steps.entries()) {
+  const [command, ...args] = step.command;
+  console.log(`\n=== [${index + 1}/${steps.length}] ${step.title}: ${step.command.join(' ')}`);
+  const code = await run(command, args, step.env);
+  console.log(code === 0 ? '--> ok' : `--> failed (exit ${code})`);
+  results.push({ title: step.title, code, ...step.count(code) });
+}
+
+console.log('\n=== Summary');
+for (const { title, code, passed, failed } of results) {
+  const status = code === 0 ? 'ok  ' : 'FAIL';
+  console.log(`${status} ${title} (${passed} passed, ${failed} failed)`);
+}
+const passed = results.reduce((total, r) => total + r.passed, 0);
+const failed = results.reduce((total, r) => total + r.failed, 0);
+console.log(`${passed} passed, ${failed} failed`);
+process.exit(failed > 0 || results.some((r) => r.code !== 0) ? 1 : 0);
