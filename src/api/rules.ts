@@ -213,6 +213,17 @@ export function lastDayOfAccess(toDate: string): string {
 
 // --- Identifiers -----------------------------------------------------------------------
 
+/**
+ * An organization, context or policy ID becomes a path segment: "." and ".." would be
+ * resolved as path steps by every URL parser, even when percent-encoded, so they are refused.
+ */
+export function pathIdProblem(value: string, label: string): string | null {
+  if (value.trim() === '') return `Enter the ${label}`;
+  if (value !== value.trim()) return `${label} may not begin or end with a space`;
+  if (value === '.' || value === '..') return `${label} may not be "${value}"`;
+  return null;
+}
+
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export const UUID_EXAMPLE = '5f0c6d2e-8a41-4b7e-9c3d-1a2b3c4d5e6f';
 

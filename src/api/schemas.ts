@@ -126,21 +126,23 @@ export type RemovePolicyEmailsRequest = z.infer<typeof removePolicyEmailsRequest
 
 // --- Responses (lenient) --------------------------------------------------------------------
 
+/** An optional response field: a value of another type is dropped rather than failing the body. */
+const lenient = <T extends z.ZodMiniType>(schema: T) => z.catch(z.optional(schema), undefined);
 const counter = z.int().check(z.nonnegative());
 const countOrZero = z._default(counter, 0);
 const stringList = z._default(z.array(z.string()), []);
 
 /** Create and update answer the stored entry (decisions.md); an empty 200 is read as undefined. */
 export const whitelistingEntrySchema = z.looseObject({
-  id: z.optional(z.string()),
-  mac: z.optional(z.string()),
-  name: z.optional(z.string()),
-  description: z.optional(z.nullable(z.string())),
-  toDate: z.optional(z.nullable(z.string())),
-  tags: z.optional(z.array(z.looseObject({ value: z.string() }))),
-  creator: z.optional(z.nullable(z.string())),
-  createdAt: z.optional(z.nullable(z.string())),
-  updatedAt: z.optional(z.nullable(z.string())),
+  id: lenient(z.string()),
+  mac: lenient(z.string()),
+  name: lenient(z.string()),
+  description: lenient(z.nullable(z.string())),
+  toDate: lenient(z.nullable(z.string())),
+  tags: lenient(z.array(z.looseObject({ value: z.string() }))),
+  creator: lenient(z.nullable(z.string())),
+  createdAt: lenient(z.nullable(z.string())),
+  updatedAt: lenient(z.nullable(z.string())),
 });
 export type WhitelistingEntry = z.infer<typeof whitelistingEntrySchema>;
 
@@ -182,17 +184,17 @@ export type RemovePolicyEmailsResult = z.infer<typeof removePolicyEmailsResultSc
 /** Whitelisting family: one element per failing field. */
 export const fieldErrorBodySchema = z.array(
   z.looseObject({
-    field: z.string(),
+    field: z.catch(z.string(), ''),
     rejectedValue: z.optional(z.unknown()),
-    message: z._default(z.string(), ''),
+    message: z.catch(z.string(), ''),
   }),
 );
 export type FieldErrorBody = z.infer<typeof fieldErrorBodySchema>;
 
 /** Policy family and every other status: `{ status, message, request_id }`. */
 export const statusErrorBodySchema = z.looseObject({
-  status: z.optional(z.number()),
-  message: z.optional(z.string()),
-  request_id: z.optional(z.string()),
+  status: lenient(z.number()),
+  message: lenient(z.string()),
+  request_id: lenient(z.string()),
 });
 export type StatusErrorBody = z.infer<typeof statusErrorBodySchema>;

@@ -15,6 +15,7 @@ import {
   lastDayOfAccess,
   macProblem,
   nameProblem,
+  pathIdProblem,
   tagProblem,
   todayIn,
   UPDATE_NAME_CHARS,
@@ -254,5 +255,18 @@ describe('emailCovers', () => {
     [' alice@acme.com ', 'alice@acme.com', true],
   ])('%s covers %s: %s', (entry, address, expected) => {
     expect(emailCovers(entry, address)).toBe(expected);
+  });
+});
+
+describe('path IDs', () => {
+  it.each([
+    ['demo-org', null],
+    ['', 'Enter the Organization ID'],
+    [' demo', 'Organization ID may not begin or end with a space'],
+    ['.', 'Organization ID may not be "."'],
+    ['..', 'Organization ID may not be ".."'],
+    ['a/b', null],
+  ])('%j -> %s', (value, expected) => {
+    expect(pathIdProblem(value, 'Organization ID')).toBe(expected);
   });
 });

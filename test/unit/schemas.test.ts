@@ -226,3 +226,24 @@ describe('responses are lenient', () => {
     expect(schemas.whitelistingEntrySchema.parse(entry)).toEqual(entry);
   });
 });
+
+describe('error bodies are lenient', () => {
+  it('drops a field of another type instead of failing the body', () => {
+    expect(
+      schemas.statusErrorBodySchema.parse({ status: '400', message: 'Bad', request_id: 7 }),
+    ).toEqual({ message: 'Bad' });
+    expect(
+      schemas.fieldErrorBodySchema.parse([{ message: 'Required', rejectedValue: null }]),
+    ).toEqual([{ field: '', message: 'Required', rejectedValue: null }]);
+  });
+
+  it('reads an entry whose tags are of an unknown shape, keeping the rest', () => {
+    const parsed = schemas.whitelistingEntrySchema.parse({
+      id: 'x',
+      name: 'TV',
+      tags: [{ label: 'a' }],
+    });
+    expect(parsed).toMatchObject({ id: 'x', name: 'TV' });
+    expect(parsed.tags).toBeUndefined();
+  });
+});
