@@ -1,0 +1,89 @@
+// Endpoint 4 of sign-in-api.md: remove emails from an access policy, revoking the sign-ins
+// they made (decisions.md "Access policy email removal"). Errors are status bodies.
+import { Hono } from 'hono';
+import { emailCovers, emailKey, LIMITS } from '../../api/rules.ts';
+import { removePolicyEmailsRequestSchema, type RemovedEmail } from '../../api/schemas.ts';
+import {
+  isRecord,
+  issuesToMessage,
+  readJsonBody,
+  statusError,
+  type SandboxDeps,
+  type ApiEnv,
+} from '../http.ts';
+
+export function policyRoutes({ store, run }: SandboxDeps) {
+  const routes = new Hono<ApiEnv>();
+  routes.use(async (c, next) => {
+    c.set('family', 'policy');
+    await next();
+  });
+
+  routes.delete('/:policyId/emails', async (c) => {
+    const read = await readJsonBody(c, 'policy');
+    if (!read.ok) return read.response;
+    const { body } = read;
+    const emails = isRecord(body) ? body['emails'] : undefined;
+    if (Array.isArray(emails) && emails.length > LIMITS.removalEmailsMax) {
+      return statusError(
+        c,
+        413,
+        `A removal may name at most ${LIMITS.removalEmailsMax} emails; this one has ${emails.length}`,
+      );
+    }
+    const parsed = removePolicyEmailsRequestSchema.safeParse(body);
+    if (!parsed.success) return statusError(c, 400, issuesToMessage(parsed.error.issues));
+    const request = parsed.data;
+    const policyId = c.req.param('policyId');
+    const { contextId } = c.get('caller');
+
+    return run(() => {
+      if (!store.policyInContext(contextId, policyId)) {
+        return statusError(c, 404, `No access policy ${policyId} in this context`);
+      }
+      const revoke = request.revokeUserEngagement ?? true;
+      let remaining = store.policyEmails(policyId);
+      // "Active" = signed in and not ended: state active or whitelist-authorized (pending
+      // sessions have signed nothing in yet, revoked ones are over).
+      const gated = revoke ? store.activeGatedSessions(contextId, policyId) : [];
+      const whitelisted = revoke ? store.activeWhitelistSessions(contextId) : [];
+      const ended = new Set<string>();
+      const end = (id: string) => {
+        ended.add(id);
+        store.revokeSession(id);
+      };
+
+      const removedEmails: RemovedEmail[] = [];
+      for (const element of request.emails) {
+        const key = emailKey(element);
+        const match = remaining.find((row) => emailKey(row.email) === key);
+        if (!match) continue;
+        store.deletePolicyEmail(policyId, match.position);
+        remaining = remaining.filter((row) => row !== match);
+        const removed: RemovedEmail = {
+          email: match.email,
+          revokedLoginsForSelfProvisioning: 0,
+          revokedLoginsForMeetingHost: 0,
+          revokedWhitelisting: 0,
+          // Conference sessions are never touched by a policy (decisions.md).
+          revokeLoginsforConferences: 0,
+        };
+        for (const session of gated) {
+          if (ended.has(session.id) || !emailCovers(match.email, session.email)) continue;
+          end(session.id);
+          if (session.module === 'self-provisioning') removed.revokedLoginsForSelfProvisioning++;
+          else removed.revokedLoginsForMeetingHost++;
+        }
+        for (const session of whitelisted) {
+          if (ended.has(session.id) || !emailCovers(match.email, session.creator)) continue;
+          end(session.id);
+          removed.revokedWhitelisting++;
+        }
+        removedEmails.push(removed);
+      }
+      return c.json({ policyEmails: remaining.map((row) => row.email), removedEmails }, 200);
+    });
+  });
+
+  return routes;
+}

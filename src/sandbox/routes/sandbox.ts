@@ -1,0 +1,27 @@
+// Sandbox-only calls outside /v1 (decisions.md "The sandbox's own demo data and inspection").
+import { Hono } from 'hono';
+import type { SandboxDeps, ApiEnv } from '../http.ts';
+
+export function sandboxRoutes({ store, run }: SandboxDeps) {
+  const routes = new Hono<ApiEnv>();
+
+  /** Lets the app offer "Use sandbox demo"; needs no key. */
+  routes.get('/health', (c) => c.json({ ok: true, sandbox: true }, 200));
+
+  /** What a call changed, for a person or a test; the key check is mounted by the app. */
+  routes.get('/v1/org/:org/contexts/sign-in/:ctx/state', (c) => {
+    const { contextId } = c.get('caller');
+    return run(() =>
+      c.json(
+        {
+          whitelistings: store.entries(contextId),
+          guestSessions: store.sessions(contextId),
+          accessPolicies: store.policies(contextId),
+        },
+        200,
+      ),
+    );
+  });
+
+  return routes;
+}
