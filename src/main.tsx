@@ -1,11 +1,12 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { App } from './App.tsx';
+import './styles/global.css';
 
-function App() {
-  return <h1>Sign-In admin</h1>;
-}
+const root = document.getElementById('root');
+if (!root) throw new Error('index.html has no #root element');
 
-createRoot(document.getElementById('root')!).render(
+createRoot(root).render(
   <StrictMode>
     <App />
   </StrictMode>,

@@ -1,0 +1,71 @@
+import { Suspense, useState } from 'react';
+import { Redirect, Route, Switch, useLocation } from 'wouter';
+import { AppShell, LoadingScreen } from './app-shell.tsx';
+import { ConnectionProvider, useConnection } from './connection/connection-context.tsx';
+import type { ConnectionStorages } from './connection/storage.ts';
+import { AnnouncerProvider } from './ui/live-region.tsx';
+import { NavigatedContext } from './ui/page.tsx';
+import {
+  AddDevicePage,
+  BatchImportPage,
+  ConnectionPage,
+  EditDevicePage,
+  NotFoundPage,
+  PolicyCleanupPage,
+} from './routes.ts';
+
+/** `/`: a new person goes to Connection (which welcomes them), everyone else to Add device. */
+function Home() {
+  const { connections } = useConnection();
+  return <Redirect to={connections.length === 0 ? '/connection' : '/add'} replace />;
+}
+
+/**
+ * Whether the person has navigated since the page loaded, so screens move focus to their h1
+ * only then. The redirect from `/` still counts as the first load.
+ */
+function useNavigated(): boolean {
+  const [location] = useLocation();
+  const [state, setState] = useState({ location, navigated: false });
+  // Adjusting state while rendering: React renders again at once, before any child commits.
+  if (state.location !== location) {
+    setState({ location, navigated: state.navigated || state.location !== '/' });
+  }
+  return state.navigated;
+}
+
+function AppRoutes() {
+  const navigated = useNavigated();
+  return (
+    <NavigatedContext.Provider value={navigated}>
+      <Suspense fallback={<LoadingScreen />}>
+        <Switch>
+          <Route path="/" component={Home} />
+          <Route path="/add" component={AddDevicePage} />
+          <Route path="/batch" component={BatchImportPage} />
+          <Route path="/edit" component={EditDevicePage} />
+          <Route path="/policy" component={PolicyCleanupPage} />
+          <Route path="/connection" component={ConnectionPage} />
+          <Route component={NotFoundPage} />
+        </Switch>
+      </Suspense>
+    </NavigatedContext.Provider>
+  );
+}
+
+export interface AppProps {
+  /** Tests pass fresh storages; the app uses the window's. */
+  storages?: ConnectionStorages;
+}
+
+export function App({ storages }: AppProps) {
+  return (
+    <ConnectionProvider storages={storages}>
+      <AnnouncerProvider>
+        <AppShell>
+          <AppRoutes />
+        </AppShell>
+      </AnnouncerProvider>
+    </ConnectionProvider>
+  );
+}

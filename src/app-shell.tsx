@@ -1,0 +1,72 @@
+import type { ReactNode } from 'react';
+import { Link, useLocation } from 'wouter';
+import { ConnectionSwitcher } from './connection/connection-switcher.tsx';
+import { APP_NAME } from './ui/page.tsx';
+import { NAV_ITEMS } from './routes.ts';
+import styles from './app-shell.module.css';
+
+function Logo() {
+  return (
+    <svg className={styles.logo} viewBox="0 0 32 32" aria-hidden="true" focusable="false">
+      <rect width="32" height="32" rx="6" fill="#1d4ed8" />
+      <path
+        d="M8 17l5 5 11-12"
+        stroke="#fff"
+        strokeWidth="3.5"
+        fill="none"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
+    </svg>
+  );
+}
+
+/** Skip link, header with name, main navigation and connection switcher, main, footer. */
+export function AppShell({ children }: { children: ReactNode }) {
+  const [location] = useLocation();
+  return (
+    <>
+      <a href="#main" className={styles.skip}>
+        Skip to main content
+      </a>
+      <header className={styles.header}>
+        <div className={`${styles.inner} ${styles.bar}`}>
+          <Link href="/" className={styles.brand}>
+            <Logo />
+            {APP_NAME}
+          </Link>
+          <ConnectionSwitcher />
+        </div>
+        <nav aria-label="Main" className={styles.nav}>
+          <div className={styles.inner}>
+            <ul>
+              {NAV_ITEMS.map((item) => (
+                <li key={item.href}>
+                  <Link href={item.href} aria-current={location === item.href ? 'page' : undefined}>
+                    {item.label}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </div>
+        </nav>
+      </header>
+      <main id="main" tabIndex={-1} className={styles.main}>
+        {children}
+      </main>
+      <footer className={styles.footer}>
+        <div className={styles.inner}>
+          <p>{APP_NAME}: connection settings and API keys are stored in this browser only.</p>
+        </div>
+      </footer>
+    </>
+  );
+}
+
+export function LoadingScreen() {
+  return (
+    <p role="status" className={styles.loading}>
+      Loading…
+    </p>
+  );
+}

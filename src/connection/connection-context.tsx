@@ -1,0 +1,107 @@
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useState,
+  type ReactNode,
+} from 'react';
+import {
+  deleteConnection,
+  isConnectionStorageKey,
+  loadConnections,
+  newConnectionId,
+  saveConnection,
+  setActiveConnection,
+  storeApiKey,
+  type ConnectionSettings,
+  type ConnectionStorages,
+  type StoredConnection,
+} from './storage.ts';
+
+export interface ConnectionContextValue {
+  connections: StoredConnection[];
+  /** The connection in use; undefined when none is saved. */
+  active: StoredConnection | undefined;
+  /** Adds (no id) or replaces a connection, stores its key and makes it active; the id, or null if the browser refused. */
+  save: (settings: ConnectionSettings, apiKey: string, id?: string) => string | null;
+  remove: (id: string) => boolean;
+  switchTo: (id: string) => boolean;
+  /** Gives a saved connection its key (e.g. in a new tab); "remember" as on the connection. */
+  setApiKey: (id: string, apiKey: string, remember: boolean) => boolean;
+}
+
+const ConnectionContext = createContext<ConnectionContextValue | null>(null);
+
+function attempt<T>(get: () => T): T | undefined {
+  try {
+    return get();
+  } catch {
+    // Storage access throws when the browser blocks site data.
+    return undefined;
+  }
+}
+
+export function browserStorages(): ConnectionStorages {
+  return {
+    local: attempt(() => window.localStorage),
+    session: attempt(() => window.sessionStorage),
+  };
+}
+
+export interface ConnectionProviderProps {
+  /** Defaults to this window's localStorage and sessionStorage. */
+  storages?: ConnectionStorages;
+  children: ReactNode;
+}
+
+export function ConnectionProvider({ storages: given, children }: ConnectionProviderProps) {
+  const [storages] = useState(() => given ?? browserStorages());
+  const [snapshot, setSnapshot] = useState(() => loadConnections(storages));
+  const reload = useCallback(() => setSnapshot(loadConnections(storages)), [storages]);
+
+  // Another tab saved, deleted or switched: show the same.
+  useEffect(() => {
+    function onStorage(event: StorageEvent) {
+      if (isConnectionStorageKey(event.key)) reload();
+    }
+    window.addEventListener('storage', onStorage);
+    return () => window.removeEventListener('storage', onStorage);
+  }, [reload]);
+
+  const value = useMemo<ConnectionContextValue>(() => {
+    function after<T>(result: T): T {
+      reload();
+      return result;
+    }
+    return {
+      connections: snapshot.connections,
+      active: snapshot.connections.find((connection) => connection.id === snapshot.activeId),
+      save: (settings, apiKey, id) => {
+        const connection = { ...settings, id: id ?? newConnectionId() };
+        return after(saveConnection(storages, connection, apiKey) ? connection.id : null);
+      },
+      remove: (id) => after(deleteConnection(storages, id)),
+      switchTo: (id) => after(setActiveConnection(storages, id)),
+      setApiKey: (id, apiKey, remember) => {
+        const connection = snapshot.connections.find((item) => item.id === id);
+        if (!connection) return false;
+        const { apiKey: _old, ...saved } = connection;
+        // "remember" lives on the connection, so a changed choice is saved with it.
+        if (saved.rememberKey !== remember) {
+          return after(saveConnection(storages, { ...saved, rememberKey: remember }, apiKey));
+        }
+        return after(storeApiKey(storages, id, apiKey, remember));
+      },
+    };
+  }, [snapshot, storages, reload]);
+
+  return <ConnectionContext.Provider value={value}>{children}</ConnectionContext.Provider>;
+}
+
+export function useConnection(): ConnectionContextValue {
+  const value = useContext(ConnectionContext);
+  if (!value) throw new Error('useConnection() needs a <ConnectionProvider> above it');
+  return value;
+}

@@ -1,0 +1,264 @@
+import { useId, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Button, ButtonGroup } from '../ui/button.tsx';
+import { ErrorSummary, errorSummaryItems } from '../ui/error-summary.tsx';
+import { CheckboxField, Field } from '../ui/field.tsx';
+import { useAnnounce } from '../ui/live-region.tsx';
+import { Notice } from '../ui/notice.tsx';
+import { SecretInput } from '../ui/secret-input.tsx';
+import { UUID_EXAMPLE } from '../api/rules.ts';
+import { CheckResult } from './check-result.tsx';
+import { defaultConnectionName, knownTimeZones, TIME_ZONE_EXAMPLE } from './connection-rules.ts';
+import {
+  CONNECTION_FIELD_ORDER,
+  connectionFormSchema,
+  type ConnectionFormOutput,
+  type ConnectionFormValues,
+} from './connection-schema.ts';
+import { useConnection } from './connection-context.tsx';
+import { formValuesOf } from './form-values.ts';
+import { useCheckConnection } from './use-check-connection.ts';
+import styles from './connection-form.module.css';
+
+const FIELD_ID_PREFIX = 'connection-';
+const fieldId = (name: string) => FIELD_ID_PREFIX + name;
+
+export interface ConnectionFormProps {
+  /** Id of the saved connection being edited; undefined adds a new one. */
+  editingId: string | undefined;
+  initialValues: ConnectionFormValues;
+  /** After a save: the id (new or same) so the screen can follow it. */
+  onSaved: (id: string) => void;
+}
+
+export function ConnectionForm({ editingId, initialValues, onSaved }: ConnectionFormProps) {
+  const { save } = useConnection();
+  const announce = useAnnounce();
+  const check = useCheckConnection();
+  const timeZoneListId = useId();
+  const [timeZones] = useState(knownTimeZones);
+  const [saveState, setSaveState] = useState<'idle' | 'saved' | 'failed'>('idle');
+  const {
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors, submitCount },
+  } = useForm<ConnectionFormValues, unknown, ConnectionFormOutput>({
+    resolver: zodResolver(connectionFormSchema),
+    defaultValues: initialValues,
+    // The error summary takes focus instead (GOV.UK).
+    shouldFocusError: false,
+  });
+
+  const onSave = handleSubmit(({ apiKey, ...settings }) => {
+    const name =
+      settings.name || defaultConnectionName(settings.organizationId, settings.contextId);
+    const id = save({ ...settings, name }, apiKey, editingId);
+    if (id === null) {
+      setSaveState('failed');
+      return;
+    }
+    // Show what was stored (trimmed, canonical time zone, default name), keep the submit count.
+    reset(formValuesOf({ ...settings, name, apiKey }), { keepSubmitCount: true });
+    setSaveState('saved');
+    announce('Connection saved');
+    onSaved(id);
+  });
+
+  const onCheck = handleSubmit(({ baseUrl, organizationId, contextId, apiKey }) => {
+    check.check({ baseUrl, organizationId, contextId, apiKey });
+  });
+
+  return (
+    <form noValidate onSubmit={onSave} className={styles.form}>
+      <ErrorSummary
+        items={errorSummaryItems(errors, CONNECTION_FIELD_ORDER, fieldId)}
+        focusKey={submitCount}
+      />
+
+      <fieldset className={styles.fieldset}>
+        <legend className={styles.legend}>Where to connect</legend>
+        <Field
+          id={fieldId('name')}
+          label="Venue name"
+          optional
+          hint="Shown in the connection switcher, like “Main office”. Leave empty to use the organization and context IDs."
+          error={errors.name?.message}
+          width="wide"
+        >
+          {(control) => <input type="text" autoComplete="off" {...control} {...register('name')} />}
+        </Field>
+        <Field
+          id={fieldId('baseUrl')}
+          label="API base URL"
+          optional
+          hint="Leave empty when the API is served by this site. Otherwise the address in front of /v1, like https://api.example.com."
+          error={errors.baseUrl?.message}
+          width="wide"
+        >
+          {(control) => (
+            <input
+              type="url"
+              inputMode="url"
+              autoComplete="off"
+              spellCheck={false}
+              {...control}
+              {...register('baseUrl')}
+            />
+          )}
+        </Field>
+        <Field
+          id={fieldId('organizationId')}
+          label="Organization ID"
+          hint="As in the API address /v1/org/{organization ID}/…"
+          error={errors.organizationId?.message}
+          width="medium"
+        >
+          {(control) => (
+            <input
+              type="text"
+              autoComplete="off"
+              autoCapitalize="off"
+              spellCheck={false}
+              {...control}
+              {...register('organizationId')}
+            />
+          )}
+        </Field>
+        <Field
+          id={fieldId('contextId')}
+          label="Sign-In Context ID"
+          hint="The Sign-In context the API key belongs to."
+          error={errors.contextId?.message}
+          width="medium"
+        >
+          {(control) => (
+            <input
+              type="text"
+              autoComplete="off"
+              autoCapitalize="off"
+              spellCheck={false}
+              {...control}
+              {...register('contextId')}
+            />
+          )}
+        </Field>
+        <Field
+          id={fieldId('apiKey')}
+          label="API key"
+          hint="Sent with every request as the x-auth-token header."
+          error={errors.apiKey?.message}
+          width="wide"
+        >
+          {(control) => <SecretInput {...control} secretName="API key" {...register('apiKey')} />}
+        </Field>
+        <CheckboxField
+          id={fieldId('rememberKey')}
+          label="Remember the key on this device"
+          hint="Without this, the key stays in this browser tab only and a new tab asks for it again. Tick it only on a device that only you use."
+          error={errors.rememberKey?.message}
+        >
+          {(control) => <input type="checkbox" {...control} {...register('rememberKey')} />}
+        </CheckboxField>
+      </fieldset>
+
+      <fieldset className={styles.fieldset}>
+        <legend className={styles.legend}>Organization settings</legend>
+        <Field
+          id={fieldId('timeZone')}
+          label="Organization time zone"
+          hint={`Expiry dates are counted in this zone. Start typing to choose from the list, like ${TIME_ZONE_EXAMPLE}.`}
+          error={errors.timeZone?.message}
+          width="medium"
+        >
+          {(control) => (
+            <input
+              type="text"
+              list={timeZoneListId}
+              autoComplete="off"
+              spellCheck={false}
+              {...control}
+              {...register('timeZone')}
+            />
+          )}
+        </Field>
+        <datalist id={timeZoneListId}>
+          {timeZones.map((zone) => (
+            <option key={zone} value={zone} />
+          ))}
+        </datalist>
+        <Field
+          id={fieldId('chunkSize')}
+          label="Batch chunk size"
+          hint="How many entries each request of a batch import sends, from 1 to 10,000."
+          error={errors.chunkSize?.message}
+          width="short"
+        >
+          {(control) => (
+            <input
+              type="text"
+              inputMode="numeric"
+              autoComplete="off"
+              {...control}
+              {...register('chunkSize')}
+            />
+          )}
+        </Field>
+        <Field
+          id={fieldId('defaultPolicyId')}
+          label="Default access policy ID"
+          optional
+          hint={`Filled in for you on Policy cleanup. A UUID like ${UUID_EXAMPLE}.`}
+          error={errors.defaultPolicyId?.message}
+          width="wide"
+        >
+          {(control) => (
+            <input
+              type="text"
+              autoComplete="off"
+              spellCheck={false}
+              {...control}
+              {...register('defaultPolicyId')}
+            />
+          )}
+        </Field>
+      </fieldset>
+
+      {saveState === 'failed' ? (
+        <Notice tone="error" role="alert" title="The connection was not saved" headingLevel={3}>
+          <p>
+            This browser did not let the app store it. Allow this site to keep data (or free some
+            space) and save again.
+          </p>
+        </Notice>
+      ) : null}
+      {saveState === 'saved' ? (
+        <Notice tone="success" headingLevel={3} title="Connection saved">
+          <p>It is the connection in use now. Other screens send their requests with it.</p>
+        </Notice>
+      ) : null}
+
+      <ButtonGroup>
+        <Button type="submit">Save connection</Button>
+        <Button
+          variant="secondary"
+          onClick={onCheck}
+          aria-disabled={check.isPending ? true : undefined}
+        >
+          Check connection
+        </Button>
+      </ButtonGroup>
+
+      <div role="status" className={styles.status}>
+        {check.isPending ? <p className={styles.pending}>Checking connection…</p> : null}
+        {!check.isPending && check.result ? <CheckResult result={check.result} /> : null}
+        {!check.isPending && check.error ? (
+          <Notice tone="error" title="The check did not finish" headingLevel={3}>
+            <p>{check.error.message}</p>
+          </Notice>
+        ) : null}
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,72 @@
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import * as z from 'zod/mini';
+import { Button } from '../ui/button.tsx';
+import { CheckboxField, Field } from '../ui/field.tsx';
+import { ErrorSummary, errorSummaryItems } from '../ui/error-summary.tsx';
+import { SecretInput } from '../ui/secret-input.tsx';
+import { useAnnounce } from '../ui/live-region.tsx';
+import { connectionFormSchema } from './connection-schema.ts';
+import { useConnection } from './connection-context.tsx';
+import type { StoredConnection } from './storage.ts';
+
+const keySchema = z.pick(connectionFormSchema, { apiKey: true, rememberKey: true });
+type KeyValues = z.input<typeof keySchema>;
+
+const ID_PREFIX = 'key-prompt-';
+
+/** Asks for the key of a saved connection whose key this tab does not have. */
+export interface KeyPromptProps {
+  connection: StoredConnection;
+  /** After the key is stored; the prompt is about to disappear. */
+  onAccepted: () => void;
+}
+
+export function KeyPrompt({ connection, onAccepted }: KeyPromptProps) {
+  const { setApiKey } = useConnection();
+  const announce = useAnnounce();
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, submitCount },
+  } = useForm<KeyValues, unknown, z.output<typeof keySchema>>({
+    resolver: zodResolver(keySchema),
+    defaultValues: { apiKey: '', rememberKey: connection.rememberKey },
+    // The error summary takes focus instead (GOV.UK).
+    shouldFocusError: false,
+  });
+
+  const onSubmit = handleSubmit(({ apiKey, rememberKey }) => {
+    if (setApiKey(connection.id, apiKey, rememberKey)) {
+      onAccepted();
+      announce('API key added');
+    } else {
+      setError('apiKey', {
+        message: 'This browser did not let the app keep the key: allow site data and try again',
+      });
+    }
+  });
+
+  return (
+    <form noValidate onSubmit={onSubmit}>
+      <ErrorSummary
+        items={errorSummaryItems(errors, ['apiKey'], (name) => ID_PREFIX + name)}
+        focusKey={submitCount}
+      />
+      <Field
+        id={`${ID_PREFIX}apiKey`}
+        label="API key"
+        hint="The key is kept in this tab only, unless you tick the box below."
+        error={errors.apiKey?.message}
+        width="wide"
+      >
+        {(control) => <SecretInput {...control} secretName="API key" {...register('apiKey')} />}
+      </Field>
+      <CheckboxField id={`${ID_PREFIX}rememberKey`} label="Remember the key on this device">
+        {(control) => <input type="checkbox" {...control} {...register('rememberKey')} />}
+      </CheckboxField>
+      <Button type="submit">Continue</Button>
+    </form>
+  );
+}

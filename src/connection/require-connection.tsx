@@ -1,0 +1,88 @@
+import {
+  createContext,
+  useContext,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
+import { Link } from 'wouter';
+import type { ApiConnection } from '../api/client.ts';
+import { Notice } from '../ui/notice.tsx';
+import { useConnection } from './connection-context.tsx';
+import { connectionLabel } from './connection-label.ts';
+import { KeyPrompt } from './key-prompt.tsx';
+import type { StoredConnection } from './storage.ts';
+
+/** A connection that can make calls: its key is known in this tab. */
+export type ReadyConnection = StoredConnection & ApiConnection;
+
+const ReadyConnectionContext = createContext<ReadyConnection | null>(null);
+
+/** The active connection inside <RequireConnection>; use it for every API call of a screen. */
+export function useReadyConnection(): ReadyConnection {
+  const connection = useContext(ReadyConnectionContext);
+  if (!connection) throw new Error('useReadyConnection() needs a <RequireConnection> above it');
+  return connection;
+}
+
+/** Takes focus when it appears, so the screen is read out after the key prompt goes away. */
+function FocusOnArrival({ children }: { children: ReactNode }) {
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => ref.current?.focus(), []);
+  return (
+    <div ref={ref} tabIndex={-1}>
+      {children}
+    </div>
+  );
+}
+
+/**
+ * Renders its children only with a usable connection; otherwise says what is missing and how
+ * to set it up, instead of letting the screen fail on its first call.
+ */
+export function RequireConnection({ children }: { children: ReactNode }) {
+  const { active } = useConnection();
+  const [keyEntered, setKeyEntered] = useState(false);
+  // One object per change, so screens can depend on it in effects and query keys.
+  const ready = useMemo<ReadyConnection | null>(
+    () => (active?.apiKey === undefined ? null : { ...active, apiKey: active.apiKey }),
+    [active],
+  );
+
+  if (!active) {
+    return (
+      <Notice tone="warning" title="Set up a connection first">
+        <p>
+          This screen sends requests to your Sign-In API. It needs to know where the API is and
+          which organization, Sign-In context and API key to use.
+        </p>
+        <p>
+          <Link href="/connection">Set up a connection</Link>
+        </p>
+      </Notice>
+    );
+  }
+
+  if (!ready) {
+    return (
+      <Notice tone="warning" title="API key needed">
+        <p>
+          The connection “{active.name}” ({connectionLabel(active)}) is saved on this device, but
+          its API key is kept only in the tab where it was entered. Enter the key to continue.
+        </p>
+        <KeyPrompt connection={active} onAccepted={() => setKeyEntered(true)} />
+        <p>
+          Or <Link href="/connection">choose another connection</Link>.
+        </p>
+      </Notice>
+    );
+  }
+
+  return (
+    <ReadyConnectionContext.Provider value={ready}>
+      {keyEntered ? <FocusOnArrival>{children}</FocusOnArrival> : children}
+    </ReadyConnectionContext.Provider>
+  );
+}

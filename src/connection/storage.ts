@@ -1,0 +1,202 @@
+// Saved connections in Web Storage. Pure: every function takes the Storage objects it uses, so
+// tests pass fresh ones. Anything read is parsed; what does not parse is ignored, never thrown.
+import * as z from 'zod/mini';
+import { canonicalTimeZone, CHUNK_SIZE, isBaseUrl } from './connection-rules.ts';
+
+/** One versioned key per kind of data; a new format gets a new key instead of a migration guess. */
+export const STORAGE_KEYS = {
+  /** localStorage: `{ version: 1, connections: [...] }` */
+  connections: 'sign-in-admin.connections.v1',
+  /** localStorage: the id of the connection in use. */
+  activeId: 'sign-in-admin.active-connection.v1',
+  /** sessionStorage (this tab) or, when remembered, localStorage: `{ [connectionId]: key }` */
+  apiKeys: 'sign-in-admin.api-keys.v1',
+} as const;
+
+export interface ConnectionSettings {
+  name: string;
+  /** '' = this origin; otherwise an absolute http(s) URL without trailing slash. */
+  baseUrl: string;
+  organizationId: string;
+  contextId: string;
+  /** IANA name of the organization's time zone. */
+  timeZone: string;
+  /** Entries per batch request. */
+  chunkSize: number;
+  /** '' = none. */
+  defaultPolicyId: string;
+  /** Whether the API key is kept in localStorage (this device) rather than this tab only. */
+  rememberKey: boolean;
+}
+
+export interface SavedConnection extends ConnectionSettings {
+  id: string;
+}
+
+/** A saved connection with the key this tab can see, if any. */
+export interface StoredConnection extends SavedConnection {
+  apiKey: string | undefined;
+}
+
+export interface ConnectionStorages {
+  /** Shared by every tab of this origin on this device. */
+  local: Storage | undefined;
+  /** This tab only. */
+  session: Storage | undefined;
+}
+
+export interface ConnectionsSnapshot {
+  connections: StoredConnection[];
+  /** Undefined only when there are no connections. */
+  activeId: string | undefined;
+}
+
+const nonEmpty = z.string().check(z.minLength(1));
+
+const savedConnectionSchema = z.object({
+  id: nonEmpty,
+  name: nonEmpty,
+  baseUrl: z.string().check(z.refine(isBaseUrl)),
+  organizationId: nonEmpty,
+  contextId: nonEmpty,
+  timeZone: z.string().check(z.refine((value) => canonicalTimeZone(value) !== null)),
+  chunkSize: z.int().check(z.gte(CHUNK_SIZE.min), z.lte(CHUNK_SIZE.max)),
+  defaultPolicyId: z.string(),
+  rememberKey: z.boolean(),
+});
+
+const envelopeSchema = z.object({ version: z.literal(1), connections: z.array(z.unknown()) });
+const keysSchema = z.record(z.string(), z.string());
+
+function readJson(storage: Storage | undefined, key: string): unknown {
+  try {
+    const text = storage?.getItem(key);
+    return text == null ? undefined : JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}
+
+/** False when the browser refused (storage disabled or full). */
+function write(storage: Storage | undefined, key: string, value: string | null): boolean {
+  if (!storage) return false;
+  try {
+    if (value === null) storage.removeItem(key);
+    else storage.setItem(key, value);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** The saved connections that parse, in saved order, without duplicate ids. */
+export function readSavedConnections(local: Storage | undefined): SavedConnection[] {
+  const envelope = envelopeSchema.safeParse(readJson(local, STORAGE_KEYS.connections));
+  if (!envelope.success) return [];
+  const seen = new Set<string>();
+  const connections: SavedConnection[] = [];
+  for (const item of envelope.data.connections) {
+    const parsed = savedConnectionSchema.safeParse(item);
+    if (!parsed.success || seen.has(parsed.data.id)) continue;
+    seen.add(parsed.data.id);
+    connections.push(parsed.data);
+  }
+  return connections;
+}
+
+function writeSavedConnections(
+  local: Storage | undefined,
+  connections: SavedConnection[],
+): boolean {
+  return write(local, STORAGE_KEYS.connections, JSON.stringify({ version: 1, connections }));
+}
+
+function readKeys(storage: Storage | undefined): Record<string, string> {
+  const parsed = keysSchema.safeParse(readJson(storage, STORAGE_KEYS.apiKeys));
+  return parsed.success ? parsed.data : {};
+}
+
+function writeKeys(storage: Storage | undefined, keys: Record<string, string>): boolean {
+  const empty = Object.keys(keys).length === 0;
+  return write(storage, STORAGE_KEYS.apiKeys, empty ? null : JSON.stringify(keys));
+}
+
+function withoutKey(keys: Record<string, string>, id: string): Record<string, string> {
+  return Object.fromEntries(Object.entries(keys).filter(([keyId]) => keyId !== id));
+}
+
+/** Everything this tab knows: connections with the keys it can see, and which one is active. */
+export function loadConnections(storages: ConnectionStorages): ConnectionsSnapshot {
+  const saved = readSavedConnections(storages.local);
+  const sessionKeys = readKeys(storages.session);
+  const localKeys = readKeys(storages.local);
+  const connections = saved.map((connection) => ({
+    ...connection,
+    apiKey: sessionKeys[connection.id] ?? localKeys[connection.id],
+  }));
+  const storedActive = readJson(storages.local, STORAGE_KEYS.activeId);
+  const active = connections.find((connection) => connection.id === storedActive);
+  return { connections, activeId: (active ?? connections[0])?.id };
+}
+
+/** Keeps the key where "remember" says and removes it from the other place. */
+export function storeApiKey(
+  storages: ConnectionStorages,
+  id: string,
+  apiKey: string,
+  remember: boolean,
+): boolean {
+  const [keep, drop] = remember
+    ? [storages.local, storages.session]
+    : [storages.session, storages.local];
+  const dropped = writeKeys(drop, withoutKey(readKeys(drop), id)) || !drop;
+  return writeKeys(keep, { ...readKeys(keep), [id]: apiKey }) && dropped;
+}
+
+export function setActiveConnection(storages: ConnectionStorages, id: string): boolean {
+  return write(storages.local, STORAGE_KEYS.activeId, JSON.stringify(id));
+}
+
+/** Adds the connection or replaces the one with its id, stores its key, and makes it active. */
+export function saveConnection(
+  storages: ConnectionStorages,
+  connection: SavedConnection,
+  apiKey: string,
+): boolean {
+  const saved = readSavedConnections(storages.local);
+  const index = saved.findIndex((item) => item.id === connection.id);
+  const next =
+    index === -1
+      ? [...saved, connection]
+      : saved.map((item, i) => (i === index ? connection : item));
+  return (
+    writeSavedConnections(storages.local, next) &&
+    storeApiKey(storages, connection.id, apiKey, connection.rememberKey) &&
+    setActiveConnection(storages, connection.id)
+  );
+}
+
+/** Removes the connection and its key from both places; another one becomes active if needed. */
+export function deleteConnection(storages: ConnectionStorages, id: string): boolean {
+  const remaining = readSavedConnections(storages.local).filter((item) => item.id !== id);
+  const ok =
+    writeSavedConnections(storages.local, remaining) &&
+    writeKeys(storages.local, withoutKey(readKeys(storages.local), id));
+  writeKeys(storages.session, withoutKey(readKeys(storages.session), id));
+  const { activeId } = loadConnections(storages);
+  if (activeId) setActiveConnection(storages, activeId);
+  else write(storages.local, STORAGE_KEYS.activeId, null);
+  return ok;
+}
+
+/** A new id for a connection; works outside secure contexts, unlike crypto.randomUUID. */
+export function newConnectionId(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(12));
+  return Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
+}
+
+/** True when a change to this Web Storage key (from another tab) concerns connections. */
+export function isConnectionStorageKey(key: string | null): boolean {
+  // null: the other tab cleared all of localStorage.
+  return key === null || Object.values<string>(STORAGE_KEYS).includes(key);
+}

@@ -1,0 +1,59 @@
+import { RequireConnection } from '../connection/require-connection.tsx';
+import { Notice } from '../ui/notice.tsx';
+import { Page } from '../ui/page.tsx';
+
+interface ComingNextProps {
+  title: string;
+  /** What the screen will do, in one or two sentences. */
+  purpose: string;
+}
+
+/** An honest placeholder for a screen that is planned but not built. */
+function ComingNext({ title, purpose }: ComingNextProps) {
+  return (
+    <Page title={title}>
+      <RequireConnection>
+        <Notice title="Coming next">
+          <p>{purpose}</p>
+          <p>This screen is not built yet.</p>
+        </Notice>
+      </RequireConnection>
+    </Page>
+  );
+}
+
+export function AddDevicePage() {
+  return (
+    <ComingNext
+      title="Add device"
+      purpose="Whitelist one device by its MAC address, with a name, a description, tags and an optional expiry date, and see the entry the API stored."
+    />
+  );
+}
+
+export function BatchImportPage() {
+  return (
+    <ComingNext
+      title="Batch import"
+      purpose="Paste rows from a spreadsheet or open a CSV file, check every MAC address and name before sending, then whitelist up to 10,000 devices in chunks and export what was created, what already existed and what was rejected."
+    />
+  );
+}
+
+export function EditDevicePage() {
+  return (
+    <ComingNext
+      title="Edit device"
+      purpose="Change the MAC address, name, description, tags or expiry date of a whitelisted device by its entry ID."
+    />
+  );
+}
+
+export function PolicyCleanupPage() {
+  return (
+    <ComingNext
+      title="Policy cleanup"
+      purpose="Remove email addresses and patterns (like *@example.com) from an access policy, optionally ending the guests' active sign-ins, and see what was removed and revoked."
+    />
+  );
+}

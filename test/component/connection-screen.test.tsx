@@ -1,0 +1,356 @@
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent, { type UserEvent } from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { ConnectionProvider } from '../../src/connection/connection-context.tsx';
+import { ConnectionScreen } from '../../src/connection/connection-screen.tsx';
+import { saveConnection, STORAGE_KEYS } from '../../src/connection/storage.ts';
+import { detectSandbox } from '../../src/connection/use-sandbox-demo.ts';
+import { AnnouncerProvider } from '../../src/ui/live-region.tsx';
+import { installDialogPolyfill } from './ui-dialog-polyfill.ts';
+
+const PROBE_URL = '*/v1/org/:org/contexts/sign-in/:ctx/modules/whitelistings';
+
+const server = setupServer(
+  // A plain static server answers the sandbox's health path with the app's index.html.
+  http.get('*/_sandbox/health', () => HttpResponse.html('<!doctype html><title>app</title>')),
+);
+
+beforeAll(() => {
+  installDialogPolyfill();
+  server.listen({ onUnhandledRequest: 'error' });
+});
+afterEach(() => server.resetHandlers());
+afterAll(() => server.close());
+beforeEach(() => {
+  localStorage.clear();
+  sessionStorage.clear();
+});
+
+function renderScreen() {
+  const user = userEvent.setup();
+  render(
+    <ConnectionProvider>
+      <AnnouncerProvider>
+        <ConnectionScreen />
+      </AnnouncerProvider>
+    </ConnectionProvider>,
+  );
+  return user;
+}
+
+const field = (name: string | RegExp) => screen.getByRole('textbox', { name });
+const apiKeyInput = () => screen.getByLabelText('API key');
+
+async function fillRequired(
+  user: UserEvent,
+  values: { name?: string; organizationId?: string; contextId?: string; apiKey?: string } = {},
+) {
+  const {
+    name = '',
+    organizationId = 'demo-org',
+    contextId = 'demo-context',
+    apiKey = 'demo-key',
+  } = values;
+  if (name) await user.type(field(/^Venue name/), name);
+  await user.type(field('Organization ID'), organizationId);
+  await user.type(field('Sign-In Context ID'), contextId);
+  await user.type(apiKeyInput(), apiKey);
+}
+
+/** The text of each status region (the announcer's and the check's). */
+const statusTexts = () => screen.getAllByRole('status').map((region) => region.textContent);
+
+function storedJson(storage: Storage, key: string): unknown {
+  const text = storage.getItem(key);
+  return text === null ? null : JSON.parse(text);
+}
+
+describe('Connection screen', () => {
+  it('welcomes a new person and explains a failed save next to each field', async () => {
+    const user = renderScreen();
+    expect(screen.getByRole('heading', { name: 'Welcome to Sign-In admin' })).toBeVisible();
+    expect(screen.getByRole('heading', { name: 'Add a connection' })).toBeVisible();
+    expect(screen.getByRole('combobox', { name: 'Organization time zone' })).toHaveValue(
+      Intl.DateTimeFormat().resolvedOptions().timeZone,
+    );
+    expect(field('Batch chunk size')).toHaveValue('500');
+
+    await user.type(field(/^API base URL/), 'api.example.com');
+    await user.clear(field('Batch chunk size'));
+    await user.type(field('Batch chunk size'), '20000');
+    await user.click(screen.getByRole('button', { name: 'Save connection' }));
+
+    const summary = screen.getByRole('alert');
+    await waitFor(() => expect(summary.parentElement).toHaveFocus());
+    expect(
+      within(summary)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual([
+      'Enter the API base URL as a full address starting with https://, like https://api.example.com, or leave it empty to use this site',
+      'Enter the organization ID',
+      'Enter the Sign-In Context ID',
+      'Enter the API key',
+      'Batch chunk size must be between 1 and 10,000',
+    ]);
+    expect(field('Organization ID')).toHaveAttribute('aria-invalid', 'true');
+    expect(field('Organization ID')).toHaveAccessibleDescription(
+      'As in the API address /v1/org/{organization ID}/… Error: Enter the organization ID',
+    );
+    // What was typed stays.
+    expect(field(/^API base URL/)).toHaveValue('api.example.com');
+
+    await user.click(within(summary).getByRole('link', { name: 'Enter the API key' }));
+    expect(apiKeyInput()).toHaveFocus();
+    expect(localStorage.getItem(STORAGE_KEYS.connections)).toBeNull();
+  });
+
+  it('saves, announces, keeps the values and keeps the key in this tab only', async () => {
+    const user = renderScreen();
+    await fillRequired(user);
+    await user.type(field(/^API base URL/), 'https://api.example.com/');
+    await user.click(screen.getByRole('button', { name: 'Save connection' }));
+
+    await waitFor(() => expect(statusTexts()).toContain('Connection saved'));
+    expect(screen.getByRole('heading', { name: 'Connection saved' })).toBeVisible();
+    expect(screen.getByRole('heading', { name: 'Edit “demo-org / demo-context”' })).toBeVisible();
+    expect(field(/^Venue name/)).toHaveValue('demo-org / demo-context');
+    expect(field(/^API base URL/)).toHaveValue('https://api.example.com');
+    expect(apiKeyInput()).toHaveValue('demo-key');
+
+    const list = screen.getByRole('list');
+    expect(within(list).getByText('demo-org / demo-context', { selector: 'p' })).toBeVisible();
+    expect(within(list).getByText('In use')).toBeVisible();
+
+    expect(storedJson(sessionStorage, STORAGE_KEYS.apiKeys)).toEqual({
+      [String(storedJson(localStorage, STORAGE_KEYS.activeId))]: 'demo-key',
+    });
+    expect(localStorage.getItem(STORAGE_KEYS.apiKeys)).toBeNull();
+    expect(storedJson(localStorage, STORAGE_KEYS.connections)).toMatchObject({
+      version: 1,
+      connections: [
+        { organizationId: 'demo-org', baseUrl: 'https://api.example.com', chunkSize: 500 },
+      ],
+    });
+  });
+
+  it('keeps the key in localStorage when "Remember the key on this device" is ticked', async () => {
+    const user = renderScreen();
+    await fillRequired(user);
+    await user.click(screen.getByRole('checkbox', { name: 'Remember the key on this device' }));
+    await user.click(screen.getByRole('button', { name: 'Save connection' }));
+
+    await waitFor(() => expect(localStorage.getItem(STORAGE_KEYS.apiKeys)).toContain('demo-key'));
+    expect(sessionStorage.getItem(STORAGE_KEYS.apiKeys)).toBeNull();
+    expect(screen.getByText('Key remembered')).toBeVisible();
+  });
+
+  it('shows the key on request with a pressed toggle', async () => {
+    const user = renderScreen();
+    await user.type(apiKeyInput(), 'secret');
+    const toggle = screen.getByRole('button', { name: 'Show API key' });
+    expect(toggle).toHaveAttribute('aria-pressed', 'false');
+    expect(apiKeyInput()).toHaveAttribute('type', 'password');
+
+    await user.click(toggle);
+    expect(toggle).toHaveAttribute('aria-pressed', 'true');
+    expect(apiKeyInput()).toHaveAttribute('type', 'text');
+    expect(apiKeyInput()).toHaveValue('secret');
+  });
+
+  it('holds several connections and switches between them', async () => {
+    const user = renderScreen();
+    await fillRequired(user, { name: 'Office' });
+    await user.click(screen.getByRole('button', { name: 'Save connection' }));
+    await user.click(await screen.findByRole('button', { name: 'Add another connection' }));
+
+    await waitFor(() =>
+      expect(screen.getByRole('heading', { name: 'Add a connection' })).toHaveFocus(),
+    );
+    expect(field('Organization ID')).toHaveValue('');
+    await fillRequired(user, { name: 'Lobby', contextId: 'lobby-context', apiKey: 'lobby-key' });
+    await user.click(screen.getByRole('button', { name: 'Save connection' }));
+
+    const items = () => within(screen.getByRole('list')).getAllByRole('listitem');
+    await waitFor(() => expect(items()).toHaveLength(2));
+    expect(within(items()[1]!).getByText('In use')).toBeVisible();
+
+    await user.click(screen.getByRole('button', { name: 'Use Office' }));
+    expect(within(items()[0]!).getByText('In use')).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Use Office' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Use Lobby' })).toBeVisible();
+
+    await user.click(screen.getByRole('button', { name: 'Edit Lobby' }));
+    await waitFor(() =>
+      expect(screen.getByRole('heading', { name: 'Edit “Lobby”' })).toHaveFocus(),
+    );
+    expect(field('Sign-In Context ID')).toHaveValue('lobby-context');
+    expect(apiKeyInput()).toHaveValue('lobby-key');
+  });
+
+  it('deletes a connection only after confirmation', async () => {
+    const user = renderScreen();
+    await fillRequired(user, { name: 'Office' });
+    await user.click(screen.getByRole('button', { name: 'Save connection' }));
+
+    await user.click(await screen.findByRole('button', { name: 'Delete Office' }));
+    const dialog = screen.getByRole('dialog', { name: 'Delete connection “Office”?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(screen.getByRole('button', { name: 'Delete Office' })).toHaveFocus();
+
+    await user.click(screen.getByRole('button', { name: 'Delete Office' }));
+    await user.click(screen.getByRole('button', { name: 'Delete connection' }));
+
+    expect(screen.queryByRole('button', { name: 'Delete Office' })).not.toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Add a connection' })).toBeVisible();
+    expect(screen.getByRole('heading', { name: 'Welcome to Sign-In admin' })).toBeVisible();
+    expect(storedJson(localStorage, STORAGE_KEYS.connections)).toEqual({
+      version: 1,
+      connections: [],
+    });
+    expect(sessionStorage.getItem(STORAGE_KEYS.apiKeys)).toBeNull();
+  });
+
+  it('asks for the key of a connection saved in another tab', async () => {
+    saveConnection(
+      { local: localStorage, session: undefined },
+      {
+        id: 'office',
+        name: 'Office',
+        baseUrl: '',
+        organizationId: 'demo-org',
+        contextId: 'demo-context',
+        timeZone: 'Europe/Stockholm',
+        chunkSize: 250,
+        defaultPolicyId: '',
+        rememberKey: false,
+      },
+      'unused',
+    );
+    const user = renderScreen();
+    expect(screen.getByRole('heading', { name: 'API key needed' })).toBeVisible();
+    expect(screen.getByText('Key needed')).toBeVisible();
+    expect(field('Batch chunk size')).toHaveValue('250');
+    expect(apiKeyInput()).toHaveValue('');
+
+    await user.type(apiKeyInput(), 'demo-key');
+    await user.click(screen.getByRole('button', { name: 'Save connection' }));
+
+    await waitFor(() =>
+      expect(screen.queryByRole('heading', { name: 'API key needed' })).not.toBeInTheDocument(),
+    );
+    expect(storedJson(sessionStorage, STORAGE_KEYS.apiKeys)).toEqual({ office: 'demo-key' });
+  });
+
+  it('ignores corrupt stored data', () => {
+    localStorage.setItem(STORAGE_KEYS.connections, '{"version":1,"connections":[{"id":7}]');
+    localStorage.setItem(STORAGE_KEYS.activeId, 'not json');
+    renderScreen();
+    expect(screen.getByRole('heading', { name: 'Welcome to Sign-In admin' })).toBeVisible();
+  });
+});
+
+describe('Check connection', () => {
+  it('sends the form values and shows the answer with status and request id', async () => {
+    let release: () => void = () => undefined;
+    const gate = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const seen: { key: string | null; path: string }[] = [];
+    server.use(
+      http.put(PROBE_URL, async ({ request }) => {
+        seen.push({
+          key: request.headers.get('x-auth-token'),
+          path: new URL(request.url).pathname,
+        });
+        await gate;
+        return HttpResponse.json(
+          [{ field: 'id', rejectedValue: null, message: 'must not be null' }],
+          { status: 400, headers: { 'x-request-id': 'req-42' } },
+        );
+      }),
+    );
+    const user = renderScreen();
+    await fillRequired(user);
+    await user.click(screen.getByRole('button', { name: 'Check connection' }));
+
+    await waitFor(() => expect(statusTexts()).toContain('Checking connection…'));
+    expect(screen.getByRole('button', { name: 'Check connection' })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
+    release();
+
+    expect(await screen.findByText(/^Connected: the API accepted the key/)).toBeVisible();
+    expect(screen.getByText('HTTP 400 · request ID req-42')).toBeVisible();
+    expect(seen).toEqual([
+      {
+        key: 'demo-key',
+        path: '/v1/org/demo-org/contexts/sign-in/demo-context/modules/whitelistings',
+      },
+    ]);
+    // Checking does not save.
+    expect(localStorage.getItem(STORAGE_KEYS.connections)).toBeNull();
+  });
+
+  it('says when the key is refused', async () => {
+    server.use(
+      http.put(PROBE_URL, () =>
+        HttpResponse.json(
+          { status: 401, message: 'Unauthorized', request_id: 'r-1' },
+          { status: 401 },
+        ),
+      ),
+    );
+    const user = renderScreen();
+    await fillRequired(user);
+    await user.click(screen.getByRole('button', { name: 'Check connection' }));
+    expect(await screen.findByText(/rejected the key/)).toBeVisible();
+    expect(screen.getByText('HTTP 401 · request ID r-1')).toBeVisible();
+  });
+
+  it('checks nothing while the form has errors', async () => {
+    const user = renderScreen();
+    await user.click(screen.getByRole('button', { name: 'Check connection' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('Enter the organization ID');
+    expect(screen.queryByText('Checking connection…')).not.toBeInTheDocument();
+  });
+});
+
+describe('Sandbox demo', () => {
+  it('is offered only when this site answers the sandbox health check with JSON', async () => {
+    server.use(http.get('*/_sandbox/health', () => HttpResponse.json({ ok: true })));
+    const user = renderScreen();
+    await user.click(await screen.findByRole('button', { name: 'Use sandbox demo' }));
+
+    expect(field(/^Venue name/)).toHaveValue('Sandbox demo');
+    expect(field(/^API base URL/)).toHaveValue('');
+    expect(field('Organization ID')).toHaveValue('demo-org');
+    expect(field('Sign-In Context ID')).toHaveValue('demo-context');
+    expect(apiKeyInput()).toHaveValue('demo-key');
+    expect(screen.getByRole('combobox', { name: 'Organization time zone' })).toHaveValue(
+      'Europe/Stockholm',
+    );
+  });
+
+  it.each([
+    ['a web page', () => HttpResponse.html('<!doctype html><title>app</title>')],
+    ['404', () => new HttpResponse('Not found', { status: 404 })],
+    [
+      'JSON that does not parse',
+      () => new HttpResponse('{', { headers: { 'content-type': 'application/json' } }),
+    ],
+    ['JSON with another status', () => HttpResponse.json({ ok: true }, { status: 201 })],
+    ['a network error', () => HttpResponse.error()],
+  ])('is not detected when the health path answers with %s', async (_case, answer) => {
+    server.use(http.get('*/_sandbox/health', answer));
+    expect(await detectSandbox()).toBe(false);
+  });
+
+  it('is detected when the health path answers 200 with JSON', async () => {
+    server.use(http.get('*/_sandbox/health', () => HttpResponse.json({ status: 'ok' })));
+    expect(await detectSandbox()).toBe(true);
+  });
+});

@@ -1,0 +1,134 @@
+import { expect, test, type Page } from '@playwright/test';
+
+const apiKeyField = (page: Page) => page.getByLabel('API key', { exact: true });
+
+/** Fills the required fields of the connection form and saves. */
+async function saveConnection(
+  page: Page,
+  { name = '', remember = false }: { name?: string; remember?: boolean } = {},
+) {
+  if (name) await page.getByLabel('Venue name').fill(name);
+  await page.getByLabel('Organization ID').fill('demo-org');
+  await page.getByLabel('Sign-In Context ID').fill('demo-context');
+  await apiKeyField(page).fill('demo-key');
+  if (remember) await page.getByLabel('Remember the key on this device').check();
+  await page.getByRole('button', { name: 'Save connection' }).click();
+  await expect(page.getByRole('heading', { name: 'Connection saved' })).toBeVisible();
+}
+
+test('a new person is guided to Connection, saves one and finds it after a reload', async ({
+  page,
+}) => {
+  await page.goto('/');
+  await expect(page).toHaveURL(/\/connection$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Connection' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Welcome to Sign-In admin' })).toBeVisible();
+  await expect(page).toHaveTitle('Connection · Sign-In admin');
+
+  await saveConnection(page);
+  await expect(page.getByRole('status').filter({ hasText: 'Connection saved' })).toHaveCount(1);
+  const banner = page.getByRole('banner');
+  await expect(banner.getByRole('code')).toHaveText('demo-org / demo-context');
+
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Saved connections' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Welcome to Sign-In admin' })).toHaveCount(0);
+  await expect(page.getByLabel('Organization ID')).toHaveValue('demo-org');
+  // sessionStorage outlives a reload of the same tab.
+  await expect(apiKeyField(page)).toHaveValue('demo-key');
+  await expect(banner.getByRole('combobox', { name: 'Connection' })).toHaveValue(/.+/);
+
+  await page.goto('/');
+  await expect(page).toHaveURL(/\/add$/);
+  await expect(page.getByText('This screen is not built yet.')).toBeVisible();
+});
+
+test('a failed save shows the error summary, focused, with links to the fields', async ({
+  page,
+}) => {
+  await page.goto('/connection');
+  await page.getByRole('button', { name: 'Save connection' }).click();
+
+  const summary = page.getByRole('alert').filter({ hasText: 'There is a problem' });
+  await expect(summary).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'There is a problem' })).toBeInViewport();
+  await summary.getByRole('link', { name: 'Enter the Sign-In Context ID' }).click();
+  await expect(page.getByLabel('Sign-In Context ID')).toBeFocused();
+  await expect(page.getByLabel('Sign-In Context ID')).toHaveAttribute('aria-invalid', 'true');
+});
+
+test('a new tab has the connection but asks for the key unless it was remembered', async ({
+  page,
+  context,
+}) => {
+  await page.goto('/connection');
+  await saveConnection(page, { name: 'Office' });
+
+  // A new tab shares localStorage but starts with an empty sessionStorage.
+  const second = await context.newPage();
+  await second.goto('/add');
+  await expect(second.getByRole('heading', { name: 'API key needed' })).toBeVisible();
+  await expect(second.getByRole('banner').getByRole('link', { name: 'Key needed' })).toBeVisible();
+  await apiKeyField(second).fill('demo-key');
+  await second.getByRole('button', { name: 'Continue' }).click();
+  await expect(second.getByText('This screen is not built yet.')).toBeVisible();
+  await expect(second.getByRole('banner').getByRole('link', { name: 'Key needed' })).toHaveCount(0);
+  await second.close();
+
+  await page.getByLabel('Remember the key on this device').check();
+  await page.getByRole('button', { name: 'Save connection' }).click();
+  await expect(page.getByText('Key remembered')).toBeVisible();
+
+  const third = await context.newPage();
+  await third.goto('/add');
+  await expect(third.getByText('This screen is not built yet.')).toBeVisible();
+  await expect(third.getByRole('heading', { name: 'API key needed' })).toHaveCount(0);
+});
+
+test('deleting a connection asks first; Escape cancels and focus returns', async ({ page }) => {
+  await page.goto('/connection');
+  await saveConnection(page, { name: 'Office' });
+
+  const deleteButton = page.getByRole('button', { name: 'Delete Office' });
+  await deleteButton.click();
+  const dialog = page.getByRole('dialog', { name: 'Delete connection “Office”?' });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByRole('button', { name: 'Cancel' })).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(deleteButton).toBeFocused();
+
+  await deleteButton.click();
+  await dialog.getByRole('button', { name: 'Delete connection' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(deleteButton).toHaveCount(0);
+  await expect(page.getByRole('heading', { name: 'Welcome to Sign-In admin' })).toBeVisible();
+  await expect(
+    page.getByRole('banner').getByRole('link', { name: 'Set up a connection' }),
+  ).toBeVisible();
+});
+
+test('the API key can be shown and hidden again', async ({ page }) => {
+  await page.goto('/connection');
+  await apiKeyField(page).fill('secret-key');
+  const toggle = page.getByRole('button', { name: 'Show API key' });
+  await expect(toggle).toHaveAttribute('aria-pressed', 'false');
+  await expect(apiKeyField(page)).toHaveAttribute('type', 'password');
+  await toggle.click();
+  await expect(toggle).toHaveAttribute('aria-pressed', 'true');
+  await expect(apiKeyField(page)).toHaveAttribute('type', 'text');
+  await toggle.click();
+  await expect(apiKeyField(page)).toHaveAttribute('type', 'password');
+});
+
+test('Check connection reports what the API answered', async ({ page }) => {
+  await page.goto('/connection');
+  await page.getByLabel('Organization ID').fill('demo-org');
+  await page.getByLabel('Sign-In Context ID').fill('demo-context');
+  await apiKeyField(page).fill('demo-key');
+  await page.getByRole('button', { name: 'Check connection' }).click();
+  // Whatever serves /v1 here (sandbox or not), the answer is reported with its status.
+  await expect(
+    page.getByRole('status').filter({ hasText: /HTTP \d{3}|No HTTP answer/ }),
+  ).toBeVisible();
+});

@@ -1,0 +1,159 @@
+import { expect, test, type Page } from '@playwright/test';
+import { expectNoAxeViolations } from './axe.ts';
+
+const ROUTES = [
+  { path: '/', h1: 'Connection', connectedH1: 'Add device' },
+  { path: '/add', h1: 'Add device' },
+  { path: '/batch', h1: 'Batch import' },
+  { path: '/edit', h1: 'Edit device' },
+  { path: '/policy', h1: 'Policy cleanup' },
+  { path: '/connection', h1: 'Connection' },
+  { path: '/nope', h1: 'Page not found' },
+] as const;
+
+async function connect(page: Page) {
+  await page.goto('/connection');
+  await page.getByLabel('Venue name').fill('Office');
+  await page.getByLabel('Organization ID').fill('demo-org');
+  await page.getByLabel('Sign-In Context ID').fill('demo-context');
+  await page.getByLabel('API key', { exact: true }).fill('demo-key');
+  await page.getByRole('button', { name: 'Save connection' }).click();
+  await expect(page.getByRole('heading', { name: 'Connection saved' })).toBeVisible();
+}
+
+/** Opens the path and waits for its screen (it loads lazily). */
+async function open(page: Page, path: string, h1: string) {
+  await page.goto(path);
+  await expect(page.getByRole('heading', { level: 1, name: h1 })).toBeVisible();
+}
+
+function collectConsoleErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  page.on('response', (response) => {
+    if (response.status() >= 400) errors.push(`${response.status()} ${response.url()}`);
+  });
+  return errors;
+}
+
+for (const scheme of ['light', 'dark'] as const) {
+  test.describe(`${scheme} theme`, () => {
+    test.use({ colorScheme: scheme });
+
+    test('every route passes axe without a connection', async ({ page }) => {
+      const errors = collectConsoleErrors(page);
+      for (const route of ROUTES) {
+        await open(page, route.path, route.h1);
+        await expectNoAxeViolations(page);
+      }
+      expect(errors).toEqual([]);
+    });
+
+    test('every route passes axe with a connection', async ({ page }) => {
+      const errors = collectConsoleErrors(page);
+      await connect(page);
+      for (const route of ROUTES) {
+        await open(page, route.path, 'connectedH1' in route ? route.connectedH1 : route.h1);
+        await expectNoAxeViolations(page);
+      }
+      expect(errors).toEqual([]);
+    });
+
+    test('the states of the Connection screen pass axe', async ({ page, context }) => {
+      await open(page, '/connection', 'Connection');
+      await page.getByRole('button', { name: 'Save connection' }).click();
+      await expect(page.getByRole('heading', { name: 'There is a problem' })).toBeVisible();
+      await expectNoAxeViolations(page);
+
+      await connect(page);
+      await expectNoAxeViolations(page);
+      await page.getByRole('button', { name: 'Delete Office' }).click();
+      await expect(page.getByRole('dialog')).toBeVisible();
+      await expectNoAxeViolations(page);
+      await page.keyboard.press('Escape');
+
+      // A tab without the key.
+      const other = await context.newPage();
+      await open(other, '/add', 'Add device');
+      await expect(other.getByRole('heading', { name: 'API key needed' })).toBeVisible();
+      await expectNoAxeViolations(other);
+      await open(other, '/connection', 'Connection');
+      await expectNoAxeViolations(other);
+    });
+  });
+}
+
+test('unknown paths show Page not found with a way back', async ({ page }) => {
+  await open(page, '/no/such/page', 'Page not found');
+  await expect(page).toHaveTitle('Page not found · Sign-In admin');
+  await page.getByRole('link', { name: 'Go to the start page' }).click();
+  await expect(page).toHaveURL(/\/connection$/);
+});
+
+test('navigation marks the current page, moves focus to the h1 and the back button works', async ({
+  page,
+}) => {
+  await connect(page);
+  await open(page, '/add', 'Add device');
+  // On first load focus stays at the top of the page.
+  await expect(page.getByRole('heading', { level: 1 })).not.toBeFocused();
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  await expect(nav.getByRole('link', { name: 'Add device' })).toHaveAttribute(
+    'aria-current',
+    'page',
+  );
+
+  await nav.getByRole('link', { name: 'Batch import' }).click();
+  await expect(page).toHaveURL(/\/batch$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Batch import' })).toBeFocused();
+  await expect(page).toHaveTitle('Batch import · Sign-In admin');
+  await expect(nav.getByRole('link', { name: 'Batch import' })).toHaveAttribute(
+    'aria-current',
+    'page',
+  );
+
+  await nav.getByRole('link', { name: 'Policy cleanup' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Policy cleanup' })).toBeFocused();
+
+  await page.goBack();
+  await expect(page).toHaveURL(/\/batch$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Batch import' })).toBeVisible();
+  await page.goBack();
+  await expect(page).toHaveURL(/\/add$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Add device' })).toBeVisible();
+  await page.goForward();
+  await expect(page.getByRole('heading', { level: 1, name: 'Batch import' })).toBeVisible();
+});
+
+test('the skip link is the first stop and leads to the main content', async ({ page }) => {
+  await open(page, '/connection', 'Connection');
+  await page.keyboard.press('Tab');
+  const skip = page.getByRole('link', { name: 'Skip to main content' });
+  await expect(skip).toBeFocused();
+  await expect(skip).toBeInViewport();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('main')).toBeFocused();
+});
+
+test.describe('at 360 px wide', () => {
+  test.use({ viewport: { width: 360, height: 740 } });
+
+  test('no route scrolls sideways', async ({ page }) => {
+    const overflow = () =>
+      page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      );
+    for (const route of ROUTES) {
+      await open(page, route.path, route.h1);
+      expect(await overflow(), route.path).toBeLessThanOrEqual(0);
+    }
+    await connect(page);
+    for (const route of ROUTES) {
+      await open(page, route.path, 'connectedH1' in route ? route.connectedH1 : route.h1);
+      expect(await overflow(), route.path).toBeLessThanOrEqual(0);
+    }
+  });
+});
