@@ -216,13 +216,14 @@ export function lastDayOfAccess(toDate: string): string {
 // --- Identifiers -----------------------------------------------------------------------
 
 /**
- * An organization, context or policy ID becomes a path segment: "." and ".." would be
- * resolved as path steps by every URL parser, even when percent-encoded, so they are refused.
+ * An organization, context or policy ID becomes a path segment. "." and ".." would be
+ * resolved as path steps by every URL parser, even percent-encoded; "/ ? # \\ %" and spaces
+ * survive encoding but not every proxy on the way, so they are refused too.
  */
 export function pathIdProblem(value: string, label: string): string | null {
-  if (value.trim() === '') return `Enter the ${label}`;
-  if (value !== value.trim()) return `${label} may not begin or end with a space`;
+  if (value === '') return `Enter the ${label}`;
   if (value === '.' || value === '..') return `${label} may not be "${value}"`;
+  if (!/^[^\s/?#\\%]+$/.test(value)) return `${label} must not contain spaces or any of / ? # \\ %`;
   return null;
 }
 

@@ -1,6 +1,6 @@
 // The connection settings form: what a person types (strings) -> the settings the app stores.
 import * as z from 'zod/mini';
-import { isUuid, UUID_EXAMPLE } from '../api/rules.ts';
+import { isUuid, pathIdProblem, UUID_EXAMPLE } from '../api/rules.ts';
 import {
   browserTimeZone,
   canonicalTimeZone,
@@ -11,18 +11,17 @@ import {
   TIME_ZONE_EXAMPLE,
 } from './connection-rules.ts';
 
-/** Characters that would change the request path if they were part of an ID. */
-const ID_PATTERN = /^[^\s/?#\\%]+$/;
 const KEY_PATTERN = /^\S+$/;
 
 function requiredId(label: string, missing: string) {
-  return z
-    .string()
-    .check(
-      z.trim(),
-      z.minLength(1, missing),
-      z.regex(ID_PATTERN, `${label} must not contain spaces or any of / ? # \\ %`),
-    );
+  return z.string().check(
+    z.trim(),
+    z.minLength(1, missing),
+    z.superRefine((value, ctx) => {
+      const problem = value === '' ? null : pathIdProblem(value, label);
+      if (problem) ctx.addIssue({ code: 'custom', message: problem, input: value });
+    }),
+  );
 }
 
 export const connectionFormSchema = z.object({

@@ -73,6 +73,15 @@ describe('connection form schema', () => {
     );
   });
 
+  it('rejects "." and "..", which URL parsers resolve as path steps', () => {
+    expect(messages({ contextId: '..' })).toEqual({
+      contextId: 'Sign-In Context ID may not be ".."',
+    });
+    expect(messages({ organizationId: ' . ' })).toEqual({
+      organizationId: 'Organization ID may not be "."',
+    });
+  });
+
   it('rejects a key with spaces inside', () => {
     expect(messages({ apiKey: 'demo key' }).apiKey).toBe(
       'The API key must not contain spaces or line breaks: copy it again',

@@ -261,11 +261,15 @@ describe('emailCovers', () => {
 describe('path IDs', () => {
   it.each([
     ['demo-org', null],
+    ['5f0c6d2e-8a41-4b7e-9c3d-1a2b3c4d5e6f', null],
     ['', 'Enter the Organization ID'],
-    [' demo', 'Organization ID may not begin or end with a space'],
     ['.', 'Organization ID may not be "."'],
     ['..', 'Organization ID may not be ".."'],
-    ['a/b', null],
+    ['...', null],
+    [' demo', 'Organization ID must not contain spaces or any of / ? # \\ %'],
+    ['a/b', 'Organization ID must not contain spaces or any of / ? # \\ %'],
+    ['a%2Fb', 'Organization ID must not contain spaces or any of / ? # \\ %'],
+    ['a?b', 'Organization ID must not contain spaces or any of / ? # \\ %'],
   ])('%j -> %s', (value, expected) => {
     expect(pathIdProblem(value, 'Organization ID')).toBe(expected);
   });
