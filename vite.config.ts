@@ -1,5 +1,6 @@
 import { defineConfig, type Plugin, type ProxyOptions } from 'vite';
 import react from '@vitejs/plugin-react';
+import { sandboxPlugin } from './src/sandbox/vite-plugin.ts';
 
 /** Served with every response of the preview (npm start) and dev servers. */
 const securityHeaders = {
@@ -50,7 +51,7 @@ function apiProxy(): Record<string, ProxyOptions> | undefined {
 }
 
 export default defineConfig({
-  plugins: [react(), contentSecurityPolicyMeta()],
+  plugins: [react(), contentSecurityPolicyMeta(), sandboxPlugin()],
   build: { manifest: true, target: 'es2022', sourcemap: false },
   server: { headers: securityHeaders, proxy: apiProxy() },
   preview: { headers: securityHeaders, proxy: apiProxy() },
