@@ -9,7 +9,7 @@ import { ConnectionForm } from './connection-form.tsx';
 import { formValuesOf } from './form-values.ts';
 import { connectionLabel } from './connection-label.ts';
 import { SavedConnections } from './saved-connections.tsx';
-import { SANDBOX_DEMO_VALUES, useSandboxAvailable } from './use-sandbox-demo.ts';
+import { useSandboxDemo } from './use-sandbox-demo.ts';
 import styles from './connection-screen.module.css';
 
 interface FormSeed {
@@ -37,7 +37,7 @@ function Welcome() {
 /** The Connection screen: saved connections, and the form to add or edit one. */
 export function ConnectionScreen() {
   const { connections, active } = useConnection();
-  const sandboxAvailable = useSandboxAvailable();
+  const sandboxDemo = useSandboxDemo();
   const announce = useAnnounce();
   const formHeadingRef = useRef<HTMLHeadingElement>(null);
   const [seed, setSeed] = useState<FormSeed>(() => ({
@@ -56,14 +56,14 @@ export function ConnectionScreen() {
     setSeed((previous) => ({ key: previous.key + 1, editingId, values, focus }));
   }
 
-  function fillSandboxDemo() {
+  function fillSandboxDemo(demo: ConnectionFormValues) {
     const existing = connections.find(
       (connection) =>
-        connection.baseUrl === SANDBOX_DEMO_VALUES.baseUrl &&
-        connection.organizationId === SANDBOX_DEMO_VALUES.organizationId &&
-        connection.contextId === SANDBOX_DEMO_VALUES.contextId,
+        connection.baseUrl === demo.baseUrl &&
+        connection.organizationId === demo.organizationId &&
+        connection.contextId === demo.contextId,
     );
-    openForm(existing?.id, SANDBOX_DEMO_VALUES, false);
+    openForm(existing?.id, demo, false);
     announce('Sandbox demo values filled in. Save the connection to use it.');
   }
 
@@ -108,14 +108,14 @@ export function ConnectionScreen() {
         >
           {editing ? `Edit “${editing.name}”` : 'Add a connection'}
         </h2>
-        {sandboxAvailable ? (
+        {sandboxDemo ? (
           <Notice>
             <div className={styles.sandbox}>
               <p>
                 This site runs the sandbox API with demo data: try every screen without touching a
                 real deployment.
               </p>
-              <Button variant="secondary" onClick={fillSandboxDemo}>
+              <Button variant="secondary" onClick={() => fillSandboxDemo(sandboxDemo)}>
                 Use sandbox demo
               </Button>
             </div>

@@ -320,19 +320,33 @@ describe('Check connection', () => {
 });
 
 describe('Sandbox demo', () => {
-  it('is offered only when this site answers the sandbox health check with JSON', async () => {
-    server.use(http.get('*/_sandbox/health', () => HttpResponse.json({ ok: true })));
+  // Another organization than the seed's, to show the values come from the answer.
+  const health = {
+    ok: true,
+    sandbox: true,
+    demo: {
+      organizationId: 'other-org',
+      contextId: 'demo-context',
+      apiKey: 'demo-key',
+      timeZone: 'Europe/Stockholm',
+      accessPolicyId: '5f0c6d2e-8a41-4b7e-9c3d-1a2b3c4d5e6f',
+    },
+  };
+
+  it('is offered when this site answers the sandbox health check, with its demo values', async () => {
+    server.use(http.get('*/_sandbox/health', () => HttpResponse.json(health)));
     const user = renderScreen();
     await user.click(await screen.findByRole('button', { name: 'Use sandbox demo' }));
 
     expect(field(/^Venue name/)).toHaveValue('Sandbox demo');
     expect(field(/^API base URL/)).toHaveValue('');
-    expect(field('Organization ID')).toHaveValue('demo-org');
+    expect(field('Organization ID')).toHaveValue('other-org');
     expect(field('Sign-In Context ID')).toHaveValue('demo-context');
     expect(apiKeyInput()).toHaveValue('demo-key');
     expect(screen.getByRole('combobox', { name: 'Organization time zone' })).toHaveValue(
       'Europe/Stockholm',
     );
+    expect(field(/^Default access policy ID/)).toHaveValue(health.demo.accessPolicyId);
   });
 
   it.each([
@@ -342,15 +356,20 @@ describe('Sandbox demo', () => {
       'JSON that does not parse',
       () => new HttpResponse('{', { headers: { 'content-type': 'application/json' } }),
     ],
-    ['JSON with another status', () => HttpResponse.json({ ok: true }, { status: 201 })],
+    ['JSON with another status', () => HttpResponse.json(health, { status: 201 })],
+    ['JSON without the demo values', () => HttpResponse.json({ ok: true, sandbox: true })],
     ['a network error', () => HttpResponse.error()],
   ])('is not detected when the health path answers with %s', async (_case, answer) => {
     server.use(http.get('*/_sandbox/health', answer));
-    expect(await detectSandbox()).toBe(false);
+    expect(await detectSandbox()).toBeNull();
   });
 
-  it('is detected when the health path answers 200 with JSON', async () => {
-    server.use(http.get('*/_sandbox/health', () => HttpResponse.json({ status: 'ok' })));
-    expect(await detectSandbox()).toBe(true);
+  it('is detected when the health path answers 200 with the demo values', async () => {
+    server.use(http.get('*/_sandbox/health', () => HttpResponse.json({ ...health, extra: 1 })));
+    expect(await detectSandbox()).toMatchObject({
+      organizationId: 'other-org',
+      contextId: 'demo-context',
+      apiKey: 'demo-key',
+    });
   });
 });

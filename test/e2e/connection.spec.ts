@@ -121,14 +121,34 @@ test('the API key can be shown and hidden again', async ({ page }) => {
   await expect(apiKeyField(page)).toHaveAttribute('type', 'password');
 });
 
-test('Check connection reports what the API answered', async ({ page }) => {
+test('Use sandbox demo fills the seeded values, and Check connection reads the sandbox', async ({
+  page,
+}) => {
   await page.goto('/connection');
-  await page.getByLabel('Organization ID').fill('demo-org');
-  await page.getByLabel('Sign-In Context ID').fill('demo-context');
+  await page.getByRole('button', { name: 'Use sandbox demo' }).click();
+  await expect(page.getByLabel('Organization ID')).toHaveValue('demo-org');
+  await expect(page.getByLabel('Sign-In Context ID')).toHaveValue('demo-context');
+  await expect(apiKeyField(page)).toHaveValue('demo-key');
+  await expect(page.getByLabel('Default access policy ID')).toHaveValue(
+    '5f0c6d2e-8a41-4b7e-9c3d-1a2b3c4d5e6f',
+  );
+
+  const check = page.getByRole('button', { name: 'Check connection' });
+  const result = page.getByRole('status').filter({ hasText: /HTTP \d{3}/ });
+  await check.click();
+  await expect(result).toContainText('Connected: the API accepted the key');
+
+  await apiKeyField(page).fill('not-a-key');
+  await check.click();
+  await expect(result).toContainText('the API rejected the key (HTTP 401)');
+
+  // A real key, of another context: the sandbox answers 403 as the hosted service does.
+  await apiKeyField(page).fill('lobby-key');
+  await check.click();
+  await expect(result).toContainText('HTTP 403');
+
   await apiKeyField(page).fill('demo-key');
-  await page.getByRole('button', { name: 'Check connection' }).click();
-  // Whatever serves /v1 here (sandbox or not), the answer is reported with its status.
-  await expect(
-    page.getByRole('status').filter({ hasText: /HTTP \d{3}|No HTTP answer/ }),
-  ).toBeVisible();
+  await page.getByRole('button', { name: 'Save connection' }).click();
+  await expect(page.getByRole('heading', { name: 'Connection saved' })).toBeVisible();
+  await expect(page.getByRole('banner').getByRole('code')).toHaveText('demo-org / demo-context');
 });

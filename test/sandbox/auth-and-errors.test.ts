@@ -245,7 +245,17 @@ describe('sandbox-only calls', () => {
     const { json } = setup();
     expect(await json('GET', '/_sandbox/health', undefined, { key: null })).toEqual({
       status: 200,
-      body: { ok: true, sandbox: true },
+      body: {
+        ok: true,
+        sandbox: true,
+        demo: {
+          organizationId: 'demo-org',
+          contextId: 'demo-context',
+          apiKey: 'demo-key',
+          timeZone: 'Europe/Stockholm',
+          accessPolicyId: '5f0c6d2e-8a41-4b7e-9c3d-1a2b3c4d5e6f',
+        },
+      },
     });
   });
 

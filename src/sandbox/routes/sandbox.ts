@@ -1,12 +1,28 @@
 // Sandbox-only calls outside /v1 (decisions.md "The sandbox's own demo data and inspection").
 import { Hono } from 'hono';
 import type { SandboxDeps, ApiEnv } from '../http.ts';
+import { SEED } from '../seed.ts';
 
 export function sandboxRoutes({ store, run }: SandboxDeps) {
   const routes = new Hono<ApiEnv>();
 
-  /** Lets the app offer "Use sandbox demo"; needs no key. */
-  routes.get('/health', (c) => c.json({ ok: true, sandbox: true }, 200));
+  /** Lets the app offer "Use sandbox demo" with the seeded values; needs no key. */
+  routes.get('/health', (c) =>
+    c.json(
+      {
+        ok: true,
+        sandbox: true,
+        demo: {
+          organizationId: SEED.organizationId,
+          contextId: SEED.demo.contextId,
+          apiKey: SEED.demo.key,
+          timeZone: SEED.timeZone,
+          accessPolicyId: SEED.policyId,
+        },
+      },
+      200,
+    ),
+  );
 
   /** What a call changed, for a person or a test; the key check is mounted by the app. */
   routes.get('/v1/org/:org/contexts/sign-in/:ctx/state', (c) => {
