@@ -1,6 +1,7 @@
 // Endpoints 1-3 of sign-in-api.md: create, batch add and update whitelisting entries.
 // Every body is checked with the schemas of src/api; errors are field-error arrays.
 import { Hono } from 'hono';
+import type * as z from 'zod/mini';
 import {
   canonicalMac,
   dedupeTags,
@@ -36,6 +37,23 @@ function expiryErrors(body: unknown, timeZone: string, now: Date): FieldError[] 
   return problem ? [fieldError('toDate', toDate, problem)] : [];
 }
 
+/** Create and update: the body's schema plus the expiry rule, every failing field at once. */
+function validateEntry<S extends z.ZodMiniType>(
+  schema: S,
+  body: unknown,
+  timeZone: string,
+  now: Date,
+): { ok: true; request: z.infer<S> } | { ok: false; errors: FieldError[] } {
+  const parsed = schema.safeParse(body);
+  const errors = [
+    ...(parsed.success ? [] : issuesToFieldErrors(parsed.error.issues, body)),
+    ...expiryErrors(body, timeZone, now),
+  ];
+  return parsed.success && errors.length === 0
+    ? { ok: true, request: parsed.data }
+    : { ok: false, errors };
+}
+
 export function whitelistingRoutes({ store, clock, run }: SandboxDeps) {
   const routes = new Hono<ApiEnv>();
   routes.use(async (c, next) => {
@@ -50,13 +68,9 @@ export function whitelistingRoutes({ store, clock, run }: SandboxDeps) {
     const caller = c.get('caller');
     return run(() => {
       const now = clock.now();
-      const parsed = createWhitelistingRequestSchema.safeParse(body);
-      const errors = [
-        ...(parsed.success ? [] : issuesToFieldErrors(parsed.error.issues, body)),
-        ...expiryErrors(body, caller.timeZone, now),
-      ];
-      if (!parsed.success || errors.length) return c.json(errors, 400);
-      const request = parsed.data;
+      const valid = validateEntry(createWhitelistingRequestSchema, body, caller.timeZone, now);
+      if (!valid.ok) return c.json(valid.errors, 400);
+      const { request } = valid;
 
       const mac = canonicalMac(request.mac);
       const conflicts: FieldError[] = [];
@@ -166,13 +180,9 @@ export function whitelistingRoutes({ store, clock, run }: SandboxDeps) {
     const caller = c.get('caller');
     return run(() => {
       const now = clock.now();
-      const parsed = updateWhitelistingRequestSchema.safeParse(body);
-      const errors = [
-        ...(parsed.success ? [] : issuesToFieldErrors(parsed.error.issues, body)),
-        ...expiryErrors(body, caller.timeZone, now),
-      ];
-      if (!parsed.success || errors.length) return c.json(errors, 400);
-      const request = parsed.data;
+      const valid = validateEntry(updateWhitelistingRequestSchema, body, caller.timeZone, now);
+      if (!valid.ok) return c.json(valid.errors, 400);
+      const { request } = valid;
 
       const current = store.entryById(caller.contextId, request.id);
       if (!current) {
