@@ -55,7 +55,11 @@ describe('the standalone sandbox server with default settings', () => {
   it('answers its health check', async () => {
     const response = await fetch(`${server.url}/_sandbox/health`);
     expect(response.status).toBe(200);
-    expect(await response.json()).toEqual({ ok: true, sandbox: true });
+    expect(await response.json()).toMatchObject({
+      ok: true,
+      sandbox: true,
+      demo: { apiKey: 'demo-key' },
+    });
   });
 
   it('logs one line per request with method, path, status and time, never the key', async () => {
