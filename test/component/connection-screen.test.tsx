@@ -8,6 +8,7 @@ import { ConnectionScreen } from '../../src/connection/connection-screen.tsx';
 import { saveConnection, STORAGE_KEYS } from '../../src/connection/storage.ts';
 import { detectSandbox } from '../../src/connection/use-sandbox-demo.ts';
 import { AnnouncerProvider } from '../../src/ui/live-region.tsx';
+import { sandboxHandlers } from './sandbox-handlers.ts';
 import { installDialogPolyfill } from './ui-dialog-polyfill.ts';
 
 const PROBE_URL = '*/v1/org/:org/contexts/sign-in/:ctx/modules/whitelistings';
@@ -309,6 +310,20 @@ describe('Check connection', () => {
     await user.click(screen.getByRole('button', { name: 'Check connection' }));
     expect(await screen.findByText(/rejected the key/)).toBeVisible();
     expect(screen.getByText('HTTP 401 · request ID r-1')).toBeVisible();
+  });
+
+  it("reads the real sandbox: its demo key is accepted, another context's key refused", async () => {
+    server.use(...sandboxHandlers());
+    const user = renderScreen();
+    await user.click(await screen.findByRole('button', { name: 'Use sandbox demo' }));
+    await user.click(screen.getByRole('button', { name: 'Check connection' }));
+    expect(await screen.findByText(/^Connected: the API accepted the key/)).toBeVisible();
+
+    await user.clear(apiKeyInput());
+    await user.type(apiKeyInput(), 'lobby-key');
+    await user.click(screen.getByRole('button', { name: 'Check connection' }));
+    expect(await screen.findByText(/belongs to another organization or context/)).toBeVisible();
+    expect(screen.getByText(/^HTTP 403 · request ID [0-9a-f-]{36}$/)).toBeVisible();
   });
 
   it('checks nothing while the form has errors', async () => {
