@@ -64,11 +64,11 @@ export function describeCharacter(ch: string): string {
 
 /** The characters of value outside the set, each once, in order of appearance (code points). */
 export function disallowedCharacters(value: string, set: CharacterSet): string[] {
-  const found: string[] = [];
+  const found = new Set<string>();
   for (const ch of value) {
-    if (!set.allowed.has(ch) && !found.includes(ch)) found.push(ch);
+    if (!set.allowed.has(ch)) found.add(ch);
   }
-  return found;
+  return [...found];
 }
 
 /** Lengths are counted in characters as a person sees them (code points). */

@@ -40,31 +40,44 @@ const descriptionSchema = (set: CharacterSet | null) =>
 /** The expiry date as written; "after today" needs the organization's clock: rules.expiryProblem. */
 export const toDateSchema = text('Enter an expiry date', (v) => dateProblem(v));
 
-export const tagSchema = z.object({ value: text('Enter a tag', (v) => tagProblem(v)) });
+export const tagSchema = z.object(
+  { value: text('Enter a tag', (v) => tagProblem(v)) },
+  { error: 'Send each tag as an object like { "value": "lobby" }' },
+);
 export type Tag = z.infer<typeof tagSchema>;
 const tagsSchema = z.array(tagSchema, { error: 'Tags must be a list' });
 
 // --- 1. Create whitelisting -----------------------------------------------------------------
 
-export const createWhitelistingRequestSchema = z.object({
-  /** Optional; empty means the backend generates one. */
-  id: z.optional(text('Enter an ID', (v) => (v === '' ? null : uuidProblem(v)))),
-  mac: macSchema,
-  name: nameSchema(CREATE_NAME_CHARS),
-  description: z.optional(descriptionSchema(CREATE_NAME_CHARS)),
-  toDate: z.optional(toDateSchema),
-  tags: z.optional(tagsSchema),
-});
+export const createWhitelistingRequestSchema = z.object(
+  {
+    /** Optional; empty means the backend generates one. */
+    id: z.optional(text('Enter an ID', (v) => (v === '' ? null : uuidProblem(v)))),
+    mac: macSchema,
+    name: nameSchema(CREATE_NAME_CHARS),
+    description: z.optional(descriptionSchema(CREATE_NAME_CHARS)),
+    toDate: z.optional(
+      text('Leave toDate out for a permanent entry (null is for update only)', (v) =>
+        dateProblem(v),
+      ),
+    ),
+    tags: z.optional(tagsSchema),
+  },
+  { error: 'Send the entry as a JSON object with mac and name' },
+);
 export type CreateWhitelistingRequest = z.infer<typeof createWhitelistingRequestSchema>;
 
 // --- 2. Batch-add whitelistings -------------------------------------------------------------
 
-export const batchEntrySchema = z.object({
-  mac: macSchema,
-  name: z.optional(nameSchema(BATCH_NAME_CHARS)),
-  description: z.optional(descriptionSchema(null)),
-  tags: z.optional(tagsSchema),
-});
+export const batchEntrySchema = z.object(
+  {
+    mac: macSchema,
+    name: z.optional(nameSchema(BATCH_NAME_CHARS)),
+    description: z.optional(descriptionSchema(null)),
+    tags: z.optional(tagsSchema),
+  },
+  { error: 'Send each entry as a JSON object with at least a mac' },
+);
 export type BatchEntry = z.infer<typeof batchEntrySchema>;
 
 const batchOptions = {
@@ -80,48 +93,61 @@ const whitelistingsCount = [
 ] as const;
 
 /** The batch as the server first reads it: entries are checked one by one (faultyRequests). */
-export const batchAddEnvelopeSchema = z.object({
-  whitelistings: z
-    .array(z.unknown(), { error: 'Send the entries as a list' })
-    .check(...whitelistingsCount),
-  ...batchOptions,
-});
+export const batchAddEnvelopeSchema = z.object(
+  {
+    whitelistings: z
+      .array(z.unknown(), { error: 'Send the entries as a list' })
+      .check(...whitelistingsCount),
+    ...batchOptions,
+  },
+  { error: 'Send a JSON object with a whitelistings list' },
+);
 
-export const batchAddRequestSchema = z.object({
-  whitelistings: z.array(batchEntrySchema).check(...whitelistingsCount),
-  ...batchOptions,
-});
+export const batchAddRequestSchema = z.object(
+  {
+    whitelistings: z.array(batchEntrySchema).check(...whitelistingsCount),
+    ...batchOptions,
+  },
+  { error: 'Send a JSON object with a whitelistings list' },
+);
 export type BatchAddRequest = z.infer<typeof batchAddRequestSchema>;
 
 // --- 3. Update whitelisting -----------------------------------------------------------------
 
 /** Omitted description, toDate or tags = unchanged; toDate null = permanent (decisions.md). */
-export const updateWhitelistingRequestSchema = z.object({
-  id: uuidSchema,
-  mac: macSchema,
-  name: nameSchema(UPDATE_NAME_CHARS),
-  description: z.optional(descriptionSchema(UPDATE_NAME_CHARS)),
-  toDate: z.optional(z.nullable(toDateSchema)),
-  tags: z.optional(tagsSchema),
-});
+export const updateWhitelistingRequestSchema = z.object(
+  {
+    id: uuidSchema,
+    mac: macSchema,
+    name: nameSchema(UPDATE_NAME_CHARS),
+    description: z.optional(descriptionSchema(UPDATE_NAME_CHARS)),
+    toDate: z.optional(z.nullable(toDateSchema)),
+    tags: z.optional(tagsSchema),
+  },
+  { error: 'Send the entry as a JSON object with id, mac and name' },
+);
 export type UpdateWhitelistingRequest = z.infer<typeof updateWhitelistingRequestSchema>;
 
 // --- 4. Remove emails from access policy ----------------------------------------------------
 
-export const policyEmailSchema = text('Enter an email address', (v) => emailProblem(v));
+/** Compared after trimming (decisions.md), so padding is no fault. */
+export const policyEmailSchema = text('Enter an email address', (v) => emailProblem(v.trim()));
 
-export const removePolicyEmailsRequestSchema = z.object({
-  emails: z
-    .array(policyEmailSchema, { error: 'Send the emails as a list' })
-    .check(
-      z.minLength(1, 'Enter at least one email address or pattern'),
-      z.maxLength(
-        LIMITS.removalEmailsMax,
-        `A removal may name at most ${LIMITS.removalEmailsMax.toLocaleString('en')} emails`,
+export const removePolicyEmailsRequestSchema = z.object(
+  {
+    emails: z
+      .array(policyEmailSchema, { error: 'Send the emails as a list' })
+      .check(
+        z.minLength(1, 'Enter at least one email address or pattern'),
+        z.maxLength(
+          LIMITS.removalEmailsMax,
+          `A removal may name at most ${LIMITS.removalEmailsMax.toLocaleString('en')} emails`,
+        ),
       ),
-    ),
-  revokeUserEngagement: z.optional(flag),
-});
+    revokeUserEngagement: z.optional(flag),
+  },
+  { error: 'Send a JSON object with an emails list' },
+);
 export type RemovePolicyEmailsRequest = z.infer<typeof removePolicyEmailsRequestSchema>;
 
 // --- Responses (lenient) --------------------------------------------------------------------

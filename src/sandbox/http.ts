@@ -158,8 +158,28 @@ export async function readJsonBody(c: Context, family: Family): Promise<JsonBody
   try {
     const text = new TextDecoder('utf-8', { fatal: true }).decode(bytes);
     const body: unknown = JSON.parse(text);
+    if (nestingDepth(body, MAX_NESTING) > MAX_NESTING) {
+      return fail(familyError(c, family, 400, `The body nests deeper than ${MAX_NESTING} levels`));
+    }
     return { ok: true, body };
   } catch (_error) {
     return fail(familyError(c, family, 400, 'The body is not valid JSON'));
   }
+}
+
+/** No request of this API nests past a handful of levels; echoing a deeper one would overflow. */
+const MAX_NESTING = 64;
+
+/** How deep arrays and objects nest, counted without recursion and stopping past `limit`. */
+function nestingDepth(value: unknown, limit: number): number {
+  let deepest = 0;
+  const stack: [unknown, number][] = [[value, 0]];
+  while (stack.length > 0) {
+    const [item, depth] = stack.pop()!;
+    if (typeof item !== 'object' || item === null) continue;
+    deepest = Math.max(deepest, depth + 1);
+    if (deepest > limit) return deepest;
+    for (const child of Object.values(item)) stack.push([child, depth + 1]);
+  }
+  return deepest;
 }

@@ -198,7 +198,7 @@ export function openStore(dbFile: string) {
     // from now on sign-ins of the whitelist entry, no longer of the portal module they began in.
     authorizeSessions: db.prepare(`
       UPDATE guest_sessions SET state = 'whitelist-authorized', module = 'whitelist', policy_id = NULL
-      WHERE context_id = ? AND mac = ? AND state IN ('pending', 'active')`),
+      WHERE context_id = ? AND mac = ? AND state IN ('pending', 'active') AND module <> 'conference'`),
     sessions: db.prepare(
       `SELECT ${SESSION_COLUMNS} FROM guest_sessions WHERE context_id = ? ORDER BY rowid`,
     ),
@@ -262,11 +262,11 @@ export function openStore(dbFile: string) {
     deleteEntriesDue: (orgId: string, today: string) => s.deleteDue.run(today, orgId).changes,
 
     entryById(contextId: string, id: string): StoredEntry | undefined {
-      const row = s.entryById.get(contextId, id);
+      const row = s.entryById.get(contextId, id.toLowerCase());
       return row === undefined ? undefined : entryRowSchema.parse(row);
     },
     /** Entry ids are unique across contexts (primary key). */
-    entryIdTaken: (id: string) => s.entryIdTaken.get(id) !== undefined,
+    entryIdTaken: (id: string) => s.entryIdTaken.get(id.toLowerCase()) !== undefined,
     entryIdByMac(contextId: string, mac: string): string | undefined {
       const id: unknown = s.entryIdByMac.get(contextId, mac);
       return typeof id === 'string' ? id : undefined;

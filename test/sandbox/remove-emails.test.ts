@@ -279,7 +279,7 @@ describe('remove emails: 400 and 404', () => {
     [{ emails: ['alice@*.demo.example'] }, /emails\[0\]/],
     [{ emails: ['**@demo.example'] }, /emails\[0\]/],
     [{ emails: ['a@b.c'] }, /emails\[0\]/],
-    [{ emails: [' anna.berg@demo.example'] }, /emails\[0\]/],
+    [{ emails: [' '] }, /emails\[0\]/],
     [{ emails: [42] }, /emails\[0\]/],
     [{ emails: [anna.email], revokeUserEngagement: 'no' }, /revokeUserEngagement/],
     [[anna.email], /./],
