@@ -46,6 +46,7 @@ export const TAG_CHARS = characterSet(
 );
 
 const CHARACTER_NAMES: Record<string, string> = {
+  ' ': 'space',
   '\t': 'tab',
   '\n': 'line break',
   '\r': 'carriage return',
@@ -217,14 +218,14 @@ export function lastDayOfAccess(toDate: string): string {
 
 /**
  * An organization, context or policy ID becomes a path segment. "." and ".." would be
- * resolved as path steps by every URL parser, even percent-encoded; "/ ? # \\ %" and spaces
- * survive encoding but not every proxy on the way, so they are refused too.
+ * resolved as path steps by every URL parser, even percent-encoded; "/ ? # \\ %" and white
+ * space survive encoding but not every proxy on the way, so they are refused too.
  */
 export function pathIdProblem(value: string, label: string): string | null {
   if (value === '') return `Enter the ${label}`;
   if (value === '.' || value === '..') return `${label} may not be "${value}"`;
-  if (!/^[^\s/?#\\%]+$/.test(value)) return `${label} must not contain spaces or any of / ? # \\ %`;
-  return null;
+  const bad = [...new Set(value.match(/[\s/?#\\%]/gu) ?? [])];
+  return bad.length ? `${label} may not contain: ${bad.map(describeCharacter).join(' ')}` : null;
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

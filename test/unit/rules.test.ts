@@ -266,10 +266,10 @@ describe('path IDs', () => {
     ['.', 'Organization ID may not be "."'],
     ['..', 'Organization ID may not be ".."'],
     ['...', null],
-    [' demo', 'Organization ID must not contain spaces or any of / ? # \\ %'],
-    ['a/b', 'Organization ID must not contain spaces or any of / ? # \\ %'],
-    ['a%2Fb', 'Organization ID must not contain spaces or any of / ? # \\ %'],
-    ['a?b', 'Organization ID must not contain spaces or any of / ? # \\ %'],
+    [' demo', 'Organization ID may not contain: space'],
+    ['a/b/c', 'Organization ID may not contain: /'],
+    ['a%2Fb', 'Organization ID may not contain: %'],
+    ['a?b#c\\d\te', 'Organization ID may not contain: ? # \\ tab'],
   ])('%j -> %s', (value, expected) => {
     expect(pathIdProblem(value, 'Organization ID')).toBe(expected);
   });
