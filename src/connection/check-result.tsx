@@ -10,16 +10,26 @@ const TONE: Record<ProbeOutcome, NoticeTone> = {
   unexpected: 'warning',
 };
 
+/**
+ * The facts under the sentence: the status only where the sentence does not already say it
+ * (a bare "HTTP 400" under "Connected" reads as an alarm), and the request id for support.
+ */
+function detailsOf(result: ProbeResult): string[] {
+  const { status, requestId, message } = result;
+  const details: string[] = [];
+  if (status === undefined) details.push('No HTTP answer');
+  else if (!message.includes(`HTTP ${status}`)) details.push(`HTTP ${status}`);
+  if (requestId) details.push(`Request ID ${requestId}`);
+  return details;
+}
+
 /** What "Check connection" found: the client's own sentences plus HTTP status and request id. */
 export function CheckResult({ result }: { result: ProbeResult }) {
-  const details = [
-    result.status === undefined ? 'No HTTP answer' : `HTTP ${result.status}`,
-    result.requestId ? `request ID ${result.requestId}` : null,
-  ].filter(Boolean);
+  const details = detailsOf(result);
   return (
     <Notice tone={TONE[result.outcome]}>
       <p>{result.message}</p>
-      <p className={styles.details}>{details.join(' · ')}</p>
+      {details.length > 0 ? <p className={styles.details}>{details.join(' · ')}</p> : null}
     </Notice>
   );
 }

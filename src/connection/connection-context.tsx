@@ -16,9 +16,16 @@ import {
   setActiveConnection,
   storeApiKey,
   type ConnectionSettings,
+  type ConnectionsSnapshot,
   type ConnectionStorages,
   type StoredConnection,
 } from './storage.ts';
+
+/** Another tab deleted the connection this tab was using; this tab went on with `nowUsing`. */
+export interface DeletedElsewhere {
+  name: string;
+  nowUsing: string | undefined;
+}
 
 export interface ConnectionContextValue {
   connections: StoredConnection[];
@@ -30,6 +37,24 @@ export interface ConnectionContextValue {
   switchTo: (id: string) => boolean;
   /** Gives a saved connection its key (e.g. in a new tab); "remember" as on the connection. */
   setApiKey: (id: string, apiKey: string, remember: boolean) => boolean;
+  /** The latest such event in this tab (a new object each time), for the header to announce. */
+  deletedElsewhere: DeletedElsewhere | undefined;
+}
+
+interface ProviderState {
+  snapshot: ConnectionsSnapshot;
+  deletedElsewhere: DeletedElsewhere | undefined;
+}
+
+/** What changed for this tab when another tab's write turned `previous` into `next`. */
+function afterOtherTab(previous: ProviderState, next: ConnectionsSnapshot): ProviderState {
+  const { connections, activeId } = previous.snapshot;
+  const was = connections.find((connection) => connection.id === activeId);
+  if (!was || next.connections.some((connection) => connection.id === was.id)) {
+    return { ...previous, snapshot: next };
+  }
+  const now = next.connections.find((connection) => connection.id === next.activeId);
+  return { snapshot: next, deletedElsewhere: { name: was.name, nowUsing: now?.name } };
 }
 
 const ConnectionContext = createContext<ConnectionContextValue | null>(null);
@@ -58,17 +83,26 @@ export interface ConnectionProviderProps {
 
 export function ConnectionProvider({ storages: given, children }: ConnectionProviderProps) {
   const [storages] = useState(() => given ?? browserStorages());
-  const [snapshot, setSnapshot] = useState(() => loadConnections(storages));
-  const reload = useCallback(() => setSnapshot(loadConnections(storages)), [storages]);
+  const [{ snapshot, deletedElsewhere }, setState] = useState<ProviderState>(() => ({
+    snapshot: loadConnections(storages),
+    deletedElsewhere: undefined,
+  }));
+  const reload = useCallback(() => {
+    const next = loadConnections(storages);
+    setState((previous) => ({ ...previous, snapshot: next }));
+  }, [storages]);
 
-  // Another tab saved, deleted or switched: show the same.
+  // Another tab saved, edited or deleted: show the same list. Which one is in use stays this
+  // tab's own choice unless that connection is gone.
   useEffect(() => {
     function onStorage(event: StorageEvent) {
-      if (isConnectionStorageKey(event.key)) reload();
+      if (!isConnectionStorageKey(event.key)) return;
+      const next = loadConnections(storages);
+      setState((previous) => afterOtherTab(previous, next));
     }
     window.addEventListener('storage', onStorage);
     return () => window.removeEventListener('storage', onStorage);
-  }, [reload]);
+  }, [storages]);
 
   const value = useMemo<ConnectionContextValue>(() => {
     function after<T>(result: T): T {
@@ -94,8 +128,9 @@ export function ConnectionProvider({ storages: given, children }: ConnectionProv
         }
         return after(storeApiKey(storages, id, apiKey, remember));
       },
+      deletedElsewhere,
     };
-  }, [snapshot, storages, reload]);
+  }, [snapshot, deletedElsewhere, storages, reload]);
 
   return <ConnectionContext.Provider value={value}>{children}</ConnectionContext.Provider>;
 }

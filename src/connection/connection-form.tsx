@@ -1,5 +1,6 @@
-import { useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { Link } from 'wouter';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, ButtonGroup } from '../ui/button.tsx';
 import { ErrorSummary, errorSummaryItems } from '../ui/error-summary.tsx';
@@ -9,7 +10,8 @@ import { Notice } from '../ui/notice.tsx';
 import { SecretInput } from '../ui/secret-input.tsx';
 import { UUID_EXAMPLE } from '../api/rules.ts';
 import { CheckResult } from './check-result.tsx';
-import { defaultConnectionName, knownTimeZones, TIME_ZONE_EXAMPLE } from './connection-rules.ts';
+import { connectionLabel } from './connection-label.ts';
+import { knownTimeZones, TIME_ZONE_EXAMPLE } from './connection-rules.ts';
 import {
   CONNECTION_FIELD_ORDER,
   connectionFormSchema,
@@ -24,18 +26,32 @@ import styles from './connection-form.module.css';
 const FIELD_ID_PREFIX = 'connection-';
 const fieldId = (name: string) => FIELD_ID_PREFIX + name;
 
+/** The id of a field's control, for the screen to move focus to it. */
+export const connectionFieldId = (name: keyof ConnectionFormValues) => fieldId(name);
+
+/** What "Check connection" sends: a change to one of them makes an earlier result stale. */
+const CHECKED_FIELDS = ['baseUrl', 'organizationId', 'contextId', 'apiKey'] as const;
+
 export interface ConnectionFormProps {
   /** Id of the saved connection being edited; undefined adds a new one. */
   editingId: string | undefined;
   initialValues: ConnectionFormValues;
   /** After a save: the id (new or same) so the screen can follow it. */
   onSaved: (id: string) => void;
+  /** Whether the form holds changes not saved yet; the screen asks before replacing them. */
+  onDirtyChange: (dirty: boolean) => void;
 }
 
-export function ConnectionForm({ editingId, initialValues, onSaved }: ConnectionFormProps) {
+export function ConnectionForm({
+  editingId,
+  initialValues,
+  onSaved,
+  onDirtyChange,
+}: ConnectionFormProps) {
   const { save } = useConnection();
   const announce = useAnnounce();
   const check = useCheckConnection();
+  const clearCheck = check.clear;
   const timeZoneListId = useId();
   const [timeZones] = useState(knownTimeZones);
   const [saveState, setSaveState] = useState<'idle' | 'saved' | 'failed'>('idle');
@@ -43,7 +59,8 @@ export function ConnectionForm({ editingId, initialValues, onSaved }: Connection
     register,
     handleSubmit,
     reset,
-    formState: { errors, submitCount },
+    subscribe,
+    formState: { errors, submitCount, isDirty },
   } = useForm<ConnectionFormValues, unknown, ConnectionFormOutput>({
     resolver: zodResolver(connectionFormSchema),
     defaultValues: initialValues,
@@ -51,9 +68,23 @@ export function ConnectionForm({ editingId, initialValues, onSaved }: Connection
     shouldFocusError: false,
   });
 
+  useEffect(() => onDirtyChange(isDirty), [isDirty, onDirtyChange]);
+
+  // A result about other values would mislead ("Connected" for a key no longer in the form).
+  useEffect(
+    () =>
+      subscribe({
+        name: CHECKED_FIELDS,
+        formState: { values: true },
+        callback: ({ type }) => {
+          if (type === 'change') clearCheck();
+        },
+      }),
+    [subscribe, clearCheck],
+  );
+
   const onSave = handleSubmit(({ apiKey, ...settings }) => {
-    const name =
-      settings.name || defaultConnectionName(settings.organizationId, settings.contextId);
+    const name = settings.name || connectionLabel(settings);
     const id = save({ ...settings, name }, apiKey, editingId);
     if (id === null) {
       setSaveState('failed');
@@ -236,6 +267,9 @@ export function ConnectionForm({ editingId, initialValues, onSaved }: Connection
       {saveState === 'saved' ? (
         <Notice tone="success" headingLevel={3} title="Connection saved">
           <p>It is the connection in use now. Other screens send their requests with it.</p>
+          <p>
+            <Link href="/add">Continue to Add device</Link>
+          </p>
         </Notice>
       ) : null}
 

@@ -1,4 +1,6 @@
-// Plain rules of a connection's settings, without zod: storage reads with them on every start.
+// Plain rules of a connection's settings, without zod: the form schema checks what is typed with
+// them and storage checks what it reads with the same functions.
+import { isUuid } from '../api/rules.ts';
 
 export const CHUNK_SIZE = { min: 1, max: 10_000, default: 500 } as const;
 export const NAME_MAX = 80;
@@ -32,23 +34,41 @@ export function knownTimeZones(): string[] {
   }
 }
 
-/** '' (this site) or an absolute http(s) URL without query or fragment. */
-export function isBaseUrl(value: string): boolean {
-  if (value === '') return true;
-  if (!/^https?:\/\//i.test(value)) return false;
+export const BASE_URL_FORMAT_MESSAGE =
+  'Enter the API base URL as a full address starting with https://, like https://api.example.com, or leave it empty to use this site';
+export const BASE_URL_HTTP_MESSAGE =
+  'Start the API base URL with https://: the browser blocks plain http:// except to localhost. Or leave it empty and serve this app with API_TARGET or a proxy that forwards /v1 on the same site';
+
+// Plain http only where the built page's CSP allows it (vite.config.ts connect-src).
+const HTTP_HOSTS: readonly string[] = ['localhost', '127.0.0.1'];
+
+/** Why the base URL cannot be used, or null: '' (this site) or https, or http on localhost. */
+export function baseUrlProblem(value: string): string | null {
+  if (value === '') return null;
+  if (!/^https?:\/\//i.test(value)) return BASE_URL_FORMAT_MESSAGE;
+  let url: URL;
   try {
-    const url = new URL(value);
-    return url.hostname !== '' && url.search === '' && url.hash === '';
+    url = new URL(value);
   } catch {
-    return false;
+    return BASE_URL_FORMAT_MESSAGE;
   }
+  if (url.hostname === '' || url.search !== '' || url.hash !== '') return BASE_URL_FORMAT_MESSAGE;
+  if (url.protocol === 'http:' && !HTTP_HOSTS.includes(url.hostname)) return BASE_URL_HTTP_MESSAGE;
+  return null;
 }
 
 export function stripTrailingSlashes(value: string): string {
   return value.replace(/\/+$/, '');
 }
 
-/** The name shown when the person gives none. */
-export function defaultConnectionName(organizationId: string, contextId: string): string {
-  return `${organizationId} / ${contextId}`;
+const API_KEY_PATTERN = /^\S+$/;
+
+/** A key as the x-auth-token header can carry it: one word, no spaces or line breaks. */
+export function isApiKeyText(value: string): boolean {
+  return API_KEY_PATTERN.test(value);
+}
+
+/** The default access policy: '' (none) or a UUID. */
+export function isPolicyIdOrNone(value: string): boolean {
+  return value === '' || isUuid(value);
 }

@@ -1,26 +1,31 @@
 // The connection settings form: what a person types (strings) -> the settings the app stores.
 import * as z from 'zod/mini';
-import { isUuid, pathIdProblem, UUID_EXAMPLE } from '../api/rules.ts';
+import { pathIdProblem, UUID_EXAMPLE } from '../api/rules.ts';
 import {
+  baseUrlProblem,
   browserTimeZone,
   canonicalTimeZone,
   CHUNK_SIZE,
-  isBaseUrl,
+  isApiKeyText,
+  isPolicyIdOrNone,
   NAME_MAX,
   stripTrailingSlashes,
   TIME_ZONE_EXAMPLE,
 } from './connection-rules.ts';
 
-const KEY_PATTERN = /^\S+$/;
+/** A custom issue with `problem`'s message whenever it finds one. */
+function problemCheck(problem: (value: string) => string | null) {
+  return z.superRefine<string>((value, ctx) => {
+    const message = problem(value);
+    if (message) ctx.addIssue({ code: 'custom', message, input: value });
+  });
+}
 
 function requiredId(label: string, missing: string) {
   return z.string().check(
     z.trim(),
     z.minLength(1, missing),
-    z.superRefine((value, ctx) => {
-      const problem = value === '' ? null : pathIdProblem(value, label);
-      if (problem) ctx.addIssue({ code: 'custom', message: problem, input: value });
-    }),
+    problemCheck((value) => (value === '' ? null : pathIdProblem(value, label))),
   );
 }
 
@@ -29,26 +34,19 @@ export const connectionFormSchema = z.object({
     .string()
     .check(z.trim(), z.maxLength(NAME_MAX, `Venue name must be ${NAME_MAX} characters or fewer`)),
   baseUrl: z.pipe(
-    z
-      .string()
-      .check(
-        z.trim(),
-        z.refine(
-          isBaseUrl,
-          'Enter the API base URL as a full address starting with https://, like https://api.example.com, or leave it empty to use this site',
-        ),
-      ),
+    z.string().check(z.trim(), problemCheck(baseUrlProblem)),
     z.transform(stripTrailingSlashes),
   ),
   organizationId: requiredId('Organization ID', 'Enter the organization ID'),
   contextId: requiredId('Sign-In Context ID', 'Enter the Sign-In Context ID'),
-  apiKey: z
-    .string()
-    .check(
-      z.trim(),
-      z.minLength(1, 'Enter the API key'),
-      z.regex(KEY_PATTERN, 'The API key must not contain spaces or line breaks: copy it again'),
+  apiKey: z.string().check(
+    z.trim(),
+    z.minLength(1, 'Enter the API key'),
+    z.refine(
+      (value) => value === '' || isApiKeyText(value),
+      'The API key must not contain spaces or line breaks: copy it again',
     ),
+  ),
   timeZone: z.pipe(
     z.string().check(
       z.trim(),
@@ -78,13 +76,15 @@ export const connectionFormSchema = z.object({
     ),
     z.transform(Number),
   ),
-  defaultPolicyId: z.string().check(
-    z.trim(),
-    z.refine(
-      (value) => value === '' || isUuid(value),
-      `Enter the access policy ID as a UUID, like ${UUID_EXAMPLE}, or leave it empty`,
+  defaultPolicyId: z
+    .string()
+    .check(
+      z.trim(),
+      z.refine(
+        isPolicyIdOrNone,
+        `Enter the access policy ID as a UUID, like ${UUID_EXAMPLE}, or leave it empty`,
+      ),
     ),
-  ),
   rememberKey: z.boolean(),
 });
 

@@ -1,20 +1,39 @@
-import { Link } from 'wouter';
+import { useEffect } from 'react';
+import { Link, useLocation } from 'wouter';
 import { useAnnounce } from '../ui/live-region.tsx';
-import { useConnection } from './connection-context.tsx';
+import { useConnection, type DeletedElsewhere } from './connection-context.tsx';
 import { connectionLabel } from './connection-label.ts';
 import styles from './connection-switcher.module.css';
 
+const CONNECTION_PATH = '/connection';
+
+function deletedElsewhereMessage({ name, nowUsing }: DeletedElsewhere): string {
+  const next = nowUsing ? `Now using “${nowUsing}”.` : 'No connection is set up now.';
+  return `Connection “${name}” was deleted in another tab. ${next}`;
+}
+
 /** Header: which connection is in use (organization / context), and a quick way to switch. */
 export function ConnectionSwitcher() {
-  const { connections, active, switchTo } = useConnection();
+  const { connections, active, switchTo, deletedElsewhere } = useConnection();
   const announce = useAnnounce();
+  // On the Connection screen its form is the way on: a link there would go nowhere.
+  const onConnectionScreen = useLocation()[0] === CONNECTION_PATH;
+
+  // This tab's connection changed without the person doing anything here: say so.
+  useEffect(() => {
+    if (deletedElsewhere) announce(deletedElsewhereMessage(deletedElsewhere));
+  }, [deletedElsewhere, announce]);
 
   if (!active) {
     return (
       <div className={styles.switcher}>
-        <Link href="/connection" className={styles.setup}>
-          Set up a connection
-        </Link>
+        {onConnectionScreen ? (
+          <p className={styles.none}>No connection yet</p>
+        ) : (
+          <Link href={CONNECTION_PATH} className={styles.setup}>
+            Set up a connection
+          </Link>
+        )}
       </div>
     );
   }
@@ -42,9 +61,13 @@ export function ConnectionSwitcher() {
       <p className={styles.badge}>
         <span className="visually-hidden">In use:</span> <code>{connectionLabel(active)}</code>
         {active.apiKey === undefined ? (
-          <Link href="/connection" className={styles['key-needed']}>
-            Key needed
-          </Link>
+          onConnectionScreen ? (
+            <span className={styles['key-needed']}>Key needed</span>
+          ) : (
+            <Link href={CONNECTION_PATH} className={styles['key-needed']}>
+              Key needed
+            </Link>
+          )
         ) : null}
       </p>
     </div>

@@ -9,6 +9,7 @@ import { useAnnounce } from '../ui/live-region.tsx';
 import { connectionFormSchema } from './connection-schema.ts';
 import { useConnection } from './connection-context.tsx';
 import type { StoredConnection } from './storage.ts';
+import styles from './key-prompt.module.css';
 
 const keySchema = z.pick(connectionFormSchema, { apiKey: true, rememberKey: true });
 type KeyValues = z.input<typeof keySchema>;
@@ -49,7 +50,7 @@ export function KeyPrompt({ connection, onAccepted }: KeyPromptProps) {
   });
 
   return (
-    <form noValidate onSubmit={onSubmit}>
+    <form noValidate onSubmit={onSubmit} className={styles.form}>
       <ErrorSummary
         items={errorSummaryItems(errors, ['apiKey'], (name) => ID_PREFIX + name)}
         focusKey={submitCount}

@@ -9,8 +9,11 @@ import styles from './saved-connections.module.css';
 
 export interface SavedConnectionsProps {
   onEdit: (connection: StoredConnection) => void;
-  /** After a delete: the form should stop editing that connection. */
-  onDeleted: (id: string) => void;
+  /**
+   * After a delete: the form should stop editing that connection. With `remaining` 0 the list
+   * is about to go, focus with it: the screen moves focus on.
+   */
+  onDeleted: (id: string, remaining: number) => void;
 }
 
 function ConnectionTags({ connection, active }: { connection: StoredConnection; active: boolean }) {
@@ -37,8 +40,10 @@ export function SavedConnections({ onEdit, onDeleted }: SavedConnectionsProps) {
     const { id, name } = deleting;
     setDeleting(null);
     if (remove(id)) {
+      const remaining = connections.filter((connection) => connection.id !== id).length;
       announce(`Connection “${name}” deleted`);
-      onDeleted(id);
+      onDeleted(id, remaining);
+      if (remaining === 0) return;
     } else {
       announce(`The browser did not let the app delete “${name}”`);
     }

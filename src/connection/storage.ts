@@ -1,14 +1,27 @@
 // Saved connections in Web Storage. Pure: every function takes the Storage objects it uses, so
 // tests pass fresh ones. Anything read is parsed; what does not parse is ignored, never thrown.
 import * as z from 'zod/mini';
-import { canonicalTimeZone, CHUNK_SIZE, isBaseUrl } from './connection-rules.ts';
+import { pathIdProblem } from '../api/rules.ts';
+import {
+  baseUrlProblem,
+  canonicalTimeZone,
+  CHUNK_SIZE,
+  isApiKeyText,
+  isPolicyIdOrNone,
+  NAME_MAX,
+} from './connection-rules.ts';
 
 /** One versioned key per kind of data; a new format gets a new key instead of a migration guess. */
 export const STORAGE_KEYS = {
   /** localStorage: `{ version: 1, connections: [...] }` */
   connections: 'sign-in-admin.connections.v1',
-  /** localStorage: the id of the connection in use. */
+  /** localStorage: the connection chosen last in any tab; only where a new tab starts. */
   activeId: 'sign-in-admin.active-connection.v1',
+  /**
+   * sessionStorage: the connection this tab uses. Per tab, so that a switch in one tab never
+   * sends another tab's requests (a running batch, say) to a different venue.
+   */
+  tabActiveId: 'sign-in-admin.tab-active-connection.v1',
   /** sessionStorage (this tab) or, when remembered, localStorage: `{ [connectionId]: key }` */
   apiKeys: 'sign-in-admin.api-keys.v1',
 } as const;
@@ -52,21 +65,26 @@ export interface ConnectionsSnapshot {
 }
 
 const nonEmpty = z.string().check(z.minLength(1));
+/** The form's rule for the organization and context IDs; the label only words its message. */
+const pathId = z.string().check(z.refine((value) => pathIdProblem(value, 'ID') === null));
 
+// What the form would accept (connection-schema.ts uses the same rules), so nothing saved by
+// hand, by an older version or by another app slips past them into a request path.
 const savedConnectionSchema = z.object({
   id: nonEmpty,
-  name: nonEmpty,
-  baseUrl: z.string().check(z.refine(isBaseUrl)),
-  organizationId: nonEmpty,
-  contextId: nonEmpty,
+  name: z.string().check(z.minLength(1), z.maxLength(NAME_MAX)),
+  baseUrl: z.string().check(z.refine((value) => baseUrlProblem(value) === null)),
+  organizationId: pathId,
+  contextId: pathId,
   timeZone: z.string().check(z.refine((value) => canonicalTimeZone(value) !== null)),
   chunkSize: z.int().check(z.gte(CHUNK_SIZE.min), z.lte(CHUNK_SIZE.max)),
-  defaultPolicyId: z.string(),
+  defaultPolicyId: z.string().check(z.refine(isPolicyIdOrNone)),
   rememberKey: z.boolean(),
 });
 
 const envelopeSchema = z.object({ version: z.literal(1), connections: z.array(z.unknown()) });
-const keysSchema = z.record(z.string(), z.string());
+const keysSchema = z.record(z.string(), z.unknown());
+const apiKeySchema = z.string().check(z.refine(isApiKeyText));
 
 function readJson(storage: Storage | undefined, key: string): unknown {
   try {
@@ -111,9 +129,16 @@ function writeSavedConnections(
   return write(local, STORAGE_KEYS.connections, JSON.stringify({ version: 1, connections }));
 }
 
+/** The stored keys, entry by entry: one bad entry costs only its own key. */
 function readKeys(storage: Storage | undefined): Record<string, string> {
   const parsed = keysSchema.safeParse(readJson(storage, STORAGE_KEYS.apiKeys));
-  return parsed.success ? parsed.data : {};
+  if (!parsed.success) return {};
+  const keys: Record<string, string> = {};
+  for (const [id, value] of Object.entries(parsed.data)) {
+    const key = apiKeySchema.safeParse(value);
+    if (key.success) keys[id] = key.data;
+  }
+  return keys;
 }
 
 function writeKeys(storage: Storage | undefined, keys: Record<string, string>): boolean {
@@ -125,7 +150,12 @@ function withoutKey(keys: Record<string, string>, id: string): Record<string, st
   return Object.fromEntries(Object.entries(keys).filter(([keyId]) => keyId !== id));
 }
 
-/** Everything this tab knows: connections with the keys it can see, and which one is active. */
+/**
+ * Everything this tab knows: connections with the keys it can see, and which one is active:
+ * this tab's own choice; else (a new tab, or its choice was deleted) the last choice of any
+ * tab; else the first. The result is kept as this tab's choice, so that later switches in
+ * other tabs leave it alone.
+ */
 export function loadConnections(storages: ConnectionStorages): ConnectionsSnapshot {
   const saved = readSavedConnections(storages.local);
   const sessionKeys = readKeys(storages.session);
@@ -134,9 +164,17 @@ export function loadConnections(storages: ConnectionStorages): ConnectionsSnapsh
     ...connection,
     apiKey: sessionKeys[connection.id] ?? localKeys[connection.id],
   }));
-  const storedActive = readJson(storages.local, STORAGE_KEYS.activeId);
-  const active = connections.find((connection) => connection.id === storedActive);
-  return { connections, activeId: (active ?? connections[0])?.id };
+  const byId = (id: unknown) => connections.find((connection) => connection.id === id);
+  const tabChoice = readJson(storages.session, STORAGE_KEYS.tabActiveId);
+  const activeId = (
+    byId(tabChoice) ??
+    byId(readJson(storages.local, STORAGE_KEYS.activeId)) ??
+    connections[0]
+  )?.id;
+  if (activeId !== tabChoice) {
+    write(storages.session, STORAGE_KEYS.tabActiveId, activeId ? JSON.stringify(activeId) : null);
+  }
+  return { connections, activeId };
 }
 
 /** Keeps the key where "remember" says and removes it from the other place. */
@@ -153,8 +191,13 @@ export function storeApiKey(
   return writeKeys(keep, { ...readKeys(keep), [id]: apiKey }) && dropped;
 }
 
+/** Makes `id` this tab's connection and the one new tabs start with; false if the tab refused. */
 export function setActiveConnection(storages: ConnectionStorages, id: string): boolean {
-  return write(storages.local, STORAGE_KEYS.activeId, JSON.stringify(id));
+  const value = JSON.stringify(id);
+  const tab = write(storages.session, STORAGE_KEYS.tabActiveId, value);
+  const last = write(storages.local, STORAGE_KEYS.activeId, value);
+  // Without a sessionStorage the last choice is all a tab has.
+  return storages.session ? tab : last;
 }
 
 /** Adds the connection or replaces the one with its id, stores its key, and makes it active. */
@@ -176,16 +219,20 @@ export function saveConnection(
   );
 }
 
-/** Removes the connection and its key from both places; another one becomes active if needed. */
+/**
+ * Removes the connection and its key from both places. A tab that used it (this one now, others
+ * when they next load) continues with the last choice, or the first connection left.
+ */
 export function deleteConnection(storages: ConnectionStorages, id: string): boolean {
   const remaining = readSavedConnections(storages.local).filter((item) => item.id !== id);
   const ok =
     writeSavedConnections(storages.local, remaining) &&
     writeKeys(storages.local, withoutKey(readKeys(storages.local), id));
   writeKeys(storages.session, withoutKey(readKeys(storages.session), id));
-  const { activeId } = loadConnections(storages);
-  if (activeId) setActiveConnection(storages, activeId);
-  else write(storages.local, STORAGE_KEYS.activeId, null);
+  if (readJson(storages.local, STORAGE_KEYS.activeId) === id) {
+    const next = remaining[0]?.id;
+    write(storages.local, STORAGE_KEYS.activeId, next ? JSON.stringify(next) : null);
+  }
   return ok;
 }
 
@@ -195,8 +242,8 @@ export function newConnectionId(): string {
   return Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
 }
 
-/** True when a change to this Web Storage key (from another tab) concerns connections. */
+/** True when a change to this Web Storage key (from another tab) concerns this tab's connections. */
 export function isConnectionStorageKey(key: string | null): boolean {
-  // null: the other tab cleared all of localStorage.
-  return key === null || Object.values<string>(STORAGE_KEYS).includes(key);
+  // null: the other tab cleared all of localStorage. Its last choice (activeId) only seeds new tabs.
+  return key === null || key === STORAGE_KEYS.connections || key === STORAGE_KEYS.apiKeys;
 }

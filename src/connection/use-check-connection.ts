@@ -7,7 +7,11 @@ export interface CheckConnectionState {
   /** Only when the client itself failed to load (an outdated tab after a deploy, say). */
   error: Error | undefined;
   check: (connection: ApiConnection) => void;
+  /** Forgets the result (and stops a running check): the values it was about have changed. */
+  clear: () => void;
 }
+
+const IDLE = { isPending: false, result: undefined, error: undefined } as const;
 
 /**
  * "Check connection": one harmless call with the values in the form, not the saved ones.
@@ -15,11 +19,7 @@ export interface CheckConnectionState {
  * is a new person's first screen and keeps within the bundle budget without it.
  */
 export function useCheckConnection(): CheckConnectionState {
-  const [state, setState] = useState<Omit<CheckConnectionState, 'check'>>({
-    isPending: false,
-    result: undefined,
-    error: undefined,
-  });
+  const [state, setState] = useState<Omit<CheckConnectionState, 'check' | 'clear'>>(IDLE);
   const running = useRef<AbortController | null>(null);
   useEffect(() => () => running.current?.abort(), []);
 
@@ -42,10 +42,17 @@ export function useCheckConnection(): CheckConnectionState {
         }),
       )
       .then((next) => {
-        running.current = null;
+        // A cleared check must not end the one that may have started since.
+        if (running.current === controller) running.current = null;
         if (!controller.signal.aborted) setState(next);
       });
   }, []);
 
-  return { ...state, check };
+  const clear = useCallback(() => {
+    running.current?.abort();
+    running.current = null;
+    setState(IDLE);
+  }, []);
+
+  return { ...state, check, clear };
 }

@@ -85,16 +85,19 @@ export function Field({ id, label, hint, error, optional, width = 'full', childr
 
 export type CheckboxFieldProps = Omit<FieldProps, 'optional' | 'width'>;
 
-/** A single checkbox: the box, then its label, with hint and error beneath the label. */
+/**
+ * A single checkbox: the error first (GOV.UK puts it before the control), then the box with its
+ * label, and the hint beneath the label.
+ */
 export function CheckboxField({ id, label, hint, error, children }: CheckboxFieldProps) {
   return (
     <div className={[styles.checkbox, error ? styles.invalid : ''].filter(Boolean).join(' ')}>
+      <FieldError id={id} error={error} />
       {children(controlProps(id, hint, error))}
       <label htmlFor={id} className={styles.label}>
         {label}
       </label>
       <FieldHint id={id} hint={hint} />
-      <FieldError id={id} error={error} />
     </div>
   );
 }

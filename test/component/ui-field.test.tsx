@@ -43,6 +43,26 @@ describe('Field', () => {
       'Only on your own device',
     );
   });
+
+  it("puts a checkbox's error before the box, as GOV.UK does, and describes it by hint then error", () => {
+    render(
+      <CheckboxField
+        id="remember"
+        label="Remember the key"
+        hint="Only on your own device"
+        error="Tick the box to keep the key"
+      >
+        {(control) => <input type="checkbox" {...control} />}
+      </CheckboxField>,
+    );
+    const checkbox = screen.getByRole('checkbox', { name: 'Remember the key' });
+    const error = screen.getByText('Tick the box to keep the key');
+    expect(error.compareDocumentPosition(checkbox) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(checkbox).toHaveAttribute('aria-invalid', 'true');
+    expect(checkbox).toHaveAccessibleDescription(
+      'Only on your own device Error: Tick the box to keep the key',
+    );
+  });
 });
 
 interface Values {

@@ -5,11 +5,15 @@ const apiKeyField = (page: Page) => page.getByLabel('API key', { exact: true });
 /** Fills the required fields of the connection form and saves. */
 async function saveConnection(
   page: Page,
-  { name = '', remember = false }: { name?: string; remember?: boolean } = {},
+  {
+    name = '',
+    remember = false,
+    contextId = 'demo-context',
+  }: { name?: string; remember?: boolean; contextId?: string } = {},
 ) {
   if (name) await page.getByLabel('Venue name').fill(name);
   await page.getByLabel('Organization ID').fill('demo-org');
-  await page.getByLabel('Sign-In Context ID').fill('demo-context');
+  await page.getByLabel('Sign-In Context ID').fill(contextId);
   await apiKeyField(page).fill('demo-key');
   if (remember) await page.getByLabel('Remember the key on this device').check();
   await page.getByRole('button', { name: 'Save connection' }).click();
@@ -38,9 +42,59 @@ test('a new person is guided to Connection, saves one and finds it after a reloa
   await expect(apiKeyField(page)).toHaveValue('demo-key');
   await expect(banner.getByRole('combobox', { name: 'Connection' })).toHaveValue(/.+/);
 
+  // The saved notice shows the way on.
+  await page.getByRole('button', { name: 'Save connection' }).click();
+  await page.getByRole('link', { name: 'Continue to Add device' }).click();
+  await expect(page).toHaveURL(/\/add$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Add device' })).toBeFocused();
+
   await page.goto('/');
   await expect(page).toHaveURL(/\/add$/);
   await expect(page.getByText('This screen is not built yet.')).toBeVisible();
+});
+
+test('each tab keeps its own connection; a delete elsewhere is followed and announced', async ({
+  page,
+  context,
+}) => {
+  const inUse = (tab: Page) => tab.getByRole('banner').getByRole('code');
+  const switcher = (tab: Page) =>
+    tab.getByRole('banner').getByRole('combobox', { name: 'Connection' });
+  await page.goto('/connection');
+  await saveConnection(page, { name: 'Office' });
+  await page.getByRole('button', { name: 'Add another connection' }).click();
+  await saveConnection(page, { name: 'Lobby', contextId: 'lobby-context' });
+
+  // A new tab starts with the last choice.
+  const second = await context.newPage();
+  await second.goto('/connection');
+  await expect(inUse(second)).toHaveText('demo-org / lobby-context');
+
+  // The first tab switches to Office and edits it; the second follows the edit, not the switch.
+  await switcher(page).selectOption({ label: 'Office' });
+  await expect(inUse(page)).toHaveText('demo-org / demo-context');
+  await page.getByLabel('Venue name').fill('Head office');
+  await page.getByRole('button', { name: 'Save connection' }).click();
+  await expect(switcher(second).getByRole('option', { name: 'Head office' })).toHaveCount(1);
+  await expect(inUse(second)).toHaveText('demo-org / lobby-context');
+  await second.reload();
+  await expect(inUse(second)).toHaveText('demo-org / lobby-context');
+
+  const third = await context.newPage();
+  await third.goto('/connection');
+  await expect(inUse(third)).toHaveText('demo-org / demo-context');
+  await third.close();
+
+  // The first tab deletes the second tab's connection: it goes on with another, and says so.
+  await page.getByRole('button', { name: 'Delete Lobby' }).click();
+  await page.getByRole('button', { name: 'Delete connection' }).click();
+  await expect(inUse(second)).toHaveText('demo-org / demo-context');
+  await expect(
+    second.getByRole('status').filter({
+      hasText: 'Connection “Lobby” was deleted in another tab. Now using “Head office”.',
+    }),
+  ).toHaveCount(1);
+  await expect(second.getByRole('heading', { name: 'Edit “Head office”' })).toBeVisible();
 });
 
 test('a failed save shows the error summary, focused, with links to the fields', async ({
@@ -69,6 +123,12 @@ test('a new tab has the connection but asks for the key unless it was remembered
   await second.goto('/add');
   await expect(second.getByRole('heading', { name: 'API key needed' })).toBeVisible();
   await expect(second.getByRole('banner').getByRole('link', { name: 'Key needed' })).toBeVisible();
+  // "Continue" does not sit against the way out below it.
+  const continueBox = await second.getByRole('button', { name: 'Continue' }).boundingBox();
+  const otherBox = await second
+    .getByRole('link', { name: 'choose another connection' })
+    .boundingBox();
+  expect(otherBox!.y - (continueBox!.y + continueBox!.height)).toBeGreaterThanOrEqual(16);
   await apiKeyField(second).fill('demo-key');
   await second.getByRole('button', { name: 'Continue' }).click();
   await expect(second.getByText('This screen is not built yet.')).toBeVisible();
@@ -102,10 +162,46 @@ test('deleting a connection asks first; Escape cancels and focus returns', async
   await dialog.getByRole('button', { name: 'Delete connection' }).click();
   await expect(dialog).toBeHidden();
   await expect(deleteButton).toHaveCount(0);
-  await expect(page.getByRole('heading', { name: 'Welcome to Sign-In admin' })).toBeVisible();
+  // The list went with its last item; focus continues at the form instead of the page's body.
+  await expect(page.getByRole('heading', { name: 'Add a connection' })).toBeFocused();
   await expect(
-    page.getByRole('banner').getByRole('link', { name: 'Set up a connection' }),
+    page.getByRole('status').filter({ hasText: 'Connection “Office” deleted' }),
+  ).toHaveCount(1);
+  await expect(page.getByRole('heading', { name: 'Welcome to Sign-In admin' })).toBeVisible();
+  // No link from the header to the page it is on.
+  const banner = page.getByRole('banner');
+  await expect(banner.getByRole('link', { name: 'Set up a connection' })).toHaveCount(0);
+  await expect(banner.getByText('No connection yet')).toBeVisible();
+});
+
+test('the form keeps typed changes until the person agrees to discard them', async ({ page }) => {
+  await page.goto('/connection');
+  await saveConnection(page, { name: 'Office' });
+  await page.getByLabel('Venue name').fill('Office 2');
+  await page.getByRole('button', { name: 'Add another connection' }).click();
+
+  const dialog = page.getByRole('dialog', { name: 'Discard your changes to “Office”?' });
+  await expect(dialog.getByRole('button', { name: 'Keep editing' })).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(page.getByLabel('Venue name')).toHaveValue('Office 2');
+  await expect(page.getByRole('button', { name: 'Add another connection' })).toBeFocused();
+
+  await page.keyboard.press('Enter');
+  await dialog.getByRole('button', { name: 'Discard changes' }).click();
+  await expect(page.getByRole('heading', { name: 'Add a connection' })).toBeFocused();
+  await expect(page.getByLabel('Venue name')).toHaveValue('');
+});
+
+test('plain http to another host is refused with a way to fix it', async ({ page }) => {
+  await page.goto('/connection');
+  await page.getByLabel('API base URL').fill('http://api.example.com');
+  await page.getByRole('button', { name: 'Save connection' }).click();
+  await expect(
+    page.getByRole('alert').getByRole('link', { name: /^Start the API base URL with https:\/\// }),
   ).toBeVisible();
+  await expect(page.getByLabel('API base URL')).toHaveAccessibleDescription(
+    /API_TARGET or a proxy that forwards \/v1 on the same site$/,
+  );
 });
 
 test('the API key can be shown and hidden again', async ({ page }) => {

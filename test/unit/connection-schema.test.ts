@@ -62,7 +62,20 @@ describe('connection form schema', () => {
   it('accepts an empty base URL (this site) and http on localhost', () => {
     expect(messages({ baseUrl: '' })).toEqual({});
     expect(messages({ baseUrl: 'http://localhost:8787' })).toEqual({});
+    expect(messages({ baseUrl: 'http://127.0.0.1:8787/api' })).toEqual({});
+    expect(messages({ baseUrl: 'HTTP://LOCALHOST' })).toEqual({});
+    expect(messages({ baseUrl: 'https://api.example.com' })).toEqual({});
   });
+
+  // The built page's Content-Security-Policy lets plain http reach localhost only.
+  it.each([['http://api.example.com'], ['http://192.168.1.10:8080'], ['http://[::1]:8787']])(
+    'refuses plain http to %s and says how to fix it',
+    (baseUrl) => {
+      expect(messages({ baseUrl }).baseUrl).toBe(
+        'Start the API base URL with https://: the browser blocks plain http:// except to localhost. Or leave it empty and serve this app with API_TARGET or a proxy that forwards /v1 on the same site',
+      );
+    },
+  );
 
   it('rejects IDs that would change the request path', () => {
     expect(messages({ organizationId: 'demo/org' }).organizationId).toBe(

@@ -123,8 +123,42 @@ describe('connection storage', () => {
 
     expect(setActiveConnection(tab, 'b')).toBe(true);
     expect(loadConnections(tab).activeId).toBe('b');
-    // The active connection is shared by every tab.
+    // A new tab starts with the last choice made in any tab.
     expect(loadConnections(newTab(tab)).activeId).toBe('b');
+  });
+
+  it('keeps the active connection per tab: a switch in one tab leaves the others alone', () => {
+    const first = storages();
+    saveConnection(first, connection({ id: 'a', name: 'Office' }), 'key-a');
+    saveConnection(first, connection({ id: 'b', name: 'Lobby' }), 'key-b');
+    const second = newTab(first);
+    expect(loadConnections(second).activeId).toBe('b');
+
+    expect(setActiveConnection(first, 'a')).toBe(true);
+    expect(loadConnections(first).activeId).toBe('a');
+    // The second tab keeps what it started with, also after a reload of its own.
+    expect(loadConnections(second).activeId).toBe('b');
+    expect(loadConnections(second).activeId).toBe('b');
+    // A saved edit in the first tab does not move the second tab either.
+    saveConnection(first, connection({ id: 'a', name: 'Head office' }), 'key-a');
+    expect(loadConnections(second).activeId).toBe('b');
+    expect(loadConnections(second).connections[0]?.name).toBe('Head office');
+    // A tab opened now starts with the first tab's last choice.
+    expect(loadConnections(newTab(first)).activeId).toBe('a');
+  });
+
+  it("falls back to the last choice when another tab deletes this tab's connection", () => {
+    const first = storages();
+    saveConnection(first, connection({ id: 'a' }), 'key-a');
+    saveConnection(first, connection({ id: 'b' }), 'key-b');
+    saveConnection(first, connection({ id: 'c' }), 'key-c');
+    const second = newTab(first);
+    expect(loadConnections(second).activeId).toBe('c');
+    setActiveConnection(first, 'b');
+
+    deleteConnection(first, 'c');
+    expect(loadConnections(second).activeId).toBe('b');
+    expect(loadConnections(first).activeId).toBe('b');
   });
 
   it('falls back to the first connection when the stored active id is unknown', () => {
@@ -185,6 +219,49 @@ describe('connection storage', () => {
     expect(loadConnections(tab).connections[0]?.apiKey).toBeUndefined();
   });
 
+  it.each<[string, Record<string, unknown>]>([
+    ['an organization ID ".."', { organizationId: '..' }],
+    ['a context ID with a slash', { contextId: 'c/d' }],
+    ['a context ID with a space', { contextId: 'demo context' }],
+    ['an empty organization ID', { organizationId: '' }],
+    ['a default policy ID that is no UUID', { defaultPolicyId: 'zzz' }],
+    ['a plain http base URL on another host', { baseUrl: 'http://api.example.com' }],
+    ['a base URL with a query', { baseUrl: 'https://api.example.com?x=1' }],
+    ['a name longer than the form allows', { name: 'x'.repeat(81) }],
+  ])('skips a saved connection with %s, as the form would refuse it', (_case, bad) => {
+    const tab = storages();
+    const stored = {
+      version: 1,
+      connections: [
+        { ...connection({ id: 'bad' }), ...bad },
+        connection({
+          id: 'ok',
+          baseUrl: 'http://localhost:8787',
+          defaultPolicyId: '5f0c6d2e-8a41-4b7e-9c3d-1a2b3c4d5e6f',
+        }),
+      ],
+    };
+    tab.local?.setItem(STORAGE_KEYS.connections, JSON.stringify(stored));
+    tab.local?.setItem(STORAGE_KEYS.activeId, JSON.stringify('bad'));
+    expect(loadConnections(tab)).toMatchObject({ activeId: 'ok', connections: [{ id: 'ok' }] });
+  });
+
+  it('keeps the valid keys of a stored key record with one bad entry', () => {
+    const tab = storages();
+    saveConnection(tab, connection({ id: 'a' }), 'key-a');
+    saveConnection(tab, connection({ id: 'b' }), 'key-b');
+    saveConnection(tab, connection({ id: 'c' }), 'key-c');
+    tab.session?.setItem(
+      STORAGE_KEYS.apiKeys,
+      JSON.stringify({ a: 'key-a', b: 42, c: 'two words' }),
+    );
+    expect(loadConnections(tab).connections.map((c) => [c.id, c.apiKey])).toEqual([
+      ['a', 'key-a'],
+      ['b', undefined],
+      ['c', undefined],
+    ]);
+  });
+
   it('never throws when the browser blocks or fills storage', () => {
     const blocked: ConnectionStorages = { local: undefined, session: undefined };
     expect(loadConnections(blocked)).toEqual({ connections: [], activeId: undefined });
@@ -200,9 +277,10 @@ describe('connection storage', () => {
 
   it('recognises the keys whose change in another tab concerns connections', () => {
     expect(isConnectionStorageKey(STORAGE_KEYS.connections)).toBe(true);
-    expect(isConnectionStorageKey(STORAGE_KEYS.activeId)).toBe(true);
     expect(isConnectionStorageKey(STORAGE_KEYS.apiKeys)).toBe(true);
     expect(isConnectionStorageKey(null)).toBe(true);
     expect(isConnectionStorageKey('something-else')).toBe(false);
+    // Another tab's switch is its own business (the last choice only seeds new tabs).
+    expect(isConnectionStorageKey(STORAGE_KEYS.activeId)).toBe(false);
   });
 });
