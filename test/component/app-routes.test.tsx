@@ -9,6 +9,7 @@ import {
   STORAGE_KEYS,
   type SavedConnection,
 } from '../../src/connection/storage.ts';
+import { lobby, office } from './saved-connections.ts';
 
 const server = setupServer(
   http.get('*/_sandbox/health', () => HttpResponse.html('<!doctype html><title>app</title>')),
@@ -22,24 +23,6 @@ beforeEach(() => {
   sessionStorage.clear();
   document.title = 'Sign-In admin';
 });
-
-const office: SavedConnection = {
-  id: 'office',
-  name: 'Office',
-  baseUrl: '',
-  organizationId: 'demo-org',
-  contextId: 'demo-context',
-  timeZone: 'Europe/Stockholm',
-  chunkSize: 500,
-  defaultPolicyId: '',
-  rememberKey: false,
-};
-const lobby: SavedConnection = {
-  ...office,
-  id: 'lobby',
-  name: 'Lobby',
-  contextId: 'lobby-context',
-};
 
 /** Saves connections as an earlier visit would have; `withKey` also gives this tab their keys. */
 function savedBefore(connections: SavedConnection[], withKey: boolean) {

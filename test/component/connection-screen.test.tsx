@@ -18,6 +18,7 @@ import { detectSandbox } from '../../src/connection/use-sandbox-demo.ts';
 import { AnnouncerProvider } from '../../src/ui/live-region.tsx';
 import { sandboxHandlers } from './sandbox-handlers.ts';
 import { installDialogPolyfill } from './ui-dialog-polyfill.ts';
+import { lobby, office } from './saved-connections.ts';
 
 const PROBE_URL = '*/v1/org/:org/contexts/sign-in/:ctx/modules/whitelistings';
 
@@ -55,24 +56,6 @@ function renderScreen() {
   );
   return user;
 }
-
-const office: SavedConnection = {
-  id: 'office',
-  name: 'Office',
-  baseUrl: '',
-  organizationId: 'demo-org',
-  contextId: 'demo-context',
-  timeZone: 'Europe/Stockholm',
-  chunkSize: 250,
-  defaultPolicyId: '',
-  rememberKey: false,
-};
-const lobby: SavedConnection = {
-  ...office,
-  id: 'lobby',
-  name: 'Lobby',
-  contextId: 'lobby-context',
-};
 
 /** Saves connections as this tab did earlier, each with its key; the last one is in use. */
 function savedBefore(...connections: SavedConnection[]) {
