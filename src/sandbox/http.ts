@@ -42,6 +42,23 @@ export function statusError(c: Context, status: ContentfulStatusCode, message: s
   return c.json(statusBody(status, message), status);
 }
 
+/**
+ * decisions.md: a list over its limit (batch entries, removal emails) is a 413, answered
+ * before any element is looked at; undefined when the body's list is within it.
+ */
+export function listTooLong(
+  c: Context,
+  body: unknown,
+  field: string,
+  max: number,
+  describe: (length: number) => string,
+): Response | undefined {
+  const list = isRecord(body) ? body[field] : undefined;
+  return Array.isArray(list) && list.length > max
+    ? statusError(c, 413, describe(list.length))
+    : undefined;
+}
+
 export function fieldError(field: string, rejectedValue: unknown, message: string): FieldError {
   return { field, rejectedValue: rejectedValue === undefined ? null : rejectedValue, message };
 }

@@ -4,7 +4,7 @@ import { Hono } from 'hono';
 import { emailCovers, emailKey, LIMITS } from '../../api/rules.ts';
 import { removePolicyEmailsRequestSchema, type RemovedEmail } from '../../api/schemas.ts';
 import {
-  isRecord,
+  listTooLong,
   issuesToMessage,
   readJsonBody,
   statusError,
@@ -23,14 +23,15 @@ export function policyRoutes({ store, run }: SandboxDeps) {
     const read = await readJsonBody(c, 'policy');
     if (!read.ok) return read.response;
     const { body } = read;
-    const emails = isRecord(body) ? body['emails'] : undefined;
-    if (Array.isArray(emails) && emails.length > LIMITS.removalEmailsMax) {
-      return statusError(
-        c,
-        413,
-        `A removal may name at most ${LIMITS.removalEmailsMax} emails; this one has ${emails.length}`,
-      );
-    }
+    const tooLong = listTooLong(
+      c,
+      body,
+      'emails',
+      LIMITS.removalEmailsMax,
+      (length) =>
+        `A removal may name at most ${LIMITS.removalEmailsMax} emails; this one has ${length}`,
+    );
+    if (tooLong) return tooLong;
     const parsed = removePolicyEmailsRequestSchema.safeParse(body);
     if (!parsed.success) return statusError(c, 400, issuesToMessage(parsed.error.issues));
     const request = parsed.data;
