@@ -42,10 +42,6 @@ export class ApiError extends Error {
   }
 }
 
-export function isApiError(error: unknown): error is ApiError {
-  return error instanceof ApiError;
-}
-
 /** For UI: the message of an ApiError, a generic sentence for anything else. */
 export function describeApiError(error: unknown): string {
   if (error instanceof ApiError) return error.message;

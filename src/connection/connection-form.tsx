@@ -1,4 +1,4 @@
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useState, type ComponentPropsWithRef } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'wouter';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -146,16 +146,7 @@ export function ConnectionForm({
           error={errors.organizationId?.message}
           width="medium"
         >
-          {(control) => (
-            <input
-              type="text"
-              autoComplete="off"
-              autoCapitalize="off"
-              spellCheck={false}
-              {...control}
-              {...register('organizationId')}
-            />
-          )}
+          {(control) => <IdInput {...control} {...register('organizationId')} />}
         </Field>
         <Field
           id={fieldId('contextId')}
@@ -164,16 +155,7 @@ export function ConnectionForm({
           error={errors.contextId?.message}
           width="medium"
         >
-          {(control) => (
-            <input
-              type="text"
-              autoComplete="off"
-              autoCapitalize="off"
-              spellCheck={false}
-              {...control}
-              {...register('contextId')}
-            />
-          )}
+          {(control) => <IdInput {...control} {...register('contextId')} />}
         </Field>
         <Field
           id={fieldId('apiKey')}
@@ -244,15 +226,7 @@ export function ConnectionForm({
           error={errors.defaultPolicyId?.message}
           width="wide"
         >
-          {(control) => (
-            <input
-              type="text"
-              autoComplete="off"
-              spellCheck={false}
-              {...control}
-              {...register('defaultPolicyId')}
-            />
-          )}
+          {(control) => <IdInput {...control} {...register('defaultPolicyId')} />}
         </Field>
       </fieldset>
 
@@ -294,5 +268,12 @@ export function ConnectionForm({
         ) : null}
       </div>
     </form>
+  );
+}
+
+/** An identifier typed or pasted exactly: no autofill, capitals or spelling fixes. */
+function IdInput(props: ComponentPropsWithRef<'input'>) {
+  return (
+    <input type="text" autoComplete="off" autoCapitalize="off" spellCheck={false} {...props} />
   );
 }
