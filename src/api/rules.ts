@@ -13,6 +13,24 @@ export const LIMITS = {
   removalEmailsMax: 10_000,
 } as const;
 
+// --- Text ------------------------------------------------------------------------------
+
+/** With the u flag a regular expression reads code points, so only an unpaired half is \p{Cs}. */
+const LONE_SURROGATE = /\p{Cs}/u;
+
+/**
+ * decisions.md "Text": every string field is well-formed Unicode without U+0000. A lone
+ * surrogate cannot be written as UTF-8, so it would be stored altered; every field rule below
+ * checks this first.
+ */
+export function textProblem(value: string, label: string): string | null {
+  if (LONE_SURROGATE.test(value)) {
+    return `${label} contains a broken character (an unpaired surrogate); retype it`;
+  }
+  if (value.includes('\0')) return `${label} may not contain the NUL character`;
+  return null;
+}
+
 const ASCII_ALNUM = 'abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789';
 const SWEDISH = 'åäöÅÄÖ';
 
@@ -94,6 +112,7 @@ function charactersProblem(label: string, value: string, set: CharacterSet): str
 /** Name: 2-100 characters of the call's set. Characters are reported first: they need fixing anyway. */
 export function nameProblem(value: string, set: CharacterSet, label = 'Name'): string | null {
   return (
+    textProblem(value, label) ??
     charactersProblem(label, value, set) ??
     lengthProblem(label, value, LIMITS.nameMin, LIMITS.nameMax)
   );
@@ -106,6 +125,7 @@ export function descriptionProblem(
   label = 'Description',
 ): string | null {
   return (
+    textProblem(value, label) ??
     (set ? charactersProblem(label, value, set) : null) ??
     lengthProblem(label, value, 0, LIMITS.descriptionMax)
   );
@@ -113,6 +133,7 @@ export function descriptionProblem(
 
 export function tagProblem(value: string, label = 'Tag'): string | null {
   return (
+    textProblem(value, label) ??
     charactersProblem(label, value, TAG_CHARS) ??
     lengthProblem(label, value, LIMITS.tagMin, LIMITS.tagMax)
   );
@@ -142,6 +163,8 @@ export function isApiMac(value: string): boolean {
 
 export function macProblem(value: string, label = 'MAC address'): string | null {
   if (API_MAC.test(value)) return null;
+  const text = textProblem(value, label);
+  if (text) return text;
   if (value.trim() === '') return `Enter a ${label} like ${MAC_EXAMPLE}`;
   if (MIXED_SEPARATORS.test(value)) {
     return `${label} mixes ":" and "-": use one separator throughout, like ${MAC_EXAMPLE}`;
@@ -178,6 +201,8 @@ function daysInMonth(year: number, month: number): number {
 
 export function dateProblem(value: string, label = 'Expiry date'): string | null {
   if (isCalendarDate(value)) return null;
+  const text = textProblem(value, label);
+  if (text) return text;
   if (ISO_DATE.test(value)) return `${label} ${value} is not a real date`;
   return `Enter the ${label.toLowerCase()} as YYYY-MM-DD, like ${DATE_EXAMPLE}`;
 }
@@ -214,6 +239,13 @@ export function lastDayOfAccess(toDate: string): string {
   return date.toISOString().slice(0, 10);
 }
 
+// --- Addresses -------------------------------------------------------------------------
+
+/** A base URL as paths are appended to it: `https://api.example.com/` -> `https://api.example.com`. */
+export function stripTrailingSlashes(value: string): string {
+  return value.replace(/\/+$/, '');
+}
+
 // --- Identifiers -----------------------------------------------------------------------
 
 /**
@@ -223,6 +255,8 @@ export function lastDayOfAccess(toDate: string): string {
  */
 export function pathIdProblem(value: string, label: string): string | null {
   if (value === '') return `Enter the ${label}`;
+  const text = textProblem(value, label);
+  if (text) return text;
   if (value === '.' || value === '..') return `${label} may not be "${value}"`;
   const bad = [...new Set(value.match(/[\s/?#\\%]/gu) ?? [])];
   return bad.length ? `${label} may not contain: ${bad.map(describeCharacter).join(' ')}` : null;
@@ -236,7 +270,8 @@ export function isUuid(value: string): boolean {
 }
 
 export function uuidProblem(value: string, label = 'ID'): string | null {
-  return isUuid(value) ? null : `${label} must be a UUID like ${UUID_EXAMPLE}`;
+  if (isUuid(value)) return null;
+  return textProblem(value, label) ?? `${label} must be a UUID like ${UUID_EXAMPLE}`;
 }
 
 // --- Emails and patterns ---------------------------------------------------------------
@@ -278,6 +313,8 @@ export function emailShape(value: string): EmailShape | null {
 
 export function emailProblem(value: string, label = 'Email'): string | null {
   if (emailShape(value)) return null;
+  const text = textProblem(value, label);
+  if (text) return text;
   if (value.trim() === '') return `Enter an email address like alice@acme.com`;
   return `${label} "${value}" is not an address (alice@acme.com) or a pattern (*@acme.com, *@*.acme.com)`;
 }

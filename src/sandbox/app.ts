@@ -6,6 +6,8 @@ import { requireKey } from './auth.ts';
 import { systemClock, type Clock } from './clock.ts';
 import { sweepExpired } from './expiry.ts';
 import { fieldError, statusBody, type SandboxDeps, type ApiEnv } from './http.ts';
+import { loggedPath } from './log-line.ts';
+import { allowOnly } from './methods.ts';
 import { policyRoutes } from './routes/policies.ts';
 import { sandboxRoutes } from './routes/sandbox.ts';
 import { whitelistingRoutes } from './routes/whitelistings.ts';
@@ -34,6 +36,15 @@ export interface Sandbox {
 
 const CONTEXT = '/org/:org/contexts/sign-in/:ctx';
 
+/** Every path the sandbox answers and the methods it takes (HEAD comes with GET). */
+const ENDPOINTS: readonly (readonly [path: string, methods: readonly string[]])[] = [
+  [`/v1${CONTEXT}/modules/whitelistings`, ['POST', 'PUT']],
+  [`/v1${CONTEXT}/modules/whitelistings/batch/add`, ['POST']],
+  [`/v1${CONTEXT}/policies/:policyId/emails`, ['DELETE']],
+  ['/_sandbox/health', ['GET', 'HEAD']],
+  [`/_sandbox/v1${CONTEXT}/state`, ['GET', 'HEAD']],
+];
+
 export function createSandbox(options: SandboxOptions): Sandbox {
   const clock = options.clock ?? systemClock;
   const log = options.log;
@@ -61,10 +72,12 @@ export function createSandbox(options: SandboxOptions): Sandbox {
       const start = performance.now();
       await next();
       log(
-        `${c.req.method} ${c.req.path} ${c.res.status} ${(performance.now() - start).toFixed(1)}ms`,
+        `${c.req.method} ${loggedPath(c.req.url)} ${c.res.status} ${(performance.now() - start).toFixed(1)}ms`,
       );
     });
   }
+  // Before the key check: a wrong method is wrong with any key.
+  for (const [path, methods] of ENDPOINTS) app.use(path, allowOnly(methods));
   app.notFound((c) => c.json(statusBody(404, `No endpoint ${c.req.method} ${c.req.path}`), 404));
 
   const api = new Hono<ApiEnv>();
@@ -75,7 +88,7 @@ export function createSandbox(options: SandboxOptions): Sandbox {
     const body = statusBody(500, 'Internal error in the sandbox');
     body.message += ` (reference ${body.request_id})`;
     log?.(
-      `500 ${c.req.method} ${c.req.path} reference ${body.request_id}: ${error.stack ?? String(error)}`,
+      `500 ${c.req.method} ${loggedPath(c.req.url)} reference ${body.request_id}: ${error.stack ?? String(error)}`,
     );
     return c.get('family') === 'whitelisting'
       ? c.json([fieldError('', null, body.message)], 500)

@@ -6,12 +6,22 @@ import { todayIn } from '../api/rules.ts';
 import type { Clock } from './clock.ts';
 import type { Store } from './store.ts';
 
-/** Removes every entry whose date has come, in every organization; returns how many. */
+/**
+ * Removes every entry whose date has come, in every organization, and ends the
+ * whitelist-authorized sessions on its MAC (decisions.md: the entry no longer covers it).
+ * Returns how many entries went.
+ */
 export function sweepExpired(store: Store, clock: Clock): number {
   const now = clock.now();
   let removed = 0;
   for (const org of store.organizations()) {
-    removed += store.deleteEntriesDue(org.id, todayIn(org.timeZone, now));
+    const today = todayIn(org.timeZone, now);
+    for (const contextId of store.contextsOf(org.id)) {
+      for (const mac of store.dueMacs(contextId, today)) {
+        store.revokeWhitelistSessions(contextId, mac);
+      }
+      removed += store.deleteEntriesDue(contextId, today);
+    }
   }
   return removed;
 }

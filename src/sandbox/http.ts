@@ -3,6 +3,8 @@
 import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type * as z from 'zod/mini';
+import { fieldPath } from '../api/field-path.ts';
+import { firstAndMore } from '../api/wording.ts';
 import type { Clock } from './clock.ts';
 import type { KeyRecord, Store } from './store.ts';
 
@@ -80,13 +82,8 @@ export function isRecord(value: unknown): value is Record<string, unknown> {
 }
 
 /** zod path ['tags', 1, 'value'] -> 'tags[1].value', the API's spelling; [] is the body. */
-export function fieldPath(path: readonly PropertyKey[]): string {
-  let out = '';
-  for (const key of path) {
-    if (typeof key === 'number') out += `[${key}]`;
-    else out += out === '' ? String(key) : `.${String(key)}`;
-  }
-  return out === '' ? 'body' : out;
+function bodyFieldPath(path: readonly PropertyKey[]): string {
+  return fieldPath(path) || 'body';
 }
 
 function valueAt(input: unknown, path: readonly PropertyKey[]): unknown {
@@ -106,7 +103,11 @@ export function issuesToFieldErrors(
   prefix: readonly PropertyKey[] = [],
 ): FieldError[] {
   return issues.map((issue) =>
-    fieldError(fieldPath([...prefix, ...issue.path]), valueAt(input, issue.path), issue.message),
+    fieldError(
+      bodyFieldPath([...prefix, ...issue.path]),
+      valueAt(input, issue.path),
+      issue.message,
+    ),
   );
 }
 
@@ -114,18 +115,29 @@ const MESSAGES_SHOWN = 10;
 
 /** The policy family's one message: "emails[2]: …; emails[5]: …" (at most ten named). */
 export function issuesToMessage(issues: readonly z.core.$ZodIssue[]): string {
-  const shown = issues
-    .slice(0, MESSAGES_SHOWN)
-    .map((issue) =>
-      issue.path.length ? `${fieldPath(issue.path)}: ${issue.message}` : issue.message,
-    );
-  const more = issues.length - shown.length;
-  return shown.join('; ') + (more > 0 ? `; and ${more} more` : '');
+  const messages = issues.map((issue) =>
+    issue.path.length ? `${fieldPath(issue.path)}: ${issue.message}` : issue.message,
+  );
+  return firstAndMore(messages, MESSAGES_SHOWN);
 }
 
 function isJsonType(contentType: string): boolean {
   const media = contentType.split(';')[0]?.trim().toLowerCase() ?? '';
   return media === 'application/json' || /^application\/[\w.+-]+\+json$/.test(media);
+}
+
+/** The charset parameter of a Content-Type, unquoted and lower-cased; undefined without one. */
+function charsetOf(contentType: string): string | undefined {
+  for (const parameter of contentType.split(';').slice(1)) {
+    const equals = parameter.indexOf('=');
+    if (equals === -1 || parameter.slice(0, equals).trim().toLowerCase() !== 'charset') continue;
+    return parameter
+      .slice(equals + 1)
+      .trim()
+      .replace(/^"(.*)"$/, '$1')
+      .toLowerCase();
+  }
+  return undefined;
 }
 
 export type JsonBody = { ok: true; body: unknown } | { ok: false; response: Response };
@@ -136,11 +148,22 @@ export type JsonBody = { ok: true; body: unknown } | { ok: false; response: Resp
  */
 export async function readJsonBody(c: Context, family: Family): Promise<JsonBody> {
   const fail = (response: Response): JsonBody => ({ ok: false, response });
-  const tooLarge = () =>
-    fail(statusError(c, 413, `The body is larger than ${MAX_BODY_BYTES / 1024 / 1024} MB`));
+  const tooLarge = () => {
+    // The rest of the body is never read: the client must not send its next request on this
+    // connection, or it would be parsed as body (or the socket reset under it).
+    c.header('Connection', 'close');
+    return fail(statusError(c, 413, `The body is larger than ${MAX_BODY_BYTES / 1024 / 1024} MB`));
+  };
   const contentType = c.req.header('content-type');
   if (contentType !== undefined && !isJsonType(contentType)) {
     return fail(statusError(c, 415, 'Send the body as JSON (Content-Type: application/json)'));
+  }
+  // decisions.md: JSON in any other charset is a 415; the body is only ever read as UTF-8.
+  const charset = contentType === undefined ? undefined : charsetOf(contentType);
+  if (charset !== undefined && charset !== 'utf-8') {
+    return fail(
+      statusError(c, 415, 'Send the body as UTF-8 (Content-Type: application/json; charset=utf-8)'),
+    );
   }
   const declared = Number(c.req.header('content-length') ?? '0');
   if (declared > MAX_BODY_BYTES) return tooLarge();
@@ -172,8 +195,15 @@ export async function readJsonBody(c: Context, family: Family): Promise<JsonBody
     bytes.set(chunk, offset);
     offset += chunk.byteLength;
   }
+  let text: string;
   try {
-    const text = new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+    // Decoded here, once and strictly: an escape like "\ud800" reaches JSON.parse as written,
+    // so the text rule sees the lone surrogate instead of a replacement character.
+    text = new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+  } catch (_error) {
+    return fail(familyError(c, family, 400, 'The body is not valid UTF-8 text'));
+  }
+  try {
     const body: unknown = JSON.parse(text);
     if (nestingDepth(body, MAX_NESTING) > MAX_NESTING) {
       return fail(familyError(c, family, 400, `The body nests deeper than ${MAX_NESTING} levels`));

@@ -1,11 +1,12 @@
 // `npm run sandbox`: the sandbox API alone over HTTP (SANDBOX_HOST, SANDBOX_PORT, SANDBOX_DB)
 // until SIGINT or SIGTERM. startSandboxServer() is also what the benchmark and tests listen with.
-import { serve } from '@hono/node-server';
 import { realpathSync } from 'node:fs';
-import { Server } from 'node:http';
+import { createServer, type Server } from 'node:http';
 import { pathToFileURL } from 'node:url';
 import { createSandbox, type Sandbox, type SandboxOptions } from './app.ts';
 import { DEFAULT_HOST, ensureDbFolder, readSandboxEnv, serverUrl } from './env.ts';
+import { answerClientError, sandboxListener } from './node-listener.ts';
+import { SEED } from './seed.ts';
 
 export interface SandboxServerOptions extends SandboxOptions {
   host?: string;
@@ -28,9 +29,12 @@ export function startSandboxServer(options: SandboxServerOptions): Promise<Sandb
   const { host = DEFAULT_HOST, port = 0, ...sandboxOptions } = options;
   const sandbox = createSandbox({ ...sandboxOptions, dbFile: ensureDbFolder(options.dbFile) });
   return new Promise((resolve, reject) => {
-    const http = serve({ fetch: (request) => sandbox.fetch(request), hostname: host, port });
-    // serve() builds a node:http Server unless given another createServer; this narrows the type.
-    if (!(http instanceof Server)) throw new Error('Expected an HTTP/1.1 server');
+    // Without Host, Node answers an empty 400 itself; the adapter's answer carries the status body.
+    const http = createServer(
+      { requireHostHeader: false },
+      sandboxListener((request) => sandbox.fetch(request)),
+    );
+    http.on('clientError', answerClientError);
     http.once('error', (error) => {
       sandbox.close();
       reject(error);
@@ -46,6 +50,7 @@ export function startSandboxServer(options: SandboxServerOptions): Promise<Sandb
         close: () => closeServer(http, sandbox),
       });
     });
+    http.listen(port, host);
   });
 }
 
@@ -86,7 +91,8 @@ async function main(): Promise<void> {
   const server = await starting;
   console.log(
     `Sandbox API on ${server.url} (database ${env.dbFile}). ` +
-      'Demo: organization demo-org, context demo-context, key demo-key in the x-auth-token header.',
+      `Demo: organization ${SEED.organizationId}, context ${SEED.demo.contextId}, ` +
+      `key ${SEED.demo.key} in the x-auth-token header.`,
   );
 }
 

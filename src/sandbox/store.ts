@@ -14,7 +14,7 @@ export type SessionModule = (typeof SESSION_MODULES)[number];
 export type SessionState = (typeof SESSION_STATES)[number];
 
 /** The migrations in order; PRAGMA user_version counts how many a file has had. */
-const MIGRATIONS: readonly string[] = [
+export const MIGRATIONS: readonly string[] = [
   `
   CREATE TABLE organizations (
     id TEXT PRIMARY KEY,
@@ -65,7 +65,54 @@ const MIGRATIONS: readonly string[] = [
   CREATE INDEX guest_sessions_mac ON guest_sessions (context_id, mac);
   CREATE INDEX guest_sessions_policy ON guest_sessions (policy_id);
   `,
+  // 2: the expiry sweep runs before every call; on the (to_date) index SQLite still walked every
+  // entry of the context (issue 7), on (context_id, to_date) it reads only the due ones.
+  `
+  CREATE INDEX whitelist_entries_due ON whitelist_entries (context_id, to_date)
+    WHERE to_date IS NOT NULL;
+  DROP INDEX whitelist_entries_to_date;
+  `,
+  // 3: entry IDs are unique per context (decisions.md "IDs"): another context's entry is
+  // invisible, so its ID may be reused here. SQLite cannot change a primary key in place, so
+  // the table is rebuilt; rowids are kept, they order entries created in the same instant.
+  `
+  CREATE TABLE whitelist_entries_by_context (
+    id TEXT NOT NULL,
+    context_id TEXT NOT NULL REFERENCES contexts(id) ON DELETE CASCADE,
+    mac TEXT NOT NULL,
+    name TEXT NOT NULL,
+    description TEXT NOT NULL,
+    to_date TEXT,
+    tags TEXT NOT NULL,
+    creator TEXT NOT NULL,
+    created_at TEXT NOT NULL,
+    updated_at TEXT NOT NULL,
+    PRIMARY KEY (context_id, id),
+    UNIQUE (context_id, mac)
+  );
+  INSERT INTO whitelist_entries_by_context
+    (rowid, id, context_id, mac, name, description, to_date, tags, creator, created_at, updated_at)
+    SELECT rowid, id, context_id, mac, name, description, to_date, tags, creator, created_at,
+      updated_at
+    FROM whitelist_entries ORDER BY rowid;
+  DROP TABLE whitelist_entries;
+  ALTER TABLE whitelist_entries_by_context RENAME TO whitelist_entries;
+  CREATE INDEX whitelist_entries_due ON whitelist_entries (context_id, to_date)
+    WHERE to_date IS NOT NULL;
+  `,
 ];
+
+/**
+ * The sweep's statements, one context at a time so each is a range of the
+ * (context_id, to_date) index; exported for the query-plan test.
+ */
+export const SWEEP_SQL = {
+  contexts: 'SELECT id FROM contexts WHERE org_id = ?',
+  dueMacs:
+    'SELECT mac FROM whitelist_entries WHERE context_id = ? AND to_date IS NOT NULL AND to_date <= ?',
+  deleteDue:
+    'DELETE FROM whitelist_entries WHERE context_id = ? AND to_date IS NOT NULL AND to_date <= ?',
+} as const;
 
 export const SCHEMA_VERSION = MIGRATIONS.length;
 
@@ -171,14 +218,15 @@ export function openStore(dbFile: string) {
         o.time_zone AS timeZone
       FROM api_keys k JOIN contexts c ON c.id = k.context_id JOIN organizations o ON o.id = c.org_id
       WHERE k.key = ?`),
-    deleteDue: db.prepare(`
-      DELETE FROM whitelist_entries
-      WHERE to_date IS NOT NULL AND to_date <= ?
-        AND context_id IN (SELECT id FROM contexts WHERE org_id = ?)`),
+    contextsOf: db.prepare(SWEEP_SQL.contexts).pluck(),
+    dueMacs: db.prepare(SWEEP_SQL.dueMacs).pluck(),
+    deleteDue: db.prepare(SWEEP_SQL.deleteDue),
     entryById: db.prepare(
       `SELECT ${ENTRY_COLUMNS} FROM whitelist_entries WHERE context_id = ? AND id = ?`,
     ),
-    entryIdTaken: db.prepare('SELECT 1 FROM whitelist_entries WHERE id = ?').pluck(),
+    entryIdTaken: db
+      .prepare('SELECT 1 FROM whitelist_entries WHERE context_id = ? AND id = ?')
+      .pluck(),
     entryIdByMac: db
       .prepare('SELECT id FROM whitelist_entries WHERE context_id = ? AND mac = ?')
       .pluck(),
@@ -216,8 +264,12 @@ export function openStore(dbFile: string) {
       WHERE s.context_id = ? AND s.module = 'whitelist' AND s.state IN ${ACTIVE_STATES}
       ORDER BY s.rowid`),
     revokeSession: db.prepare(`UPDATE guest_sessions SET state = 'revoked' WHERE id = ?`),
-    policyInContext: db
-      .prepare('SELECT 1 FROM access_policies WHERE context_id = ? AND id = ?')
+    revokeWhitelistSessions: db.prepare(`
+      UPDATE guest_sessions SET state = 'revoked'
+      WHERE context_id = ? AND mac = ? AND state = 'whitelist-authorized'`),
+    // UUIDs compare case-insensitively (decisions.md "IDs"); a context has a handful of policies.
+    policyIdInContext: db
+      .prepare('SELECT id FROM access_policies WHERE context_id = ? AND id = ? COLLATE NOCASE')
       .pluck(),
     policies: db
       .prepare('SELECT id FROM access_policies WHERE context_id = ? ORDER BY rowid')
@@ -258,15 +310,20 @@ export function openStore(dbFile: string) {
       const row = s.findKey.get(key);
       return row === undefined ? undefined : keyRowSchema.parse(row);
     },
-    /** Removes the organization's entries whose toDate is on or before `today`. */
-    deleteEntriesDue: (orgId: string, today: string) => s.deleteDue.run(today, orgId).changes,
+    contextsOf: (orgId: string) => s.contextsOf.all(orgId).map(String),
+    /** The MACs of the context's entries whose toDate is on or before `today`. */
+    dueMacs: (contextId: string, today: string) => s.dueMacs.all(contextId, today).map(String),
+    /** Removes the context's entries whose toDate is on or before `today`; returns how many. */
+    deleteEntriesDue: (contextId: string, today: string) =>
+      s.deleteDue.run(contextId, today).changes,
 
     entryById(contextId: string, id: string): StoredEntry | undefined {
       const row = s.entryById.get(contextId, id.toLowerCase());
       return row === undefined ? undefined : entryRowSchema.parse(row);
     },
-    /** Entry ids are unique across contexts (primary key). */
-    entryIdTaken: (id: string) => s.entryIdTaken.get(id.toLowerCase()) !== undefined,
+    /** Entry ids are unique per context (primary key); stored lower-case. */
+    entryIdTaken: (contextId: string, id: string) =>
+      s.entryIdTaken.get(contextId, id.toLowerCase()) !== undefined,
     entryIdByMac(contextId: string, mac: string): string | undefined {
       const id: unknown = s.entryIdByMac.get(contextId, mac);
       return typeof id === 'string' ? id : undefined;
@@ -289,9 +346,15 @@ export function openStore(dbFile: string) {
     activeWhitelistSessions: (contextId: string) =>
       s.activeWhitelistSessions.all(contextId).map((row) => whitelistSessionRowSchema.parse(row)),
     revokeSession: (id: string) => void s.revokeSession.run(id),
+    /** Ends the whitelist-authorized sessions on a MAC no entry covers any more; returns how many. */
+    revokeWhitelistSessions: (contextId: string, mac: string) =>
+      s.revokeWhitelistSessions.run(contextId, mac).changes,
 
-    policyInContext: (contextId: string, policyId: string) =>
-      s.policyInContext.get(contextId, policyId) !== undefined,
+    /** The stored ID of the context's policy with this ID in any case, or undefined. */
+    policyIdInContext(contextId: string, policyId: string): string | undefined {
+      const id: unknown = s.policyIdInContext.get(contextId, policyId);
+      return typeof id === 'string' ? id : undefined;
+    },
     policyEmails,
     deletePolicyEmail: (policyId: string, position: number) =>
       void s.deletePolicyEmail.run(policyId, position),

@@ -1,11 +1,11 @@
 // Serves the sandbox API from the dev server (`npm run dev`) and the preview server (`npm start`),
 // so the app and the API share one origin. With API_TARGET set, vite.config.ts proxies /v1 to
 // that deployment instead and the sandbox is never created.
-import { getRequestListener } from '@hono/node-server';
 import type { OutgoingHttpHeaders, ServerResponse } from 'node:http';
 import type { Connect, Plugin, PreviewServer, ViteDevServer } from 'vite';
 import type { Sandbox } from './app.ts';
 import { ensureDbFolder, readDbFile } from './env.ts';
+import { answerClientError, sandboxListener } from './node-listener.ts';
 
 const API_PREFIX = '/v1/';
 const SANDBOX_PREFIX = '/_sandbox/';
@@ -27,10 +27,15 @@ export function sandboxPlugin(): Plugin {
       log: (line) => logger.info(line),
     });
     sandbox = created;
-    const listener = getRequestListener((request) => created.fetch(request), {
+    const listener = sandboxListener((request) => created.fetch(request), {
       // Keep Vite's own process on the platform's Request and Response.
       overrideGlobalObjects: false,
     });
+    // Requests Node's parser refuses get the status body here too. Vite has its own listener
+    // (an empty answer, plus a hint in its log for 431): ours goes first, and Vite's only logs,
+    // as it skips a socket that is no longer writable. A missing Host is refused by Node
+    // before any listener: Vite creates the server with Node's defaults.
+    server.httpServer?.prependListener('clientError', answerClientError);
     server.middlewares.use((req, res, next) => {
       if (!isSandboxPath(req.url)) return next();
       setHeaders(res, headers);

@@ -35,12 +35,13 @@ export function policyRoutes({ store, run }: SandboxDeps) {
     const parsed = removePolicyEmailsRequestSchema.safeParse(body);
     if (!parsed.success) return statusError(c, 400, issuesToMessage(parsed.error.issues));
     const request = parsed.data;
-    const policyId = c.req.param('policyId');
+    const requestedId = c.req.param('policyId');
     const { contextId } = c.get('caller');
 
     return run(() => {
-      if (!store.policyInContext(contextId, policyId)) {
-        return statusError(c, 404, `No access policy ${policyId} in this context`);
+      const policyId = store.policyIdInContext(contextId, requestedId);
+      if (policyId === undefined) {
+        return statusError(c, 404, `No access policy ${requestedId} in this context`);
       }
       const revoke = request.revokeUserEngagement ?? true;
       let remaining = store.policyEmails(policyId);

@@ -74,7 +74,7 @@ export function whitelistingRoutes({ store, clock, run }: SandboxDeps) {
 
       const mac = canonicalMac(request.mac);
       const conflicts: FieldError[] = [];
-      if (request.id && store.entryIdTaken(request.id)) {
+      if (request.id && store.entryIdTaken(caller.contextId, request.id)) {
         conflicts.push(
           fieldError('id', request.id, `An entry with ID ${request.id} already exists`),
         );
@@ -218,7 +218,11 @@ export function whitelistingRoutes({ store, clock, run }: SandboxDeps) {
         updatedAt: now.toISOString(),
       };
       store.updateEntry(caller.contextId, entry);
-      if (mac !== current.mac) store.authorizeSessions(caller.contextId, mac);
+      if (mac !== current.mac) {
+        // decisions.md: the entry no longer covers its old MAC, so the sign-ins it let in end.
+        store.revokeWhitelistSessions(caller.contextId, current.mac);
+        store.authorizeSessions(caller.contextId, mac);
+      }
       return c.json(entry, 200);
     });
   });

@@ -1,0 +1,408 @@
+// Issue 7: seeded fuzzing of the four endpoints, one sandbox, one long interleaved run. Every
+// answer is below 500, in its family's body, free of stacks and file paths; and after every
+// call the stored state equals what the 200 answers described (a model of the context's
+// entries and the policy's emails), so nothing is stored that was not answered, or altered.
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import * as z from 'zod/mini';
+import { canonicalMac, dedupeTags, isApiMac } from '../../src/api/rules.ts';
+import {
+  batchResultSchema,
+  BATCH,
+  entry,
+  fieldErrorsSchema,
+  POLICY_EMAILS,
+  removalResultSchema,
+  SEED,
+  setup,
+  statusBodySchema,
+  WHITELISTINGS,
+  type Entry,
+  type State,
+} from './helpers.ts';
+
+const SEED_NUMBER = 20_261_123;
+const BODIES_PER_ENDPOINT = 300;
+
+// --- What is sent -------------------------------------------------------------------------
+
+/** Characters that broke things before: lone surrogates, NUL, bidi, white space, quotes. */
+const tricky = fc.constantFrom(
+  '\ud800',
+  '\udfff',
+  '\u0000',
+  '\u202e',
+  '\n',
+  '\t',
+  '\u00a0',
+  '\ufeff',
+  '😀',
+  'å',
+  '"',
+  '\\',
+  '%0A',
+  '../',
+  '<b>',
+);
+const text = fc.oneof(
+  fc.constantFrom('Hall printer', 'Ljusgården & co.', 'a', 'ab', 'x'.repeat(100), 'x'.repeat(101)),
+  fc.string({ maxLength: 30 }),
+  fc.string({ unit: 'binary', maxLength: 12 }),
+  fc
+    .array(fc.oneof(tricky, fc.constantFrom('ab', 'Cd', ' ', '1')), { maxLength: 8 })
+    .map((parts) => parts.join('')),
+  fc.constant('\ud800'.repeat(200)),
+);
+const notText = fc.oneof(
+  fc.integer(),
+  fc.boolean(),
+  fc.constant(null),
+  fc.constant([]),
+  fc.constant({}),
+);
+/** Mostly values a rule accepts, sometimes near misses or any text, now and then not text. */
+const field = <T>(valid: fc.Arbitrary<T>, nearMisses: readonly string[] = []) =>
+  fc.oneof(
+    { weight: 24, arbitrary: valid },
+    { weight: nearMisses.length ? 2 : 0, arbitrary: fc.constantFrom('', ...nearMisses) },
+    { weight: 2, arbitrary: text },
+    { weight: 1, arbitrary: notText },
+  );
+
+const hex = (byte: number) => (byte & 0xff).toString(16).toUpperCase().padStart(2, '0');
+
+/** A small pool, so creates and updates run into each other and into the seed. */
+const MACS = [
+  'AA:BB:CC:00:00:01',
+  'AA:BB:CC:00:00:02',
+  'AA:BB:CC:00:00:03',
+  'AA:BB:CC:00:00:04',
+  SEED.entries.receptionPrinter.mac,
+  SEED.lobbyEntry.mac,
+  SEED.waiting[0].mac,
+];
+const mac = field(
+  fc.oneof(
+    fc.constantFrom(...MACS),
+    fc.constantFrom(...MACS).map((m) => m.toLowerCase().replaceAll(':', '-')),
+    {
+      weight: 4,
+      arbitrary: fc
+        .integer({ min: 0, max: 0xffff })
+        .map((n) => `0A:F0:22:00:${hex(n >> 8)}:${hex(n)}`),
+    },
+  ),
+  ['AA:BB:CC-00:00:01', 'AABBCC000001', 'AA:BB:CC:00:00:0G'],
+);
+const IDS = [
+  SEED.entries.receptionPrinter.id,
+  SEED.entries.boardroomTv.id,
+  SEED.lobbyEntry.id,
+  '0f8fad5b-d9cb-469f-a165-70867728950e',
+  '1f8fad5b-d9cb-469f-a165-70867728950e',
+];
+const id = field(
+  fc.oneof(
+    fc.constantFrom(...IDS),
+    fc.constantFrom(...IDS).map((value) => value.toUpperCase()),
+    { weight: 2, arbitrary: fc.uuid() },
+  ),
+  ['not-a-uuid', `${IDS[0]}0`],
+);
+const name = field(fc.constantFrom('Hall printer', 'Boardroom TV', 'Ljusgården & co.'), [
+  'Kiosk (lobby) 2/3 "B" + x', // the batch and update set, not create's
+  'x',
+  'Hall \ud800 printer',
+]);
+const description = field(fc.constantFrom('', 'Floor 2', 'by the door, floor 3', 'Ljusgården 😀'), [
+  '\ud800'.repeat(200), // a batch checks the description's length only
+  'lone \udc00 half',
+  'NUL \u0000 here',
+  'x'.repeat(201),
+]);
+const toDate = field(fc.constantFrom('2026-05-11', '2030-01-01'), [
+  '2026-05-10',
+  '2027-02-29',
+  '2026-5-11',
+]);
+const tags = field(
+  fc.array(
+    fc.oneof(
+      {
+        weight: 12,
+        arbitrary: fc.record({ value: field(fc.constantFrom('lobby', 'Lobby', 'floor 3'), ['x']) }),
+      },
+      { weight: 1, arbitrary: notText },
+    ),
+    { maxLength: 4 },
+  ),
+);
+
+const entryFields = { id, mac, name, description, toDate, tags };
+// Keys are left out too, but required ones rarely: each missing one fails the whole body.
+const createBody = fc.oneof(
+  { weight: 8, arbitrary: fc.record(entryFields, { requiredKeys: ['mac', 'name'] }) },
+  { weight: 1, arbitrary: fc.record(entryFields, { requiredKeys: [] }) },
+);
+const updateFields = { ...entryFields, toDate: fc.oneof(toDate, fc.constant(null)) };
+const updateBody = fc.oneof(
+  { weight: 8, arbitrary: fc.record(updateFields, { requiredKeys: ['id', 'mac', 'name'] }) },
+  { weight: 1, arbitrary: fc.record(updateFields, { requiredKeys: [] }) },
+);
+const batchBody = fc.record(
+  {
+    whitelistings: fc.oneof(
+      {
+        weight: 8,
+        arbitrary: fc.array(fc.record(entryFields, { requiredKeys: ['mac'] }), { maxLength: 5 }),
+      },
+      { weight: 1, arbitrary: notText },
+    ),
+    autoGenerateTags: field(fc.boolean()),
+    autoGenerateDateTag: field(fc.boolean()),
+  },
+  { requiredKeys: [] },
+);
+const EMAILS = [
+  ...SEED.policyEmails,
+  ...SEED.policyEmails.map((email) => `  ${email.toUpperCase()} `),
+  'nobody@demo.example',
+  '*@nowhere.example',
+];
+const removalBody = fc.record(
+  {
+    emails: fc.oneof(
+      { weight: 8, arbitrary: fc.array(field(fc.constantFrom(...EMAILS)), { maxLength: 4 }) },
+      { weight: 1, arbitrary: notText },
+    ),
+    revokeUserEngagement: field(fc.boolean()),
+  },
+  { requiredKeys: [] },
+);
+
+interface Sent {
+  /** The body as sent, or what was meant to be JSON (for the model). */
+  value: unknown;
+  text: string;
+  contentType: string | null;
+}
+
+/** Mostly the endpoint's shape; sometimes any JSON, broken JSON, or another content type. */
+function bodies(shape: fc.Arbitrary<unknown>): fc.Arbitrary<Sent> {
+  const json = (value: unknown): Sent => ({
+    value,
+    text: JSON.stringify(value),
+    contentType: 'application/json',
+  });
+  return fc.oneof(
+    { weight: 16, arbitrary: shape.map(json) },
+    { weight: 2, arbitrary: fc.jsonValue({ maxDepth: 2 }).map(json) },
+    {
+      weight: 1,
+      arbitrary: fc
+        .constantFrom('', '{', '{"mac":', 'null', '[[[', '"\\ud800"', '{"a":1}}')
+        .map((raw) => ({ value: undefined, text: raw, contentType: 'application/json' })),
+    },
+    {
+      weight: 1,
+      arbitrary: fc
+        .tuple(
+          shape,
+          fc.constantFrom('application/json; charset=utf-16', 'text/plain', null, 'application/x'),
+        )
+        .map(([value, contentType]) => ({ value, text: JSON.stringify(value), contentType })),
+    },
+  );
+}
+
+type Endpoint = 'create' | 'update' | 'batch' | 'removal';
+const ENDPOINTS: Record<Endpoint, { method: string; path: string; shape: fc.Arbitrary<unknown> }> =
+  {
+    create: { method: 'POST', path: WHITELISTINGS, shape: createBody },
+    update: { method: 'PUT', path: WHITELISTINGS, shape: updateBody },
+    batch: { method: 'POST', path: BATCH, shape: batchBody },
+    removal: { method: 'DELETE', path: POLICY_EMAILS, shape: removalBody },
+  };
+
+// --- What is expected ---------------------------------------------------------------------
+
+const record = z.record(z.string(), z.unknown());
+const asRecord = (value: unknown) => {
+  const parsed = record.safeParse(value);
+  return parsed.success ? parsed.data : {};
+};
+
+/** A stack frame or a file of this machine in a body would leak the sandbox's insides. */
+const LEAK = /\n\s+at |\bat \S+ \(|node_modules|file:\/\/|\/src\/(sandbox|api)\/|\.ts:\d+/;
+
+interface Model {
+  /** demo-context's entries by MAC, as the answers described them. */
+  entries: Map<string, Entry>;
+  policyEmails: string[];
+}
+
+function modelOf(state: State): Model {
+  return {
+    entries: new Map(state.whitelistings.map((e) => [e.mac, e])),
+    policyEmails: state.accessPolicies.find((p) => p.id === SEED.policyId)?.emails ?? [],
+  };
+}
+
+const sorted = (entries: Iterable<Entry>) => [...entries].sort((a, b) => (a.mac < b.mac ? -1 : 1));
+
+describe('fuzzing the four endpoints (seeded)', () => {
+  it(`${BODIES_PER_ENDPOINT} bodies per endpoint: no 5xx, family bodies, no leaks, state as answered`, async () => {
+    const { call, state } = setup();
+    const model = modelOf(await state());
+    const names: Endpoint[] = ['create', 'update', 'batch', 'removal'];
+    const samples = names.map((endpoint, index) =>
+      fc.sample(bodies(ENDPOINTS[endpoint].shape), {
+        seed: SEED_NUMBER + index,
+        numRuns: BODIES_PER_ENDPOINT,
+      }),
+    );
+    const counts = new Map<string, number>();
+
+    for (let round = 0; round < BODIES_PER_ENDPOINT; round++) {
+      for (const [index, endpoint] of names.entries()) {
+        const sent = samples[index]?.[round];
+        if (!sent) continue;
+        const { method, path } = ENDPOINTS[endpoint];
+        const res = await call(method, path, sent.text, { contentType: sent.contentType });
+        const bodyText = await res.text();
+        const where = `${endpoint} #${round}: ${sent.text.slice(0, 300)} -> ${res.status} ${bodyText.slice(0, 300)}`;
+        counts.set(`${endpoint} ${res.status}`, (counts.get(`${endpoint} ${res.status}`) ?? 0) + 1);
+
+        expect(res.status, where).toBeLessThan(500);
+        expect(bodyText, where).not.toMatch(LEAK);
+        const body: unknown = JSON.parse(bodyText);
+        const whitelisting = endpoint !== 'removal';
+        if (res.status === 200) {
+          check(endpoint, sent.value, body, model, where);
+        } else if (whitelisting && [400, 404, 409].includes(res.status)) {
+          expect(fieldErrorsSchema.safeParse(body).success, where).toBe(true);
+          expect(fieldErrorsSchema.parse(body).length, where).toBeGreaterThan(0);
+        } else {
+          expect(statusBodySchema.safeParse(body).success, where).toBe(true);
+          expect(statusBodySchema.parse(body).status, where).toBe(res.status);
+        }
+
+        const now = await state();
+        if (endpoint === 'batch' && res.status === 200)
+          adoptBatch(sent.value, body, now, model, where);
+        expect(sorted(now.whitelistings), where).toEqual(sorted(model.entries.values()));
+        const policy = now.accessPolicies.find((p) => p.id === SEED.policyId);
+        expect(policy?.emails, where).toEqual(model.policyEmails);
+      }
+    }
+
+    // FUZZ_REPORT=1 prints how often each endpoint answered each status, to tune the weights.
+    if (process.env.FUZZ_REPORT) console.log([...counts].sort().join('\n'));
+    // The run is only worth its time if each endpoint both succeeded and failed often.
+    for (const endpoint of names) {
+      expect(counts.get(`${endpoint} 200`) ?? 0, endpoint).toBeGreaterThan(10);
+      const failed = [...counts].filter(
+        ([key]) => key.startsWith(endpoint) && !key.endsWith(' 200'),
+      );
+      expect(
+        failed.reduce((sum, [, n]) => sum + n, 0),
+        endpoint,
+      ).toBeGreaterThan(20);
+    }
+  }, 30_000);
+});
+
+/** A 200 answer: what it says was done must match what was sent; the model takes it in. */
+function check(endpoint: Endpoint, sent: unknown, body: unknown, model: Model, where: string) {
+  const request = asRecord(sent);
+  switch (endpoint) {
+    case 'create': {
+      const created = entry(body);
+      expect(typeof request.mac === 'string' && isApiMac(request.mac), where).toBe(true);
+      expect(created, where).toMatchObject({
+        mac: canonicalMac(String(request.mac)),
+        name: request.name,
+        description: request.description ?? '',
+        toDate: request.toDate ?? null,
+        tags: dedupeTags(z.array(z.object({ value: z.string() })).parse(request.tags ?? [])),
+        creator: SEED.demo.caller,
+      });
+      if (typeof request.id === 'string' && request.id !== '') {
+        expect(created.id, where).toBe(request.id.toLowerCase());
+      }
+      expect(model.entries.has(created.mac), where).toBe(false);
+      model.entries.set(created.mac, created);
+      return;
+    }
+    case 'update': {
+      const updated = entry(body);
+      const previous = [...model.entries.values()].find((e) => e.id === updated.id);
+      expect(previous, where).toBeDefined();
+      if (!previous) return;
+      expect(updated.id, where).toBe(String(request.id).toLowerCase());
+      expect(updated, where).toMatchObject({
+        mac: canonicalMac(String(request.mac)),
+        name: request.name,
+        description: request.description ?? previous.description,
+        toDate: request.toDate === undefined ? previous.toDate : request.toDate,
+        creator: previous.creator,
+        createdAt: previous.createdAt,
+      });
+      model.entries.delete(previous.mac);
+      expect(model.entries.has(updated.mac), where).toBe(false);
+      model.entries.set(updated.mac, updated);
+      return;
+    }
+    case 'batch':
+      expect(batchResultSchema.safeParse(body).success, where).toBe(true);
+      return; // taken in by adoptBatch, which needs the state
+    case 'removal': {
+      const result = removalResultSchema.parse(body);
+      const removed = result.removedEmails.map((r) => r.email);
+      for (const email of removed) expect(model.policyEmails, where).toContain(email);
+      expect(result.policyEmails, where).toEqual(
+        model.policyEmails.filter((email) => !removed.includes(email)),
+      );
+      for (const r of result.removedEmails) {
+        const counters = [
+          r.revokedLoginsForSelfProvisioning,
+          r.revokedLoginsForMeetingHost,
+          r.revokedWhitelisting,
+        ];
+        if (asRecord(sent).revokeUserEngagement === false)
+          expect(counters, where).toEqual([0, 0, 0]);
+        expect(r.revokeLoginsforConferences, where).toBe(0);
+      }
+      model.policyEmails = result.policyEmails;
+      return;
+    }
+  }
+}
+
+/**
+ * A batch answers MACs, not entries: the new entries in the state must be exactly the created
+ * MACs, each with the name and description of an entry sent for that MAC; the rest unchanged.
+ */
+function adoptBatch(sent: unknown, body: unknown, now: State, model: Model, where: string) {
+  const result = batchResultSchema.parse(body);
+  const added = now.whitelistings.filter((e) => !model.entries.has(e.mac));
+  expect(added.map((e) => e.mac).sort(), where).toEqual([...result.createdWhitelistingMacs].sort());
+  for (const existing of result.existingWhitelistingMacs) {
+    const earlier =
+      model.entries.has(existing) || result.createdWhitelistingMacs.includes(existing);
+    expect(earlier, where).toBe(true);
+  }
+  const list = asRecord(sent).whitelistings;
+  const sentEntries = Array.isArray(list) ? list.map(asRecord) : [];
+  for (const stored of added) {
+    const candidates = sentEntries.filter(
+      (e) => typeof e.mac === 'string' && isApiMac(e.mac) && canonicalMac(e.mac) === stored.mac,
+    );
+    const matches = candidates.some(
+      (e) => (e.name ?? '') === stored.name && (e.description ?? '') === stored.description,
+    );
+    expect(matches, where).toBe(true);
+    expect(stored.toDate, where).toBeNull();
+    model.entries.set(stored.mac, stored);
+  }
+}
