@@ -1,18 +1,12 @@
-// Typed calls of the four endpoints (sign-in-api.md "Endpoints") and the connection check.
+// Typed calls of the four endpoints (sign-in-api.md "Endpoints"), and `send` for a caller
+// that reads the raw answer itself (the connection check).
 // Bodies are sent as given (forms validate with the same schemas first); every answer is
 // parsed with the lenient response schemas; every failure is thrown as one ApiError.
 import type * as z from 'zod/mini';
-import {
-  ApiError,
-  httpError,
-  invalidResponseError,
-  requestBuildError,
-  toApiError,
-} from './errors.ts';
+import { httpError, invalidResponseError, requestBuildError, toApiError } from './errors.ts';
 import {
   batchAddResultSchema,
   removePolicyEmailsResultSchema,
-  statusErrorBodySchema,
   whitelistingEntrySchema,
   type BatchAddRequest,
   type BatchAddResult,
@@ -22,6 +16,7 @@ import {
   type UpdateWhitelistingRequest,
   type WhitelistingEntry,
 } from './schemas.ts';
+import { stripTrailingSlashes } from './rules.ts';
 
 /** What every call needs from the active connection. baseUrl '' = this origin. */
 export interface ApiConnection {
@@ -43,7 +38,7 @@ export const DEFAULT_TIMEOUT_MS = 30_000;
 
 /** `{baseUrl}/v1/org/{org}/contexts/sign-in/{ctx}`, every path parameter encoded. */
 export function contextUrl(conn: ApiConnection): string {
-  const base = conn.baseUrl.trim().replace(/\/+$/, '');
+  const base = stripTrailingSlashes(conn.baseUrl.trim());
   const org = encodeURIComponent(conn.organizationId);
   const ctx = encodeURIComponent(conn.contextId);
   return `${base}/v1/org/${org}/contexts/sign-in/${ctx}`;
@@ -74,7 +69,8 @@ function absolute(url: string): string {
 
 // --- One request ------------------------------------------------------------------------
 
-interface Answer {
+/** A 2xx answer, its body read once as text. */
+export interface Answer {
   status: number;
   text: string;
   headers: Headers;
@@ -84,7 +80,7 @@ interface Answer {
  * Sends one JSON request and reads the body once. Resolves with any 2xx answer; throws an
  * ApiError for every other status and for every request that got no answer.
  */
-async function send(
+export async function send(
   conn: ApiConnection,
   method: 'POST' | 'PUT' | 'DELETE',
   url: string,
@@ -205,92 +201,4 @@ export async function removePolicyEmails(
 ): Promise<RemovePolicyEmailsResult> {
   const answer = await send(conn, 'DELETE', policyEmailsUrl(conn, accessPolicyId), body, opts);
   return parseAnswer(answer, removePolicyEmailsResultSchema, false);
-}
-
-// --- Check connection (issue 2, section 3) ----------------------------------------------
-
-export type ProbeOutcome = 'accepted' | 'rejected' | 'forbidden' | 'unreachable' | 'unexpected';
-
-export interface ProbeResult {
-  outcome: ProbeOutcome;
-  status: number | undefined;
-  requestId: string | undefined;
-  /** One or two sentences for a person, e.g. "Connected: the API accepted the key. (An empty update …)" */
-  message: string;
-  error: ApiError | undefined;
-}
-
-function requestIdOf(text: string): string | undefined {
-  try {
-    const parsed = statusErrorBodySchema.safeParse(JSON.parse(text));
-    return parsed.success ? parsed.data.request_id : undefined;
-  } catch {
-    return undefined;
-  }
-}
-
-/**
- * "Check connection": the API has no read call, so send an update with an empty body, which
- * fails validation and changes nothing, and read the status: 400 = the key was accepted.
- */
-export async function probeConnection(
-  conn: ApiConnection,
-  opts?: CallOptions,
-): Promise<ProbeResult> {
-  let answer: Answer;
-  try {
-    answer = await send(conn, 'PUT', whitelistingsUrl(conn), {}, opts);
-  } catch (cause) {
-    return probeFailure(toApiError(cause));
-  }
-  return {
-    outcome: 'unexpected',
-    status: answer.status,
-    requestId: requestIdOf(answer.text) ?? answer.headers.get('x-request-id') ?? undefined,
-    message: `Unexpected answer: the API accepted an empty update (HTTP ${answer.status}), which it should refuse. Check that the base URL points to the Sign-In API.`,
-    error: undefined,
-  };
-}
-
-function probeFailure(error: ApiError): ProbeResult {
-  const base = { status: error.status, requestId: error.requestId, error };
-  switch (error.kind) {
-    case 'network':
-    case 'timeout':
-      return { ...base, outcome: 'unreachable', message: `Not connected. ${error.message}` };
-    case 'aborted':
-      return {
-        ...base,
-        outcome: 'unexpected',
-        message: 'The check was cancelled before the API answered.',
-      };
-    case 'invalid-response':
-      return { ...base, outcome: 'unexpected', message: `Unexpected answer. ${error.message}` };
-    case 'http':
-      break;
-  }
-  if (error.status === 400) {
-    return {
-      ...base,
-      outcome: 'accepted',
-      message:
-        'Connected: the API accepted the key. (An empty update was refused with HTTP 400, as expected; nothing changed.)',
-    };
-  }
-  if (error.status === 401) {
-    return {
-      ...base,
-      outcome: 'rejected',
-      message: 'Not connected: the API rejected the key (HTTP 401). Check the API key.',
-    };
-  }
-  if (error.status === 403) {
-    return {
-      ...base,
-      outcome: 'forbidden',
-      message:
-        'Not connected: the key is valid but belongs to another organization or context, or this network may not call the API (HTTP 403).',
-    };
-  }
-  return { ...base, outcome: 'unexpected', message: `Unexpected answer. ${error.message}` };
 }

@@ -17,15 +17,13 @@ import {
   uuidProblem,
   type CharacterSet,
 } from './rules.ts';
+import { problemCheck } from './zod-checks.ts';
 
 /** A string that must be present (message `missing` when absent) and pass `problem`. */
 function text(missing: string, problem: (value: string) => string | null) {
-  return z.string({ error: (issue) => (issue.input == null ? missing : 'Enter text') }).check(
-    z.superRefine((value, ctx) => {
-      const message = problem(value);
-      if (message) ctx.addIssue({ code: 'custom', message, input: value });
-    }),
-  );
+  return z
+    .string({ error: (issue) => (issue.input == null ? missing : 'Enter text') })
+    .check(problemCheck(problem));
 }
 
 const flag = z.boolean({ error: 'Choose yes or no' });

@@ -2,11 +2,11 @@ import { describe, expect, it } from 'vitest';
 import {
   ApiError,
   describeApiError,
-  formatDuration,
   httpError,
   retryAfterSeconds,
   toApiError,
 } from '../../src/api/errors.ts';
+import { formatDuration } from '../../src/api/error-messages.ts';
 
 describe('retryAfterSeconds', () => {
   it('reads delta-seconds and HTTP dates, ignores nonsense', () => {

@@ -1,0 +1,152 @@
+// The words a person reads for each failure of an API call. errors.ts decides what failed;
+// this file says it, for an administrator: what happened and what to do next.
+import type * as z from 'zod/mini';
+import { fieldPath } from './field-path.ts';
+import { firstAndMore } from './wording.ts';
+
+/** One rejected field as the messages need it. */
+interface NamedField {
+  path: string;
+  message: string;
+}
+
+/** "30 seconds", "1.5 seconds", "50 ms". */
+export function formatDuration(ms: number): string {
+  if (ms < 1000) return `${ms} ms`;
+  const seconds = Math.round(ms / 100) / 10;
+  return `${seconds} ${seconds === 1 ? 'second' : 'seconds'}`;
+}
+
+export const UNKNOWN_FAILURE_MESSAGE =
+  'Something went wrong in the app while talking to the API. Nothing you entered is lost; try again.';
+
+export const ABORTED_MESSAGE = 'The request was cancelled before the API answered.';
+
+export function timeoutMessage(timeoutMs: number | undefined): string {
+  const within = timeoutMs === undefined ? '' : ` within ${formatDuration(timeoutMs)}`;
+  return `No answer from the API${within}. Check your network and try again; the API may have applied the request all the same.`;
+}
+
+/** A request without an answer; `api` and `page` are origins, when known. */
+export function networkMessage(api: string | undefined, page: string | undefined): string {
+  if (api === undefined || api === 'null') {
+    return 'Could not reach the API: check the base URL on the Connection page and your network.';
+  }
+  if (page !== undefined && page !== api) {
+    return (
+      `Could not reach the API at ${api}. Either it is down or unreachable, or the browser blocked ` +
+      `the call because the API does not allow requests from this page's origin ${page} (CORS). ` +
+      `Serving the app with API_TARGET=${api} npm start, or behind a reverse proxy on one ` +
+      `origin with the API, avoids CORS; then leave the base URL empty.`
+    );
+  }
+  return `Could not reach the API at ${api}: check the base URL and your network.`;
+}
+
+export function requestBuildMessage(cause: unknown): string {
+  const detail = cause instanceof Error ? ` (${cause.message})` : '';
+  return `The request could not be sent: the base URL or the API key contains characters a request cannot carry${detail}. Check them on the Connection page.`;
+}
+
+const FIELDS_SHOWN = 5;
+
+/** "mac: MAC already whitelisted; name: …" with at most FIELDS_SHOWN fields named. */
+export function summarizeFields(fields: readonly NamedField[]): string {
+  const named = fields.map((field) => `${field.path}: ${field.message || 'rejected'}`);
+  return firstAndMore(named, FIELDS_SHOWN);
+}
+
+function fieldCount(n: number): string {
+  return n === 1 ? '1 field' : `${n} fields`;
+}
+
+function sentence(text: string): string {
+  return /[.!?]$/.test(text) ? text : `${text}.`;
+}
+
+export interface StatusFacts {
+  status: number;
+  /** The server's words: its message, or a summary of the rejected fields. */
+  detail: string | undefined;
+  fieldErrors: readonly NamedField[];
+  /** Seconds to wait, from Retry-After. */
+  retryAfter: number | undefined;
+}
+
+/** An error status in words, with the server's own words where it gave some. */
+export function statusMessage({ status, detail, fieldErrors, retryAfter }: StatusFacts): string {
+  const http = `HTTP ${status}`;
+  const said = detail ? ` The server said: ${sentence(detail)}` : '';
+  const because = detail ? `: ${sentence(detail)}` : '.';
+  if (status === 400) {
+    if (fieldErrors.length > 0) {
+      return `The server rejected ${fieldCount(fieldErrors.length)} (${http}): ${sentence(summarizeFields(fieldErrors))}`;
+    }
+    return `The server rejected the request as invalid (${http})${because}`;
+  }
+  if (status === 401) {
+    return `The API key was not accepted (${http}). Check the key on the Connection page.${said}`;
+  }
+  if (status === 403) {
+    return `This key may not manage this organization or context, or this network may not call the API (${http}).${said}`;
+  }
+  if (status === 404) {
+    if (detail) return `Not found (${http}): ${sentence(detail)}`;
+    return `Nothing was found at this address (${http}): no such entry or access policy, or the base URL does not point to the API. Check the IDs and the Connection page.`;
+  }
+  if (status === 409) {
+    if (detail)
+      return `This conflicts with what the API already holds (${http}): ${sentence(detail)}`;
+    return `This conflicts with what the API already holds (${http}), for example a MAC address that is already whitelisted.`;
+  }
+  if (status === 413) {
+    return `The request is too large for the API (${http}). Send fewer entries or emails at once: lower the batch chunk size on the Connection page.${said}`;
+  }
+  if (status === 415) {
+    return `The API did not accept the request's content type (${http}). This is a fault of the app or a proxy in between, not of what you entered.${said}`;
+  }
+  if (status === 429) {
+    const wait =
+      retryAfter === undefined
+        ? 'Wait a moment'
+        : `Wait ${retryAfter} ${retryAfter === 1 ? 'second' : 'seconds'}`;
+    return `The API is receiving too many requests (${http}). ${wait} and try again.${said}`;
+  }
+  if (status >= 500 && status <= 599) {
+    return `The server had a problem (${http}). Nothing you entered is lost; try again.${said}`;
+  }
+  return `The API answered with an unexpected status (${http}).${said}`;
+}
+
+/** One zod issue in words; zod/mini ships no messages, so the common codes are spelled out. */
+export function describeIssue(issue: z.core.$ZodIssue): string {
+  const path = fieldPath(issue.path);
+  const where = path ? `${path}: ` : '';
+  switch (issue.code) {
+    case 'invalid_type':
+      return `${where}expected ${issue.expected}`;
+    case 'too_small':
+      return `${where}must be at least ${String(issue.minimum)}`;
+    case 'too_big':
+      return `${where}must be at most ${String(issue.maximum)}`;
+    default:
+      return `${where}${issue.message}`;
+  }
+}
+
+/** Why a 2xx body is not what the API describes, in a few words. */
+export type BodyFault = 'empty' | 'html' | 'not-json' | { issue: z.core.$ZodIssue } | 'shape';
+
+export function invalidResponseMessage(status: number, fault: BodyFault): string {
+  const why =
+    fault === 'empty'
+      ? 'it is empty'
+      : fault === 'html'
+        ? 'it is an HTML page, not JSON: does the base URL point to the API?'
+        : fault === 'not-json'
+          ? 'it is not JSON'
+          : fault === 'shape'
+            ? 'its shape is wrong'
+            : describeIssue(fault.issue);
+  return `The API answered HTTP ${status}, but the body is not what the API describes (${why}).`;
+}

@@ -1,0 +1,97 @@
+// "Check connection" (the Connection screen): whether the API answers and takes the key,
+// told in sentences for a person. The API has no read call, so it sends a harmless request.
+import {
+  send,
+  whitelistingsUrl,
+  type Answer,
+  type ApiConnection,
+  type CallOptions,
+} from '../api/client.ts';
+import { toApiError, type ApiError } from '../api/errors.ts';
+import { statusErrorBodySchema } from '../api/schemas.ts';
+
+export type ProbeOutcome = 'accepted' | 'rejected' | 'forbidden' | 'unreachable' | 'unexpected';
+
+export interface ProbeResult {
+  outcome: ProbeOutcome;
+  status: number | undefined;
+  requestId: string | undefined;
+  /** One or two sentences for a person, e.g. "Connected: the API accepted the key. (An empty update …)" */
+  message: string;
+  error: ApiError | undefined;
+}
+
+function requestIdOf(text: string): string | undefined {
+  try {
+    const parsed = statusErrorBodySchema.safeParse(JSON.parse(text));
+    return parsed.success ? parsed.data.request_id : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * "Check connection": the API has no read call, so send an update with an empty body, which
+ * fails validation and changes nothing, and read the status: 400 = the key was accepted.
+ */
+export async function probeConnection(
+  conn: ApiConnection,
+  opts?: CallOptions,
+): Promise<ProbeResult> {
+  let answer: Answer;
+  try {
+    answer = await send(conn, 'PUT', whitelistingsUrl(conn), {}, opts);
+  } catch (cause) {
+    return probeFailure(toApiError(cause));
+  }
+  return {
+    outcome: 'unexpected',
+    status: answer.status,
+    requestId: requestIdOf(answer.text) ?? answer.headers.get('x-request-id') ?? undefined,
+    message: `Unexpected answer: the API accepted an empty update (HTTP ${answer.status}), which it should refuse. Check that the base URL points to the Sign-In API.`,
+    error: undefined,
+  };
+}
+
+function probeFailure(error: ApiError): ProbeResult {
+  const base = { status: error.status, requestId: error.requestId, error };
+  switch (error.kind) {
+    case 'network':
+    case 'timeout':
+      return { ...base, outcome: 'unreachable', message: `Not connected. ${error.message}` };
+    case 'aborted':
+      return {
+        ...base,
+        outcome: 'unexpected',
+        message: 'The check was cancelled before the API answered.',
+      };
+    case 'invalid-response':
+      return { ...base, outcome: 'unexpected', message: `Unexpected answer. ${error.message}` };
+    case 'http':
+      break;
+  }
+  if (error.status === 400) {
+    return {
+      ...base,
+      outcome: 'accepted',
+      message:
+        'Connected: the API accepted the key. (An empty update was refused with HTTP 400, as expected; nothing changed.)',
+    };
+  }
+  if (error.status === 401) {
+    return {
+      ...base,
+      outcome: 'rejected',
+      message: 'Not connected: the API rejected the key (HTTP 401). Check the API key.',
+    };
+  }
+  if (error.status === 403) {
+    return {
+      ...base,
+      outcome: 'forbidden',
+      message:
+        'Not connected: the key is valid but belongs to another organization or context, or this network may not call the API (HTTP 403).',
+    };
+  }
+  return { ...base, outcome: 'unexpected', message: `Unexpected answer. ${error.message}` };
+}

@@ -1,0 +1,70 @@
+// Issue 7.3 (decisions.md "Text"): every field rule refuses lone surrogates and NUL, in words
+// a person understands, before any other check; well-formed text outside the BMP passes.
+import { describe, expect, it } from 'vitest';
+import {
+  BATCH_NAME_CHARS,
+  CREATE_NAME_CHARS,
+  dateProblem,
+  descriptionProblem,
+  emailProblem,
+  macProblem,
+  nameProblem,
+  pathIdProblem,
+  tagProblem,
+  textProblem,
+  uuidProblem,
+} from '../../src/api/rules.ts';
+
+const broken = (label: string) =>
+  `${label} contains a broken character (an unpaired surrogate); retype it`;
+const nul = (label: string) => `${label} may not contain the NUL character`;
+
+describe('textProblem', () => {
+  it.each([
+    ['\ud800', 'high half alone'],
+    ['ab\udc00', 'low half alone'],
+    ['\udc00\ud800', 'halves in the wrong order'],
+    ['x\ud83d', 'high half at the end'],
+  ])('refuses %j (%s)', (value) => {
+    expect(textProblem(value, 'Name')).toBe(broken('Name'));
+  });
+
+  it('refuses NUL', () => {
+    expect(textProblem('a\u0000b', 'Name')).toBe(nul('Name'));
+  });
+
+  it.each(['', 'plain', 'åäö', '😀 pair', '\u0001 other controls are for the character sets'])(
+    'accepts %j',
+    (value) => {
+      expect(textProblem(value, 'Name')).toBeNull();
+    },
+  );
+});
+
+describe('every field rule checks it first', () => {
+  const lone = 'ab\ud800cd';
+  const withNul = 'ab\u0000cd';
+  it.each([
+    ['name (create)', (v: string) => nameProblem(v, CREATE_NAME_CHARS), 'Name'],
+    ['name (batch)', (v: string) => nameProblem(v, BATCH_NAME_CHARS), 'Name'],
+    [
+      'description (create)',
+      (v: string) => descriptionProblem(v, CREATE_NAME_CHARS),
+      'Description',
+    ],
+    ['description (batch, length only)', (v: string) => descriptionProblem(v, null), 'Description'],
+    ['tag', (v: string) => tagProblem(v), 'Tag'],
+    ['MAC', (v: string) => macProblem(v), 'MAC address'],
+    ['date', (v: string) => dateProblem(v), 'Expiry date'],
+    ['UUID', (v: string) => uuidProblem(v), 'ID'],
+    ['email', (v: string) => emailProblem(v), 'Email'],
+    ['path ID', (v: string) => pathIdProblem(v, 'Context ID'), 'Context ID'],
+  ])('%s', (_field, problem, label) => {
+    expect(problem(lone)).toBe(broken(label));
+    expect(problem(withNul)).toBe(nul(label));
+  });
+
+  it('a batch description of 200 lone surrogates is refused, not counted as 200 characters', () => {
+    expect(descriptionProblem('\ud800'.repeat(200), null)).toBe(broken('Description'));
+  });
+});
