@@ -5,6 +5,127 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
+// Import boundaries (DESIGN.md "Layout"): api, ui <- connection <- features/* <- App; the
+// sandbox uses api only; features never import each other.
+const FEATURES = ['whitelisting', 'batch', 'policy-emails'];
+const REACT = [
+  'react',
+  'react-dom',
+  'react/*',
+  'react-dom/*',
+  '@tanstack/*',
+  'react-hook-form',
+  '@hookform/*',
+  'wouter',
+];
+const restrict = (message, group) => ({ group, message });
+const boundaries = [
+  {
+    files: ['src/api/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            restrict('src/api is the contract shared with the sandbox: no React here.', REACT),
+            restrict('src/api imports nothing from the app or the sandbox.', ['../*']),
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['src/sandbox/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            restrict('The sandbox uses src/api only, never React.', REACT),
+            restrict('The sandbox uses src/api only.', [
+              '**/ui/*',
+              '**/connection/*',
+              '**/features/*',
+              '**/device-maker/*',
+              '../App*',
+              '../../App*',
+              '../routes*',
+              '**/pages/*',
+            ]),
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['src/ui/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            restrict('src/ui is shared by every screen: it imports no connection or feature.', [
+              '**/connection/*',
+              '**/features/*',
+              '../App*',
+              '../../App*',
+              '../routes*',
+            ]),
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['src/device-maker/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            restrict('The device-maker lookup serves the features: it imports none.', [
+              '**/features/*',
+              '**/connection/*',
+            ]),
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['src/connection/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            restrict('src/connection sits below the features: it imports none.', ['**/features/*']),
+          ],
+        },
+      ],
+    },
+  },
+  ...FEATURES.map((feature) => ({
+    files: [`src/features/${feature}/**`],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            restrict(
+              'Features never import each other: move what both need to src/ui or src/connection.',
+              FEATURES.filter((other) => other !== feature).flatMap((other) => [
+                `../${other}/*`,
+                `**/features/${other}/*`,
+              ]),
+            ),
+          ],
+        },
+      ],
+    },
+  })),
+];
+
 export default defineConfig([
   globalIgnores([
     'dist/',
@@ -52,4 +173,5 @@ export default defineConfig([
       ],
     },
   },
+  ...boundaries,
 ]);

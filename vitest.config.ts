@@ -1,8 +1,9 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+import { deviceMakerPlugin } from './src/device-maker/vite-plugin.ts';
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), deviceMakerPlugin()],
   test: {
     projects: [
       {
@@ -20,6 +21,8 @@ export default defineConfig({
           environment: 'jsdom',
           include: ['test/component/**/*.test.{ts,tsx}'],
           setupFiles: ['test/component/setup.ts'],
+          // A screen driven by typing takes a second alone and several on a busy 2-core machine.
+          testTimeout: 20_000,
         },
       },
     ],

@@ -5,19 +5,12 @@ import { ConnectionProvider, useConnection } from './connection/connection-conte
 import type { ConnectionStorages } from './connection/storage.ts';
 import { AnnouncerProvider } from './ui/live-region.tsx';
 import { NavigatedContext } from './ui/page.tsx';
-import {
-  AddDevicePage,
-  BatchImportPage,
-  ConnectionPage,
-  EditDevicePage,
-  NotFoundPage,
-  PolicyCleanupPage,
-} from './routes.ts';
+import { NotFoundPage, PATHS, ROUTES } from './routes.ts';
 
 /** `/`: a new person goes to Connection (which welcomes them), everyone else to Add device. */
 function Home() {
   const { connections } = useConnection();
-  return <Redirect to={connections.length === 0 ? '/connection' : '/add'} replace />;
+  return <Redirect to={connections.length === 0 ? PATHS.connection : PATHS.add} replace />;
 }
 
 /**
@@ -41,11 +34,9 @@ function AppRoutes() {
       <Suspense fallback={<LoadingScreen />}>
         <Switch>
           <Route path="/" component={Home} />
-          <Route path="/add" component={AddDevicePage} />
-          <Route path="/batch" component={BatchImportPage} />
-          <Route path="/edit" component={EditDevicePage} />
-          <Route path="/policy" component={PolicyCleanupPage} />
-          <Route path="/connection" component={ConnectionPage} />
+          {ROUTES.map((route) => (
+            <Route key={route.path} path={route.path} component={route.screen} />
+          ))}
           <Route component={NotFoundPage} />
         </Switch>
       </Suspense>

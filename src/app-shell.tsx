@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Link, useLocation } from 'wouter';
 import { ConnectionSwitcher } from './connection/connection-switcher.tsx';
 import { APP_NAME } from './ui/page.tsx';
-import { NAV_ITEMS } from './routes.ts';
+import { ROUTES } from './routes.ts';
 import styles from './app-shell.module.css';
 
 function Logo() {
@@ -40,10 +40,13 @@ export function AppShell({ children }: { children: ReactNode }) {
         <nav aria-label="Main" className={styles.nav}>
           <div className={styles.inner}>
             <ul>
-              {NAV_ITEMS.map((item) => (
-                <li key={item.href}>
-                  <Link href={item.href} aria-current={location === item.href ? 'page' : undefined}>
-                    {item.label}
+              {ROUTES.map((route) => (
+                <li key={route.path}>
+                  <Link
+                    href={route.path}
+                    aria-current={location === route.path ? 'page' : undefined}
+                  >
+                    {route.label}
                   </Link>
                 </li>
               ))}

@@ -1,28 +1,63 @@
-import { lazy } from 'react';
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 
-// One chunk per screen (route-level code splitting); features replace the placeholders.
+/** Where each screen lives: the one place a path is written. */
+export const PATHS = {
+  add: '/add',
+  batch: '/batch',
+  edit: '/edit',
+  policy: '/policy',
+  connection: '/connection',
+} as const;
+
+export interface ScreenRoute {
+  path: (typeof PATHS)[keyof typeof PATHS];
+  /** The navigation's link text. */
+  label: string;
+  /** One chunk per screen (route-level code splitting). */
+  screen: LazyExoticComponent<ComponentType>;
+}
+
 const comingNext = () => import('./pages/coming-next-pages.tsx');
 
-export const AddDevicePage = lazy(() => comingNext().then((m) => ({ default: m.AddDevicePage })));
-export const BatchImportPage = lazy(() =>
-  comingNext().then((m) => ({ default: m.BatchImportPage })),
-);
-export const EditDevicePage = lazy(() => comingNext().then((m) => ({ default: m.EditDevicePage })));
-export const PolicyCleanupPage = lazy(() =>
-  comingNext().then((m) => ({ default: m.PolicyCleanupPage })),
-);
-export const ConnectionPage = lazy(() =>
-  import('./connection/connection-screen.tsx').then((m) => ({ default: m.ConnectionScreen })),
-);
+/** The screens, in the navigation's order; App.tsx routes them, the shell links them. */
+export const ROUTES: readonly ScreenRoute[] = [
+  {
+    path: PATHS.add,
+    label: 'Add device',
+    screen: lazy(() =>
+      import('./features/whitelisting/add-device-screen.tsx').then((m) => ({
+        default: m.AddDeviceScreen,
+      })),
+    ),
+  },
+  {
+    path: PATHS.batch,
+    label: 'Batch import',
+    screen: lazy(() => comingNext().then((m) => ({ default: m.BatchImportPage }))),
+  },
+  {
+    path: PATHS.edit,
+    label: 'Edit device',
+    screen: lazy(() =>
+      import('./features/whitelisting/edit-device-screen.tsx').then((m) => ({
+        default: m.EditDeviceScreen,
+      })),
+    ),
+  },
+  {
+    path: PATHS.policy,
+    label: 'Policy cleanup',
+    screen: lazy(() => comingNext().then((m) => ({ default: m.PolicyCleanupPage }))),
+  },
+  {
+    path: PATHS.connection,
+    label: 'Connection',
+    screen: lazy(() =>
+      import('./connection/connection-screen.tsx').then((m) => ({ default: m.ConnectionScreen })),
+    ),
+  },
+];
+
 export const NotFoundPage = lazy(() =>
   import('./pages/not-found-page.tsx').then((m) => ({ default: m.NotFoundPage })),
 );
-
-/** The main navigation, in order. */
-export const NAV_ITEMS = [
-  { href: '/add', label: 'Add device' },
-  { href: '/batch', label: 'Batch import' },
-  { href: '/edit', label: 'Edit device' },
-  { href: '/policy', label: 'Policy cleanup' },
-  { href: '/connection', label: 'Connection' },
-] as const;

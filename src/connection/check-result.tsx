@@ -1,4 +1,4 @@
-import type { ProbeOutcome, ProbeResult } from '../api/client.ts';
+import type { ProbeOutcome, ProbeResult } from './probe-connection.ts';
 import { Notice, type NoticeTone } from '../ui/notice.tsx';
 import styles from './connection-form.module.css';
 

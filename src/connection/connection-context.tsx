@@ -39,6 +39,8 @@ export interface ConnectionContextValue {
   setApiKey: (id: string, apiKey: string, remember: boolean) => boolean;
   /** The latest such event in this tab (a new object each time), for the header to announce. */
   deletedElsewhere: DeletedElsewhere | undefined;
+  /** Where this app keeps its data (tests pass fresh ones): screens keep their drafts there too. */
+  storages: ConnectionStorages;
 }
 
 interface ProviderState {
@@ -129,6 +131,7 @@ export function ConnectionProvider({ storages: given, children }: ConnectionProv
         return after(storeApiKey(storages, id, apiKey, remember));
       },
       deletedElsewhere,
+      storages,
     };
   }, [snapshot, deletedElsewhere, storages, reload]);
 

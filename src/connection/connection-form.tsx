@@ -3,13 +3,14 @@ import { useForm } from 'react-hook-form';
 import { Link } from 'wouter';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, ButtonGroup } from '../ui/button.tsx';
-import { ErrorSummary, errorSummaryItems } from '../ui/error-summary.tsx';
+import { ErrorSummary } from '../ui/error-summary.tsx';
 import { CheckboxField, Field } from '../ui/field.tsx';
 import { useAnnounce } from '../ui/live-region.tsx';
 import { Notice } from '../ui/notice.tsx';
 import { SecretInput } from '../ui/secret-input.tsx';
+import { useFormErrors } from '../ui/use-form-errors.ts';
 import { UUID_EXAMPLE } from '../api/rules.ts';
-import { CheckResult } from './check-result.tsx';
+import { CheckPanel } from './check-panel.tsx';
 import { connectionLabel } from './connection-label.ts';
 import { knownTimeZones, TIME_ZONE_EXAMPLE } from './connection-rules.ts';
 import {
@@ -22,12 +23,9 @@ import { useConnection } from './connection-context.tsx';
 import { formValuesOf } from './form-values.ts';
 import { useCheckConnection } from './use-check-connection.ts';
 import styles from './connection-form.module.css';
+import { PATHS } from '../routes.ts';
 
-const FIELD_ID_PREFIX = 'connection-';
-const fieldId = (name: string) => FIELD_ID_PREFIX + name;
-
-/** The id of a field's control, for the screen to move focus to it. */
-export const connectionFieldId = (name: keyof ConnectionFormValues) => fieldId(name);
+const fieldId = (name: string) => `connection-${name}`;
 
 /** What "Check connection" sends: a change to one of them makes an earlier result stale. */
 const CHECKED_FIELDS = ['baseUrl', 'organizationId', 'contextId', 'apiKey'] as const;
@@ -40,6 +38,8 @@ export interface ConnectionFormProps {
   onSaved: (id: string) => void;
   /** Whether the form holds changes not saved yet; the screen asks before replacing them. */
   onDirtyChange: (dirty: boolean) => void;
+  /** A field to focus when the form appears ("Enter the key for …"). */
+  focusOnMount?: 'apiKey';
 }
 
 export function ConnectionForm({
@@ -47,6 +47,7 @@ export function ConnectionForm({
   initialValues,
   onSaved,
   onDirtyChange,
+  focusOnMount,
 }: ConnectionFormProps) {
   const { save } = useConnection();
   const announce = useAnnounce();
@@ -55,20 +56,27 @@ export function ConnectionForm({
   const timeZoneListId = useId();
   const [timeZones] = useState(knownTimeZones);
   const [saveState, setSaveState] = useState<'idle' | 'saved' | 'failed'>('idle');
-  const {
-    register,
-    handleSubmit,
-    reset,
-    subscribe,
-    formState: { errors, submitCount, isDirty },
-  } = useForm<ConnectionFormValues, unknown, ConnectionFormOutput>({
+  const form = useForm<ConnectionFormValues, unknown, ConnectionFormOutput>({
     resolver: zodResolver(connectionFormSchema),
     defaultValues: initialValues,
     // The error summary takes focus instead (GOV.UK).
     shouldFocusError: false,
   });
+  const {
+    register,
+    reset,
+    subscribe,
+    setFocus,
+    formState: { errors, isDirty },
+  } = form;
+  const formErrors = useFormErrors({ form, order: CONNECTION_FIELD_ORDER, idOf: fieldId });
 
   useEffect(() => onDirtyChange(isDirty), [isDirty, onDirtyChange]);
+  useEffect(() => {
+    if (focusOnMount) setFocus(focusOnMount);
+    // On arrival only: the screen remounts the form for each new request.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
 
   // A result about other values would mislead ("Connected" for a key no longer in the form).
   useEffect(
@@ -83,7 +91,7 @@ export function ConnectionForm({
     [subscribe, clearCheck],
   );
 
-  const onSave = handleSubmit(({ apiKey, ...settings }) => {
+  const onSave = formErrors.handleSubmit(({ apiKey, ...settings }) => {
     const name = settings.name || connectionLabel(settings);
     const id = save({ ...settings, name }, apiKey, editingId);
     if (id === null) {
@@ -97,16 +105,13 @@ export function ConnectionForm({
     onSaved(id);
   });
 
-  const onCheck = handleSubmit(({ baseUrl, organizationId, contextId, apiKey }) => {
+  const onCheck = formErrors.handleSubmit(({ baseUrl, organizationId, contextId, apiKey }) => {
     check.check({ baseUrl, organizationId, contextId, apiKey });
   });
 
   return (
     <form noValidate onSubmit={onSave} className={styles.form}>
-      <ErrorSummary
-        items={errorSummaryItems(errors, CONNECTION_FIELD_ORDER, fieldId)}
-        focusKey={submitCount}
-      />
+      <ErrorSummary items={formErrors.items} focusKey={formErrors.focusKey} />
 
       <fieldset className={styles.fieldset}>
         <legend className={styles.legend}>Where to connect</legend>
@@ -242,7 +247,7 @@ export function ConnectionForm({
         <Notice tone="success" headingLevel={3} title="Connection saved">
           <p>It is the connection in use now. Other screens send their requests with it.</p>
           <p>
-            <Link href="/add">Continue to Add device</Link>
+            <Link href={PATHS.add}>Continue to Add device</Link>
           </p>
         </Notice>
       ) : null}
@@ -258,15 +263,7 @@ export function ConnectionForm({
         </Button>
       </ButtonGroup>
 
-      <div role="status" className={styles.status}>
-        {check.isPending ? <p className={styles.pending}>Checking connection…</p> : null}
-        {!check.isPending && check.result ? <CheckResult result={check.result} /> : null}
-        {!check.isPending && check.error ? (
-          <Notice tone="error" title="The check did not finish" headingLevel={3}>
-            <p>{check.error.message}</p>
-          </Notice>
-        ) : null}
-      </div>
+      <CheckPanel check={check} />
     </form>
   );
 }

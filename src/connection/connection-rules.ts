@@ -57,10 +57,6 @@ export function baseUrlProblem(value: string): string | null {
   return null;
 }
 
-export function stripTrailingSlashes(value: string): string {
-  return value.replace(/\/+$/, '');
-}
-
 const API_KEY_PATTERN = /^\S+$/;
 
 /** A key as the x-auth-token header can carry it: one word, no spaces or line breaks. */

@@ -1,6 +1,7 @@
 // The connection settings form: what a person types (strings) -> the settings the app stores.
 import * as z from 'zod/mini';
-import { pathIdProblem, UUID_EXAMPLE } from '../api/rules.ts';
+import { pathIdProblem, stripTrailingSlashes, UUID_EXAMPLE } from '../api/rules.ts';
+import { problemCheck } from '../api/zod-checks.ts';
 import {
   baseUrlProblem,
   browserTimeZone,
@@ -9,17 +10,8 @@ import {
   isApiKeyText,
   isPolicyIdOrNone,
   NAME_MAX,
-  stripTrailingSlashes,
   TIME_ZONE_EXAMPLE,
 } from './connection-rules.ts';
-
-/** A custom issue with `problem`'s message whenever it finds one. */
-function problemCheck(problem: (value: string) => string | null) {
-  return z.superRefine<string>((value, ctx) => {
-    const message = problem(value);
-    if (message) ctx.addIssue({ code: 'custom', message, input: value });
-  });
-}
 
 function requiredId(label: string, missing: string) {
   return z.string().check(

@@ -1,39 +1,22 @@
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useReducer, useRef } from 'react';
 import { Button } from '../ui/button.tsx';
 import { ConfirmDialog } from '../ui/confirm-dialog.tsx';
 import { useAnnounce } from '../ui/live-region.tsx';
 import { Notice } from '../ui/notice.tsx';
 import { Page } from '../ui/page.tsx';
-import { emptyConnectionForm, type ConnectionFormValues } from './connection-schema.ts';
+import type { ConnectionFormValues } from './connection-schema.ts';
+import {
+  formFor,
+  initialScreenState,
+  screenReducer,
+  type FormRequest,
+} from './connection-screen-state.ts';
 import { useConnection } from './connection-context.tsx';
-import { ConnectionForm, connectionFieldId } from './connection-form.tsx';
-import { formValuesOf } from './form-values.ts';
+import { ConnectionForm } from './connection-form.tsx';
 import { connectionLabel } from './connection-label.ts';
 import { SavedConnections } from './saved-connections.tsx';
-import type { StoredConnection } from './storage.ts';
 import { useSandboxDemo } from './use-sandbox-demo.ts';
 import styles from './connection-screen.module.css';
-
-interface FormSeed {
-  /** A new key remounts the form with these values. */
-  key: number;
-  editingId: string | undefined;
-  values: ConnectionFormValues;
-}
-
-/** A form the person asked for: what it holds, where focus goes, what to announce. */
-interface FormRequest {
-  editingId: string | undefined;
-  values: ConnectionFormValues;
-  focus: 'heading' | 'apiKey' | null;
-  announcement?: string;
-}
-
-function formFor(connection: StoredConnection | undefined): Omit<FormRequest, 'focus'> {
-  return connection
-    ? { editingId: connection.id, values: formValuesOf(connection) }
-    : { editingId: undefined, values: emptyConnectionForm() };
-}
 
 function Welcome() {
   return (
@@ -54,42 +37,21 @@ export function ConnectionScreen() {
   const sandboxDemo = useSandboxDemo();
   const announce = useAnnounce();
   const formHeadingRef = useRef<HTMLHeadingElement>(null);
-  const [seed, setSeed] = useState<FormSeed>(() => ({ key: 0, ...formFor(active) }));
-  const [formDirty, setFormDirty] = useState(false);
-  // A request that would replace unsaved changes waits here for "Discard changes".
-  const [pending, setPending] = useState<FormRequest | null>(null);
-  const [focusRequest, setFocusRequest] = useState<{ target: 'heading' | 'apiKey' } | null>(null);
-  const [followedActiveId, setFollowedActiveId] = useState(active?.id);
-  const editing = connections.find((connection) => connection.id === seed.editingId);
+  const [state, dispatch] = useReducer(screenReducer, active, initialScreenState);
+  const editing = connections.find((connection) => connection.id === state.editingId);
+  const requestForm = (request: FormRequest) => dispatch({ type: 'request-form', request });
 
-  // The connection in use changed (header, Use, another tab): an untouched form follows it, so
-  // the form and the "API key needed" banner speak of the same connection.
-  if (followedActiveId !== active?.id) {
-    setFollowedActiveId(active?.id);
-    if (!formDirty && seed.editingId !== active?.id) {
-      setSeed((previous) => ({ key: previous.key + 1, ...formFor(active) }));
-    }
-  }
-
+  useEffect(() => dispatch({ type: 'active-changed', active }), [active]);
   useEffect(() => {
-    if (focusRequest?.target === 'heading') formHeadingRef.current?.focus();
-    if (focusRequest?.target === 'apiKey') {
-      document.getElementById(connectionFieldId('apiKey'))?.focus();
-    }
-  }, [focusRequest]);
-
-  function openForm({ editingId, values, focus, announcement }: FormRequest) {
-    setSeed((previous) => ({ key: previous.key + 1, editingId, values }));
-    setFormDirty(false);
-    if (focus) setFocusRequest({ target: focus });
-    if (announcement) announce(announcement);
-  }
-
-  /** Opens the form at once, or after "Discard changes" when it holds unsaved changes. */
-  function requestForm(request: FormRequest) {
-    if (formDirty) setPending(request);
-    else openForm(request);
-  }
+    if (state.headingFocusCount > 0) formHeadingRef.current?.focus();
+  }, [state.headingFocusCount]);
+  useEffect(() => {
+    if (state.announcement) announce(state.announcement.text);
+  }, [state.announcement, announce]);
+  const onDirtyChange = useCallback(
+    (dirty: boolean) => dispatch({ type: 'dirty-changed', dirty }),
+    [],
+  );
 
   function fillSandboxDemo(demo: ConnectionFormValues) {
     const existing = connections.find(
@@ -107,7 +69,7 @@ export function ConnectionScreen() {
   }
 
   const keyNeeded = active && active.apiKey === undefined ? active : undefined;
-  const formIsForKeyNeeded = keyNeeded !== undefined && seed.editingId === keyNeeded.id;
+  const formIsForKeyNeeded = keyNeeded !== undefined && state.editingId === keyNeeded.id;
 
   return (
     <Page title="Connection" lead="Where the app sends its requests, and with which key.">
@@ -134,11 +96,7 @@ export function ConnectionScreen() {
         <div className={styles.section}>
           <SavedConnections
             onEdit={(connection) => requestForm({ ...formFor(connection), focus: 'heading' })}
-            onDeleted={(id, remaining) => {
-              if (seed.editingId === id) openForm({ ...formFor(undefined), focus: null });
-              // The list went with its last item: continue at the form, the way on from here.
-              if (remaining === 0) setFocusRequest({ target: 'heading' });
-            }}
+            onDeleted={(id, remaining) => dispatch({ type: 'deleted', id, remaining })}
           />
           <Button
             variant="secondary"
@@ -175,16 +133,17 @@ export function ConnectionScreen() {
           </Notice>
         ) : null}
         <ConnectionForm
-          key={seed.key}
-          editingId={seed.editingId}
-          initialValues={seed.values}
-          onSaved={(id) => setSeed((previous) => ({ ...previous, editingId: id }))}
-          onDirtyChange={setFormDirty}
+          key={state.formKey}
+          editingId={state.editingId}
+          initialValues={state.values}
+          focusOnMount={state.formFocus === 'apiKey' ? 'apiKey' : undefined}
+          onSaved={(id) => dispatch({ type: 'saved', id })}
+          onDirtyChange={onDirtyChange}
         />
       </section>
 
       <ConfirmDialog
-        open={pending !== null}
+        open={state.pending !== null}
         title={
           editing
             ? `Discard your changes to “${editing.name}”?`
@@ -193,11 +152,8 @@ export function ConnectionScreen() {
         confirmLabel="Discard changes"
         cancelLabel="Keep editing"
         destructive
-        onConfirm={() => {
-          if (pending) openForm(pending);
-          setPending(null);
-        }}
-        onCancel={() => setPending(null)}
+        onConfirm={() => dispatch({ type: 'discard-confirmed' })}
+        onCancel={() => dispatch({ type: 'discard-cancelled' })}
       >
         <p>What you typed in the form is not saved yet and will be lost.</p>
       </ConfirmDialog>

@@ -3,9 +3,8 @@ import { Link, useLocation } from 'wouter';
 import { useAnnounce } from '../ui/live-region.tsx';
 import { useConnection, type DeletedElsewhere } from './connection-context.tsx';
 import { connectionLabel } from './connection-label.ts';
+import { PATHS } from '../routes.ts';
 import styles from './connection-switcher.module.css';
-
-const CONNECTION_PATH = '/connection';
 
 function deletedElsewhereMessage({ name, nowUsing }: DeletedElsewhere): string {
   const next = nowUsing ? `Now using “${nowUsing}”.` : 'No connection is set up now.';
@@ -17,7 +16,7 @@ export function ConnectionSwitcher() {
   const { connections, active, switchTo, deletedElsewhere } = useConnection();
   const announce = useAnnounce();
   // On the Connection screen its form is the way on: a link there would go nowhere.
-  const onConnectionScreen = useLocation()[0] === CONNECTION_PATH;
+  const onConnectionScreen = useLocation()[0] === PATHS.connection;
 
   // This tab's connection changed without the person doing anything here: say so.
   useEffect(() => {
@@ -30,7 +29,7 @@ export function ConnectionSwitcher() {
         {onConnectionScreen ? (
           <p className={styles.none}>No connection yet</p>
         ) : (
-          <Link href={CONNECTION_PATH} className={styles.setup}>
+          <Link href={PATHS.connection} className={styles.setup}>
             Set up a connection
           </Link>
         )}
@@ -64,7 +63,7 @@ export function ConnectionSwitcher() {
           onConnectionScreen ? (
             <span className={styles['key-needed']}>Key needed</span>
           ) : (
-            <Link href={CONNECTION_PATH} className={styles['key-needed']}>
+            <Link href={PATHS.connection} className={styles['key-needed']}>
               Key needed
             </Link>
           )

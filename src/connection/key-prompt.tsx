@@ -3,9 +3,10 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import * as z from 'zod/mini';
 import { Button } from '../ui/button.tsx';
 import { CheckboxField, Field } from '../ui/field.tsx';
-import { ErrorSummary, errorSummaryItems } from '../ui/error-summary.tsx';
+import { ErrorSummary } from '../ui/error-summary.tsx';
 import { SecretInput } from '../ui/secret-input.tsx';
 import { useAnnounce } from '../ui/live-region.tsx';
+import { useFormErrors } from '../ui/use-form-errors.ts';
 import { connectionFormSchema } from './connection-schema.ts';
 import { useConnection } from './connection-context.tsx';
 import type { StoredConnection } from './storage.ts';
@@ -15,6 +16,7 @@ const keySchema = z.pick(connectionFormSchema, { apiKey: true, rememberKey: true
 type KeyValues = z.input<typeof keySchema>;
 
 const ID_PREFIX = 'key-prompt-';
+const KEY_FIELDS = ['apiKey', 'rememberKey'] as const;
 
 /** Asks for the key of a saved connection whose key this tab does not have. */
 export interface KeyPromptProps {
@@ -26,19 +28,20 @@ export interface KeyPromptProps {
 export function KeyPrompt({ connection, onAccepted }: KeyPromptProps) {
   const { setApiKey } = useConnection();
   const announce = useAnnounce();
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors, submitCount },
-  } = useForm<KeyValues, unknown, z.output<typeof keySchema>>({
+  const form = useForm<KeyValues, unknown, z.output<typeof keySchema>>({
     resolver: zodResolver(keySchema),
     defaultValues: { apiKey: '', rememberKey: connection.rememberKey },
     // The error summary takes focus instead (GOV.UK).
     shouldFocusError: false,
   });
+  const {
+    register,
+    setError,
+    formState: { errors },
+  } = form;
+  const formErrors = useFormErrors({ form, order: KEY_FIELDS, idOf: (path) => ID_PREFIX + path });
 
-  const onSubmit = handleSubmit(({ apiKey, rememberKey }) => {
+  const onSubmit = formErrors.handleSubmit(({ apiKey, rememberKey }) => {
     if (setApiKey(connection.id, apiKey, rememberKey)) {
       onAccepted();
       announce('API key added');
@@ -51,10 +54,7 @@ export function KeyPrompt({ connection, onAccepted }: KeyPromptProps) {
 
   return (
     <form noValidate onSubmit={onSubmit} className={styles.form}>
-      <ErrorSummary
-        items={errorSummaryItems(errors, ['apiKey'], (name) => ID_PREFIX + name)}
-        focusKey={submitCount}
-      />
+      <ErrorSummary items={formErrors.items} focusKey={formErrors.focusKey} />
       <Field
         id={`${ID_PREFIX}apiKey`}
         label="API key"

@@ -14,6 +14,7 @@ import { useConnection } from './connection-context.tsx';
 import { connectionLabel } from './connection-label.ts';
 import { KeyPrompt } from './key-prompt.tsx';
 import type { StoredConnection } from './storage.ts';
+import { PATHS } from '../routes.ts';
 
 /** A connection that can make calls: its key is known in this tab. */
 export type ReadyConnection = StoredConnection & ApiConnection;
@@ -59,7 +60,7 @@ export function RequireConnection({ children }: { children: ReactNode }) {
           which organization, Sign-In context and API key to use.
         </p>
         <p>
-          <Link href="/connection">Set up a connection</Link>
+          <Link href={PATHS.connection}>Set up a connection</Link>
         </p>
       </Notice>
     );
@@ -74,7 +75,7 @@ export function RequireConnection({ children }: { children: ReactNode }) {
         </p>
         <KeyPrompt connection={active} onAccepted={() => setKeyEntered(true)} />
         <p>
-          Or <Link href="/connection">choose another connection</Link>.
+          Or <Link href={PATHS.connection}>choose another connection</Link>.
         </p>
       </Notice>
     );

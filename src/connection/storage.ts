@@ -26,26 +26,6 @@ export const STORAGE_KEYS = {
   apiKeys: 'sign-in-admin.api-keys.v1',
 } as const;
 
-export interface ConnectionSettings {
-  name: string;
-  /** '' = this origin; otherwise an absolute http(s) URL without trailing slash. */
-  baseUrl: string;
-  organizationId: string;
-  contextId: string;
-  /** IANA name of the organization's time zone. */
-  timeZone: string;
-  /** Entries per batch request. */
-  chunkSize: number;
-  /** '' = none. */
-  defaultPolicyId: string;
-  /** Whether the API key is kept in localStorage (this device) rather than this tab only. */
-  rememberKey: boolean;
-}
-
-export interface SavedConnection extends ConnectionSettings {
-  id: string;
-}
-
 /** A saved connection with the key this tab can see, if any. */
 export interface StoredConnection extends SavedConnection {
   apiKey: string | undefined;
@@ -70,17 +50,25 @@ const pathId = z.string().check(z.refine((value) => pathIdProblem(value, 'ID') =
 
 // What the form would accept (connection-schema.ts uses the same rules), so nothing saved by
 // hand, by an older version or by another app slips past them into a request path.
-const savedConnectionSchema = z.object({
-  id: nonEmpty,
+const connectionSettingsSchema = z.object({
   name: z.string().check(z.minLength(1), z.maxLength(NAME_MAX)),
+  /** '' = this origin; otherwise an absolute http(s) URL without trailing slash. */
   baseUrl: z.string().check(z.refine((value) => baseUrlProblem(value) === null)),
   organizationId: pathId,
   contextId: pathId,
+  /** IANA name of the organization's time zone. */
   timeZone: z.string().check(z.refine((value) => canonicalTimeZone(value) !== null)),
+  /** Entries per batch request. */
   chunkSize: z.int().check(z.gte(CHUNK_SIZE.min), z.lte(CHUNK_SIZE.max)),
+  /** '' = none. */
   defaultPolicyId: z.string().check(z.refine(isPolicyIdOrNone)),
+  /** Whether the API key is kept in localStorage (this device) rather than this tab only. */
   rememberKey: z.boolean(),
 });
+export type ConnectionSettings = z.infer<typeof connectionSettingsSchema>;
+
+const savedConnectionSchema = z.extend(connectionSettingsSchema, { id: nonEmpty });
+export type SavedConnection = z.infer<typeof savedConnectionSchema>;
 
 const envelopeSchema = z.object({ version: z.literal(1), connections: z.array(z.unknown()) });
 const keysSchema = z.record(z.string(), z.unknown());

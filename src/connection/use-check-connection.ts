@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { ApiConnection, ProbeResult } from '../api/client.ts';
+import type { ApiConnection } from '../api/client.ts';
+import type { ProbeResult } from './probe-connection.ts';
 
 export interface CheckConnectionState {
   isPending: boolean;
@@ -29,7 +30,7 @@ export function useCheckConnection(): CheckConnectionState {
     running.current = controller;
     setState({ isPending: true, result: undefined, error: undefined });
     // Loaded on first use: keeps the API client out of the first screen's bundle.
-    import('../api/client.ts')
+    import('./probe-connection.ts')
       .then(({ probeConnection }) =>
         probeConnection(connection, { timeoutMs: 15_000, signal: controller.signal }),
       )

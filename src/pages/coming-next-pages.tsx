@@ -22,29 +22,11 @@ function ComingNext({ title, purpose }: ComingNextProps) {
   );
 }
 
-export function AddDevicePage() {
-  return (
-    <ComingNext
-      title="Add device"
-      purpose="Whitelist one device by its MAC address, with a name, a description, tags and an optional expiry date, and see the entry the API stored."
-    />
-  );
-}
-
 export function BatchImportPage() {
   return (
     <ComingNext
       title="Batch import"
       purpose="Paste rows from a spreadsheet or open a CSV file, check every MAC address and name before sending, then whitelist up to 10,000 devices in chunks and export what was created, what already existed and what was rejected."
-    />
-  );
-}
-
-export function EditDevicePage() {
-  return (
-    <ComingNext
-      title="Edit device"
-      purpose="Change the MAC address, name, description, tags or expiry date of a whitelisted device by its entry ID."
     />
   );
 }

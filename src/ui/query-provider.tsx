@@ -1,5 +1,5 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import { QueryClient, QueryClientContext, QueryClientProvider } from '@tanstack/react-query';
+import { useContext, type ReactNode } from 'react';
 
 export function createQueryClient(): QueryClient {
   return new QueryClient({
@@ -16,9 +16,12 @@ let shared: QueryClient | undefined;
 /**
  * React Query for the screens that call the API. Each such screen wraps itself in this, so
  * the library loads with the first of them instead of with the shell (bundle budget); all
- * share one client, and so one mutation cache, for the life of the tab.
+ * share one client, and so one mutation cache, for the life of the tab. A client given above
+ * (tests: a fresh one per render) or by `client` is used instead.
  */
 export function QueryProvider({ client, children }: { client?: QueryClient; children: ReactNode }) {
+  const outer = useContext(QueryClientContext);
+  if (!client && outer) return children;
   shared ??= createQueryClient();
   return <QueryClientProvider client={client ?? shared}>{children}</QueryClientProvider>;
 }

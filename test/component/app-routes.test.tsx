@@ -1,26 +1,20 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { App } from '../../src/App.tsx';
 import {
   saveConnection,
   STORAGE_KEYS,
   type SavedConnection,
 } from '../../src/connection/storage.ts';
+import { server } from './msw-server.ts';
 import { lobby, office } from './saved-connections.ts';
 
-const server = setupServer(
-  http.get('*/_sandbox/health', () => HttpResponse.html('<!doctype html><title>app</title>')),
-);
-
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
 beforeEach(() => {
-  localStorage.clear();
-  sessionStorage.clear();
+  server.use(
+    http.get('*/_sandbox/health', () => HttpResponse.html('<!doctype html><title>app</title>')),
+  );
   document.title = 'Sign-In admin';
 });
 
@@ -64,8 +58,7 @@ describe('routes', () => {
     renderAt('/');
     expect(await h1('Add device')).toBeVisible();
     expect(window.location.pathname).toBe('/add');
-    expect(screen.getByRole('heading', { name: 'Coming next' })).toBeVisible();
-    expect(screen.getByText('This screen is not built yet.')).toBeVisible();
+    expect(await screen.findByRole('textbox', { name: 'MAC address' }, LOAD)).toBeVisible();
   });
 
   it.each([
@@ -164,7 +157,7 @@ describe('connection in the header', () => {
 
     await user.type(screen.getByLabelText('API key'), 'office-key');
     await user.click(screen.getByRole('button', { name: 'Continue' }));
-    const screenText = await screen.findByText('This screen is not built yet.', {}, LOAD);
+    const screenText = await screen.findByRole('textbox', { name: 'MAC address' }, LOAD);
     // The prompt is gone: focus moves to what replaced it instead of falling to the page.
     await waitFor(() => expect(document.activeElement).not.toBe(document.body));
     expect(document.activeElement).toContainElement(screenText);
@@ -185,7 +178,7 @@ describe('connection in the header', () => {
       window.dispatchEvent(new StorageEvent('storage', { key: STORAGE_KEYS.connections }));
     });
 
-    expect(await screen.findByText('This screen is not built yet.', {}, LOAD)).toBeVisible();
+    expect(await screen.findByRole('textbox', { name: 'MAC address' }, LOAD)).toBeVisible();
     expect(
       within(screen.getByRole('banner')).getByRole('combobox', { name: 'Connection' }),
     ).toHaveDisplayValue('Office');

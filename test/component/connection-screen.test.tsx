@@ -1,8 +1,7 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { ConnectionProvider } from '../../src/connection/connection-context.tsx';
 import { ConnectionScreen } from '../../src/connection/connection-screen.tsx';
 import { ConnectionSwitcher } from '../../src/connection/connection-switcher.tsx';
@@ -16,26 +15,16 @@ import {
 } from '../../src/connection/storage.ts';
 import { detectSandbox } from '../../src/connection/use-sandbox-demo.ts';
 import { AnnouncerProvider } from '../../src/ui/live-region.tsx';
-import { sandboxHandlers } from './sandbox-handlers.ts';
-import { installDialogPolyfill } from './ui-dialog-polyfill.ts';
+import { sandboxHandlers, server } from './msw-server.ts';
 import { lobby, office } from './saved-connections.ts';
 
 const PROBE_URL = '*/v1/org/:org/contexts/sign-in/:ctx/modules/whitelistings';
 
-const server = setupServer(
-  // A plain static server answers the sandbox's health path with the app's index.html.
-  http.get('*/_sandbox/health', () => HttpResponse.html('<!doctype html><title>app</title>')),
-);
-
-beforeAll(() => {
-  installDialogPolyfill();
-  server.listen({ onUnhandledRequest: 'error' });
-});
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
 beforeEach(() => {
-  localStorage.clear();
-  sessionStorage.clear();
+  // A plain static server answers the sandbox's health path with the app's index.html.
+  server.use(
+    http.get('*/_sandbox/health', () => HttpResponse.html('<!doctype html><title>app</title>')),
+  );
 });
 
 /** The screen as the app shows it: with the header's connection switcher, at /connection. */

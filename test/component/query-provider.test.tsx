@@ -1,4 +1,4 @@
-import { useQueryClient } from '@tanstack/react-query';
+import { QueryClientProvider, useQueryClient } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { QueryProvider, createQueryClient } from '../../src/ui/query-provider.tsx';
@@ -38,5 +38,18 @@ describe('QueryProvider', () => {
     );
     expect(seen[0]).toBe(client);
     expect(client.getDefaultOptions().mutations?.retry).toBe(0);
+  });
+
+  it('uses a client provided above it, as the component test harness does', () => {
+    const client = createQueryClient();
+    const seen: unknown[] = [];
+    render(
+      <QueryClientProvider client={client}>
+        <QueryProvider>
+          <ClientId label="outer" seen={seen} />
+        </QueryProvider>
+      </QueryClientProvider>,
+    );
+    expect(seen[0]).toBe(client);
   });
 });

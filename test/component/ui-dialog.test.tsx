@@ -1,12 +1,9 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { ConfirmDialog } from '../../src/ui/confirm-dialog.tsx';
 import { AnnouncerProvider, useAnnounce } from '../../src/ui/live-region.tsx';
-import { installDialogPolyfill } from './ui-dialog-polyfill.ts';
-
-beforeAll(installDialogPolyfill);
 
 function DeleteButton({ onConfirm, onCancel }: { onConfirm: () => void; onCancel: () => void }) {
   const [open, setOpen] = useState(false);

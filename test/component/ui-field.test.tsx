@@ -2,8 +2,9 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useForm } from 'react-hook-form';
 import { describe, expect, it } from 'vitest';
-import { ErrorSummary, errorSummaryItems } from '../../src/ui/error-summary.tsx';
+import { ErrorSummary } from '../../src/ui/error-summary.tsx';
 import { CheckboxField, Field } from '../../src/ui/field.tsx';
+import { useFormErrors } from '../../src/ui/use-form-errors.ts';
 
 describe('Field', () => {
   it('labels the control and describes it by hint, then error', () => {
@@ -72,20 +73,22 @@ interface Values {
 
 /** A small form as a screen would build it, validated on submit. */
 function DemoForm() {
-  const {
-    register,
-    handleSubmit,
-    formState: { errors, submitCount },
-  } = useForm<Values>({
+  const form = useForm<Values>({
     defaultValues: { organization: '', context: '' },
     shouldFocusError: false,
   });
+  const {
+    register,
+    formState: { errors },
+  } = form;
+  const formErrors = useFormErrors({
+    form,
+    order: ['organization', 'context'],
+    idOf: (path) => `demo-${path}`,
+  });
   return (
-    <form noValidate onSubmit={handleSubmit(() => undefined)}>
-      <ErrorSummary
-        items={errorSummaryItems(errors, ['organization', 'context'], (name) => `demo-${name}`)}
-        focusKey={submitCount}
-      />
+    <form noValidate onSubmit={formErrors.handleSubmit(() => undefined)}>
+      <ErrorSummary items={formErrors.items} focusKey={formErrors.focusKey} />
       <Field id="demo-organization" label="Organization ID" error={errors.organization?.message}>
         {(control) => (
           <input
@@ -145,5 +148,22 @@ describe('ErrorSummary', () => {
     await user.type(screen.getByRole('textbox', { name: 'Context ID' }), 'demo-context');
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('takes focus when the errors of a failed submit arrive a render after its key', () => {
+    const items = [{ fieldId: 'demo-context', message: 'Enter the context ID' }];
+    const { rerender } = render(<ErrorSummary items={[]} focusKey={0} />);
+    rerender(<ErrorSummary items={[]} focusKey={1} />);
+    rerender(<ErrorSummary items={items} focusKey={1} />);
+    expect(screen.getByRole('alert').parentElement).toHaveFocus();
+    // Fixing a field changes the list, not the key: focus stays where the person is.
+    screen.getByRole('alert').parentElement?.blur();
+    rerender(<ErrorSummary items={[...items, items[0]!]} focusKey={1} />);
+    expect(screen.getByRole('alert').parentElement).not.toHaveFocus();
+  });
+
+  it('does not take focus for errors shown before any submit', () => {
+    render(<ErrorSummary items={[{ message: 'Restored' }]} focusKey={0} />);
+    expect(screen.getByRole('alert').parentElement).not.toHaveFocus();
   });
 });

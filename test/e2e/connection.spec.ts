@@ -50,7 +50,7 @@ test('a new person is guided to Connection, saves one and finds it after a reloa
 
   await page.goto('/');
   await expect(page).toHaveURL(/\/add$/);
-  await expect(page.getByText('This screen is not built yet.')).toBeVisible();
+  await expect(page.getByRole('textbox', { name: 'MAC address' })).toBeVisible();
 });
 
 test('each tab keeps its own connection; a delete elsewhere is followed and announced', async ({
@@ -131,7 +131,7 @@ test('a new tab has the connection but asks for the key unless it was remembered
   expect(otherBox!.y - (continueBox!.y + continueBox!.height)).toBeGreaterThanOrEqual(16);
   await apiKeyField(second).fill('demo-key');
   await second.getByRole('button', { name: 'Continue' }).click();
-  await expect(second.getByText('This screen is not built yet.')).toBeVisible();
+  await expect(second.getByRole('textbox', { name: 'MAC address' })).toBeVisible();
   await expect(second.getByRole('banner').getByRole('link', { name: 'Key needed' })).toHaveCount(0);
   await second.close();
 
@@ -141,7 +141,7 @@ test('a new tab has the connection but asks for the key unless it was remembered
 
   const third = await context.newPage();
   await third.goto('/add');
-  await expect(third.getByText('This screen is not built yet.')).toBeVisible();
+  await expect(third.getByRole('textbox', { name: 'MAC address' })).toBeVisible();
   await expect(third.getByRole('heading', { name: 'API key needed' })).toHaveCount(0);
 });
 

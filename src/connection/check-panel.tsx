@@ -1,0 +1,19 @@
+import { Notice } from '../ui/notice.tsx';
+import { CheckResult } from './check-result.tsx';
+import type { CheckConnectionState } from './use-check-connection.ts';
+import styles from './connection-form.module.css';
+
+/** Where "Check connection" reports: a status region, so the outcome is read out when it comes. */
+export function CheckPanel({ check }: { check: CheckConnectionState }) {
+  return (
+    <div role="status" className={styles.status}>
+      {check.isPending ? <p className={styles.pending}>Checking connection…</p> : null}
+      {!check.isPending && check.result ? <CheckResult result={check.result} /> : null}
+      {!check.isPending && check.error ? (
+        <Notice tone="error" title="The check did not finish" headingLevel={3}>
+          <p>{check.error.message}</p>
+        </Notice>
+      ) : null}
+    </div>
+  );
+}
