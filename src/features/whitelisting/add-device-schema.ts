@@ -1,0 +1,80 @@
+// Add device: the form's values, its schema (derived from the create request's rules) and
+// the request it becomes.
+import * as z from 'zod/mini';
+import { CREATE_NAME_CHARS } from '../../api/rules.ts';
+import type { CreateWhitelistingRequest } from '../../api/schemas.ts';
+import { EMPTY_EXPIRY, type ExpiryValue } from '../../ui/expiry.ts';
+import {
+  descriptionField,
+  entryIdField,
+  expiryDraft,
+  expiryField,
+  macField,
+  nameField,
+  tagsField,
+} from './form-parts.ts';
+
+export interface AddDeviceValues {
+  mac: string;
+  name: string;
+  description: string;
+  expiry: ExpiryValue;
+  tags: string[];
+  id: string;
+}
+
+/** The order the form shows its fields: the error summary's order. */
+export const ADD_DEVICE_FIELD_ORDER = [
+  'mac',
+  'name',
+  'description',
+  'expiry',
+  'tags',
+  'id',
+] as const;
+
+export function addDeviceSchema(timeZone: string) {
+  return z.object({
+    mac: macField,
+    name: nameField(CREATE_NAME_CHARS),
+    description: descriptionField(CREATE_NAME_CHARS),
+    expiry: expiryField(timeZone),
+    tags: tagsField,
+    id: entryIdField,
+  });
+}
+export type AddDeviceOutput = z.infer<ReturnType<typeof addDeviceSchema>>;
+
+export const addDeviceDraftSchema = z.object({
+  mac: z.string(),
+  name: z.string(),
+  description: z.string(),
+  expiry: expiryDraft,
+  tags: z.array(z.string()),
+  id: z.string(),
+});
+
+export function newEntryId(): string {
+  return crypto.randomUUID();
+}
+
+export function emptyAddDevice(): AddDeviceValues {
+  return { mac: '', name: '', description: '', expiry: EMPTY_EXPIRY, tags: [], id: newEntryId() };
+}
+
+/** "Add another": the next device usually shares expiry and tags; it needs its own ID. */
+export function nextDevice(previous: AddDeviceValues): AddDeviceValues {
+  return { ...emptyAddDevice(), expiry: previous.expiry, tags: previous.tags };
+}
+
+/** The create body: an empty description and a permanent expiry are left out. */
+export function toCreateRequest(output: AddDeviceOutput): CreateWhitelistingRequest {
+  return {
+    id: output.id,
+    mac: output.mac,
+    name: output.name,
+    ...(output.description === '' ? {} : { description: output.description }),
+    ...(output.expiry.kind === 'date' ? { toDate: output.expiry.toDate } : {}),
+    ...(output.tags.length > 0 ? { tags: output.tags.map((value) => ({ value })) } : {}),
+  };
+}

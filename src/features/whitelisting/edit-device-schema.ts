@@ -1,0 +1,156 @@
+// Edit device: the form's values, its schema (the update's rules: decisions.md, update = the
+// batch character set), the request it becomes and the change summary shown before saving.
+import * as z from 'zod/mini';
+import { UPDATE_NAME_CHARS } from '../../api/rules.ts';
+import type { UpdateWhitelistingRequest } from '../../api/schemas.ts';
+import type { RecentEntry } from '../../connection/recent-entries.ts';
+import { formatDate, resolveExpiry, type ExpiryValue } from '../../ui/expiry.ts';
+import {
+  descriptionField,
+  entryIdField,
+  expiryDraft,
+  expiryField,
+  macField,
+  nameField,
+  tagsField,
+} from './form-parts.ts';
+
+export type KeepOrSet = 'keep' | 'set';
+
+export interface EditDeviceValues {
+  id: string;
+  mac: string;
+  name: string;
+  descriptionMode: KeepOrSet;
+  description: string;
+  expiry: ExpiryValue;
+  tagsMode: KeepOrSet;
+  tags: string[];
+}
+
+export const EDIT_DEVICE_FIELD_ORDER = [
+  'id',
+  'mac',
+  'name',
+  'descriptionMode',
+  'description',
+  'expiry',
+  'tagsMode',
+  'tags',
+] as const;
+
+const keepOrSet = z.enum(['keep', 'set']);
+
+export function editDeviceSchema(timeZone: string) {
+  return z.object({
+    id: entryIdField,
+    mac: macField,
+    name: nameField(UPDATE_NAME_CHARS),
+    descriptionMode: keepOrSet,
+    description: descriptionField(UPDATE_NAME_CHARS),
+    expiry: expiryField(timeZone),
+    tagsMode: keepOrSet,
+    tags: tagsField,
+  });
+}
+export type EditDeviceOutput = z.infer<ReturnType<typeof editDeviceSchema>>;
+
+export const editDeviceDraftSchema = z.object({
+  values: z.object({
+    id: z.string(),
+    mac: z.string(),
+    name: z.string(),
+    descriptionMode: keepOrSet,
+    description: z.string(),
+    expiry: expiryDraft,
+    tagsMode: keepOrSet,
+    tags: z.array(z.string()),
+  }),
+  /** The ID of the Recent entry loaded into the form, so its known state survives a reload. */
+  loadedId: z.optional(z.string()),
+});
+export type EditDeviceDraft = z.infer<typeof editDeviceDraftSchema>;
+
+export const EMPTY_EDIT: EditDeviceValues = {
+  id: '',
+  mac: '',
+  name: '',
+  descriptionMode: 'keep',
+  description: '',
+  expiry: { kind: 'keep', days: '', date: '' },
+  tagsMode: 'keep',
+  tags: [],
+};
+
+/** A Recent entry in the form: every "keep" choice on, the known values ready to change. */
+export function valuesFromRecent(entry: RecentEntry): EditDeviceValues {
+  return {
+    ...EMPTY_EDIT,
+    id: entry.id,
+    mac: entry.mac,
+    name: entry.name,
+    description: entry.description,
+    expiry: { kind: 'keep', days: '', date: entry.toDate ?? '' },
+    tags: entry.tags,
+  };
+}
+
+/** Omitted = unchanged; toDate null = permanent; tags [] = none (decisions.md "Update"). */
+export function toUpdateRequest(output: EditDeviceOutput): UpdateWhitelistingRequest {
+  return {
+    id: output.id,
+    mac: output.mac,
+    name: output.name,
+    ...(output.descriptionMode === 'set' ? { description: output.description } : {}),
+    ...(output.expiry.kind === 'forever' ? { toDate: null } : {}),
+    ...(output.expiry.kind === 'date' ? { toDate: output.expiry.toDate } : {}),
+    ...(output.tagsMode === 'set' ? { tags: output.tags.map((value) => ({ value })) } : {}),
+  };
+}
+
+const expiryWords = (toDate: string | null) => (toDate === null ? 'permanent' : formatDate(toDate));
+const tagWords = (tags: readonly string[]) => (tags.length === 0 ? 'no tags' : tags.join(', '));
+const quoted = (text: string) => (text === '' ? 'empty' : `“${text}”`);
+
+/**
+ * What Save changes will do, one line per changed part, from what is typed now (valid or not)
+ * and what this browser knows of the entry (undefined: an entry made elsewhere, so only the
+ * new values can be named). "Expiry: 31 Dec 2026 → permanent", "Tags: printer → lobby".
+ */
+export function describeChanges(
+  values: EditDeviceValues,
+  known: RecentEntry | undefined,
+  timeZone: string,
+  now = new Date(),
+): string[] {
+  const lines: string[] = [];
+  const change = (label: string, from: string | undefined, to: string) => {
+    if (from === undefined) lines.push(`${label}: set to ${to}`);
+    else if (from !== to) lines.push(`${label}: ${from} → ${to}`);
+  };
+  const mac = values.mac.trim();
+  change('MAC address', known?.mac, mac);
+  change('Name', known ? quoted(known.name) : undefined, quoted(values.name.trim()));
+  if (values.descriptionMode === 'set') {
+    change(
+      'Description',
+      known ? quoted(known.description) : undefined,
+      quoted(values.description.trim()),
+    );
+  }
+  if (values.expiry.kind !== 'keep') {
+    const outcome = resolveExpiry(values.expiry, timeZone, now);
+    const to = !outcome.ok
+      ? 'a date still to be corrected'
+      : outcome.kind === 'date'
+        ? formatDate(outcome.toDate)
+        : 'permanent';
+    change('Expiry', known ? expiryWords(known.toDate) : undefined, to);
+  }
+  if (values.tagsMode === 'set') {
+    const to =
+      values.tags.length === 0 ? 'no tags (all current tags are removed)' : tagWords(values.tags);
+    change('Tags', known ? tagWords(known.tags) : undefined, to);
+  }
+  return lines;
+}

@@ -1,0 +1,82 @@
+// What a failed create or update means for the screen (decisions.md "Status codes"): which
+// messages go on which field, which need the Connection page, which a Try again may fix.
+import { ApiError } from '../../api/errors.ts';
+import type { FieldError } from '../../api/errors.ts';
+
+export type Failure =
+  /** 400 with field errors, 404 and 409: messages onto fields (and the summary). */
+  | { kind: 'fields'; fieldErrors: FieldError[]; message: string }
+  /** 401/403: the key or the connection; the form cannot fix it. */
+  | { kind: 'connection'; message: string }
+  /** No answer (network, timeout) or a server fault: the same request may work later. */
+  | { kind: 'retry'; message: string; unanswered: boolean };
+
+function onField(path: string, message: string): FieldError[] {
+  return [{ path, message }];
+}
+
+/** The ApiError (or anything else thrown) of a create or update, in the screen's terms. */
+export function describeFailure(error: unknown, call: 'create' | 'update', mac: string): Failure {
+  if (!(error instanceof ApiError)) {
+    return {
+      kind: 'retry',
+      unanswered: false,
+      message:
+        'Something went wrong in the app while talking to the API. Nothing you entered is lost; try again.',
+    };
+  }
+  if (error.kind === 'network' || error.kind === 'timeout' || error.kind === 'aborted') {
+    return { kind: 'retry', message: error.message, unanswered: true };
+  }
+  const { status, message } = error;
+  if (status === 401 || status === 403) return { kind: 'connection', message };
+  const names = (path: string) => error.fieldErrors.some((field) => field.path === path);
+  if (status === 409) {
+    if (call === 'create' && names('id') && !names('mac')) {
+      return {
+        kind: 'fields',
+        message,
+        fieldErrors: onField(
+          'id',
+          'Another entry already has this entry ID: choose “Generate a new ID” and try again',
+        ),
+      };
+    }
+    return {
+      kind: 'fields',
+      message,
+      fieldErrors: onField(
+        'mac',
+        call === 'create'
+          ? `This device (${mac}) is already whitelisted in this context: to change it, use Edit device`
+          : `Another entry already has this MAC address (${mac}) in this context`,
+      ),
+    };
+  }
+  if (status === 404 && call === 'update') {
+    return {
+      kind: 'fields',
+      message,
+      fieldErrors: onField(
+        'id',
+        'No entry has this ID in this context: check the entry ID, or the connection in use',
+      ),
+    };
+  }
+  if (status === 400 && error.fieldErrors.length > 0) {
+    return { kind: 'fields', message, fieldErrors: error.fieldErrors };
+  }
+  return { kind: 'retry', message, unanswered: false };
+}
+
+/**
+ * The lost answer (issue 8): an earlier attempt with this client-made ID got no answer, and
+ * now the server says the entry exists. The first attempt arrived; nothing is wrong.
+ */
+export function earlierAttemptArrived(
+  error: unknown,
+  id: string,
+  unansweredIds: ReadonlySet<string>,
+): boolean {
+  return error instanceof ApiError && error.status === 409 && unansweredIds.has(id.toLowerCase());
+}

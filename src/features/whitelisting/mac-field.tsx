@@ -1,0 +1,76 @@
+import type { UseFormRegisterReturn } from 'react-hook-form';
+import { macWarnings, normalizeMac } from '../../api/normalize.ts';
+import { MakerNote } from '../../device-maker/maker-note.tsx';
+import { useMakerLookup } from '../../device-maker/use-maker-lookup.ts';
+import { Field } from '../../ui/field.tsx';
+import styles from './whitelisting.module.css';
+
+export interface MacFieldProps {
+  id: string;
+  value: string;
+  error: string | undefined;
+  registration: UseFormRegisterReturn;
+}
+
+/**
+ * The MAC in any common notation, with what will be sent and, without blocking, what an
+ * administrator should know about the address (randomized, multicast, broadcast, all zero).
+ */
+export function MacField({ id, value, error, registration }: MacFieldProps) {
+  const makerOf = useMakerLookup();
+  const normalized = normalizeMac(value);
+  const canonical = normalized.ok ? normalized.value : null;
+  const warnings = canonical ? macWarnings(canonical) : [];
+  const sentId = `${id}-sent`;
+  const warningsId = `${id}-warnings`;
+  return (
+    <Field
+      id={id}
+      label="MAC address"
+      hint="Any common notation: AA:BB:CC:DD:EE:FF, aa-bb-cc-dd-ee-ff, aabb.ccdd.eeff or 12 hex digits."
+      error={error}
+      width="medium"
+    >
+      {(control) => (
+        <>
+          <input
+            type="text"
+            autoComplete="off"
+            autoCapitalize="characters"
+            spellCheck={false}
+            {...control}
+            aria-describedby={
+              [
+                control['aria-describedby'],
+                canonical ? sentId : null,
+                warnings.length ? warningsId : null,
+              ]
+                .filter(Boolean)
+                .join(' ') || undefined
+            }
+            {...registration}
+          />
+          {canonical ? (
+            <p id={sentId} className={styles.sentAs}>
+              Sent as <code>{canonical}</code>
+              <MakerNote lookup={makerOf} mac={canonical} />
+            </p>
+          ) : null}
+          {warnings.length ? (
+            <div id={warningsId} className={styles.macWarning}>
+              <span className="visually-hidden">Warning:</span>
+              {warnings.map((warning) => (
+                <p key={warning}>
+                  {warning}
+                  {warning.includes('private (randomized)')
+                    ? ' Whitelisting such an address rarely works for long.'
+                    : ''}
+                </p>
+              ))}
+            </div>
+          ) : null}
+        </>
+      )}
+    </Field>
+  );
+}

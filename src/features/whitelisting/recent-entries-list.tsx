@@ -1,0 +1,97 @@
+import { useState } from 'react';
+import { normalizeMac } from '../../api/normalize.ts';
+import { searchRecentEntries, type RecentEntry } from '../../connection/recent-entries.ts';
+import { MakerNote } from '../../device-maker/maker-note.tsx';
+import { useMakerLookup, type MakerLookup } from '../../device-maker/use-maker-lookup.ts';
+import { Button } from '../../ui/button.tsx';
+import { Field } from '../../ui/field.tsx';
+import styles from './whitelisting.module.css';
+
+/** More would be a wall of buttons; the search narrows it. */
+const SHOWN = 20;
+
+/** Entries this browser created or edited for this connection, newest first, each loadable. */
+export function RecentEntriesList({
+  entries,
+  onLoad,
+}: {
+  entries: readonly RecentEntry[];
+  onLoad: (entry: RecentEntry) => void;
+}) {
+  const makerOf = useMakerLookup();
+  const [query, setQuery] = useState('');
+  const found = searchRecentEntries(entries, query);
+  const shown = found.slice(0, SHOWN);
+  return (
+    <section className={styles.recent} aria-labelledby="recent-entries-title">
+      <h2 id="recent-entries-title">Recent entries</h2>
+      {entries.length === 0 ? (
+        <p className={styles.muted}>
+          Entries you add or edit in this browser appear here. For an entry made elsewhere, type its
+          entry ID, MAC address and name below.
+        </p>
+      ) : (
+        <>
+          <Field
+            id="recent-search"
+            label="Search recent entries"
+            hint="By MAC address (any notation), name or tag."
+            width="medium"
+          >
+            {(props) => (
+              <input
+                type="search"
+                autoComplete="off"
+                {...props}
+                value={query}
+                onChange={(event) => setQuery(event.target.value)}
+              />
+            )}
+          </Field>
+          <p role="status" className={styles.muted}>
+            {found.length === entries.length
+              ? `${entries.length} ${entries.length === 1 ? 'entry' : 'entries'}`
+              : `${found.length} of ${entries.length} entries match`}
+            {found.length > SHOWN ? `, the newest ${SHOWN} shown: search to narrow` : ''}
+          </p>
+          <ul className={styles.recentList}>
+            {shown.map((entry) => (
+              <li key={entry.id}>
+                <span>
+                  <strong>{entry.name}</strong> <code>{entry.mac}</code>
+                  <EntryMaker lookup={makerOf} mac={entry.mac} />
+                  {entry.tags.length ? (
+                    <span className={styles.muted}> · {entry.tags.join(', ')}</span>
+                  ) : null}
+                  <span className={styles.muted}>
+                    {' '}
+                    · {entry.action === 'created' ? 'added' : 'edited'}{' '}
+                    {new Date(entry.at).toLocaleString()}
+                  </span>
+                </span>
+                <Button
+                  variant="secondary"
+                  aria-label={`Load ${entry.name} (${entry.mac})`}
+                  onClick={() => onLoad(entry)}
+                >
+                  Load
+                </Button>
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+    </section>
+  );
+}
+
+/** The maker of a stored MAC (a server may have answered it in another notation). */
+function EntryMaker({ lookup, mac }: { lookup: MakerLookup; mac: string }) {
+  const normalized = normalizeMac(mac);
+  if (!normalized.ok) return null;
+  return (
+    <span className={styles.muted}>
+      <MakerNote lookup={lookup} mac={normalized.value} />
+    </span>
+  );
+}

@@ -1,0 +1,182 @@
+import type { ReactNode } from 'react';
+import { todayIn } from '../api/rules.ts';
+import { addDays, choiceOf, expiryPreview, type ExpiryKind, type ExpiryValue } from './expiry.ts';
+import { errorId, Field, hintId } from './field.tsx';
+import styles from './expiry-fieldset.module.css';
+
+export interface ExpiryOption {
+  kind: ExpiryKind;
+  label: string;
+  hint?: string;
+}
+
+/** Add device, Batch import: a new entry. */
+export const NEW_ENTRY_EXPIRY_OPTIONS: readonly ExpiryOption[] = [
+  { kind: 'forever', label: 'Forever' },
+  { kind: 'days', label: 'For a number of days' },
+  { kind: 'date', label: 'Until a date' },
+];
+
+/** Edit device: leave the expiry alone, make the entry permanent, or set a date. */
+export const EDIT_EXPIRY_OPTIONS: readonly ExpiryOption[] = [
+  { kind: 'keep', label: 'Keep as is' },
+  { kind: 'forever', label: 'Make permanent' },
+  { kind: 'date', label: 'Until a date' },
+];
+
+export type ExpiryPart = 'kind' | 'days' | 'date';
+
+export interface ExpiryFieldsetProps {
+  legend: ReactNode;
+  hint?: ReactNode;
+  options?: readonly ExpiryOption[];
+  value: ExpiryValue;
+  onChange: (value: ExpiryValue) => void;
+  onBlur?: () => void;
+  /** Ids of the controls: 'kind' is the first radio (the error summary's target). */
+  idOf: (part: ExpiryPart) => string;
+  errors?: Partial<Record<ExpiryPart, string | undefined>>;
+  /** The organization's time zone: "N days" counts from today there. */
+  timeZone: string;
+  /** For "Keep as is": the stored toDate (null = permanent), when known. */
+  current?: string | null | undefined;
+  daysLabel?: string;
+  dateLabel?: string;
+  /** The clock, for tests. */
+  now?: Date;
+}
+
+/**
+ * The expiry as radio buttons (GOV.UK conditional reveal: the number or date field appears
+ * under its choice), with the sentence saying what the API will do beside them.
+ */
+export function ExpiryFieldset({
+  legend,
+  hint,
+  options = NEW_ENTRY_EXPIRY_OPTIONS,
+  value,
+  onChange,
+  onBlur,
+  idOf,
+  errors = {},
+  timeZone,
+  current,
+  daysLabel = 'Number of days',
+  dateLabel = 'Expiry date',
+  now,
+}: ExpiryFieldsetProps) {
+  const name = idOf('kind');
+  const sentenceId = `${name}-sentence`;
+  const fieldsetHintId = hint ? hintId(name) : undefined;
+  const kindError = errors.kind;
+  const preview = expiryPreview(choiceOf(value), timeZone, now, current);
+  const tomorrow = addDays(todayIn(timeZone, now), 1);
+  const describedBy = (own: string | undefined) =>
+    [fieldsetHintId, own, preview ? sentenceId : undefined].filter(Boolean).join(' ') || undefined;
+
+  return (
+    <div className={kindError ? `${styles.group} ${styles.invalid}` : styles.group}>
+      <fieldset
+        className={styles.fieldset}
+        aria-describedby={
+          [fieldsetHintId, kindError ? errorId(name) : undefined].filter(Boolean).join(' ') ||
+          undefined
+        }
+      >
+        <legend className={styles.legend}>{legend}</legend>
+        {hint ? (
+          <div id={fieldsetHintId} className={styles.hint}>
+            {hint}
+          </div>
+        ) : null}
+        {kindError ? (
+          <p id={errorId(name)} className={styles.error}>
+            <span className="visually-hidden">Error:</span> {kindError}
+          </p>
+        ) : null}
+        <div className={styles.layout}>
+          <div className={styles.radios}>
+            {options.map((option, index) => {
+              const id = index === 0 ? name : `${name}-${option.kind}`;
+              const checked = value.kind === option.kind;
+              return (
+                <div key={option.kind} className={styles.item}>
+                  <div className={styles.radio}>
+                    <input
+                      type="radio"
+                      id={id}
+                      name={name}
+                      value={option.kind}
+                      checked={checked}
+                      aria-describedby={option.hint ? hintId(id) : undefined}
+                      onChange={() => onChange({ ...value, kind: option.kind })}
+                      onBlur={onBlur}
+                    />
+                    <label htmlFor={id}>{option.label}</label>
+                    {option.hint ? (
+                      <div id={hintId(id)} className={styles.hint}>
+                        {option.hint}
+                      </div>
+                    ) : null}
+                  </div>
+                  {checked && option.kind === 'days' ? (
+                    <div className={styles.reveal}>
+                      <Field
+                        id={idOf('days')}
+                        label={daysLabel}
+                        hint="Counted from today; access ends at midnight after the last day."
+                        error={errors.days}
+                        width="short"
+                      >
+                        {(control) => (
+                          <input
+                            type="text"
+                            inputMode="numeric"
+                            autoComplete="off"
+                            {...control}
+                            aria-describedby={describedBy(control['aria-describedby'])}
+                            value={value.days}
+                            onChange={(event) => onChange({ ...value, days: event.target.value })}
+                            onBlur={onBlur}
+                          />
+                        )}
+                      </Field>
+                    </div>
+                  ) : null}
+                  {checked && option.kind === 'date' ? (
+                    <div className={styles.reveal}>
+                      <Field
+                        id={idOf('date')}
+                        label={dateLabel}
+                        hint={`The entry is removed at 00:00 on this date (${timeZone}). The first possible date is tomorrow.`}
+                        error={errors.date}
+                        width="medium"
+                      >
+                        {(control) => (
+                          <input
+                            type="date"
+                            min={tomorrow}
+                            {...control}
+                            aria-describedby={describedBy(control['aria-describedby'])}
+                            value={value.date}
+                            onChange={(event) => onChange({ ...value, date: event.target.value })}
+                            onBlur={onBlur}
+                          />
+                        )}
+                      </Field>
+                    </div>
+                  ) : null}
+                </div>
+              );
+            })}
+          </div>
+          {preview ? (
+            <p id={sentenceId} className={styles.sentence}>
+              {preview}
+            </p>
+          ) : null}
+        </div>
+      </fieldset>
+    </div>
+  );
+}

@@ -1,0 +1,166 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { http } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { recordRecentEntry, type RecentEntry } from '../../src/connection/recent-entries.ts';
+import { SEED } from '../../src/sandbox/seed.ts';
+import { freshStorages, renderScreen } from './render-screen.tsx';
+import { server, testSandbox } from './msw-server.ts';
+
+const URL_PATTERN = '*/v1/org/demo-org/contexts/sign-in/demo-context/modules/whitelistings';
+const printer = SEED.entries.receptionPrinter;
+
+const known: RecentEntry = {
+  id: printer.id,
+  mac: printer.mac,
+  name: printer.name,
+  description: printer.description,
+  toDate: '2099-12-31',
+  tags: printer.tags.map((tag) => tag.value),
+  creator: printer.creator,
+  action: 'created',
+  at: '2026-01-01T00:00:00.000Z',
+};
+
+function recordBodies(): unknown[] {
+  const bodies: unknown[] = [];
+  server.use(
+    http.put(URL_PATTERN, async ({ request }) => {
+      bodies.push(await request.clone().json());
+      return testSandbox().fetch(request);
+    }),
+  );
+  return bodies;
+}
+
+async function openEdit(entries: RecentEntry[] = [known], path = '/edit') {
+  const storages = freshStorages();
+  for (const entry of [...entries].reverse()) recordRecentEntry(storages.local, 'office', entry);
+  const view = renderScreen(undefined, { path, storages });
+  await screen.findByRole('heading', { level: 1, name: 'Edit device' });
+  return view;
+}
+
+describe('Edit device', () => {
+  it('loads a recent entry and sends only the changes: null toDate, replaced tags', async () => {
+    const bodies = recordBodies();
+    const { user } = await openEdit();
+    await user.click(screen.getByRole('button', { name: `Load ${printer.name} (${printer.mac})` }));
+    expect(screen.getByRole('textbox', { name: 'Entry ID' })).toHaveValue(printer.id);
+    await user.click(screen.getByRole('radio', { name: 'Make permanent' }));
+    await user.click(screen.getByRole('radio', { name: 'Replace with' }));
+    await user.type(
+      screen.getByRole('textbox', { name: 'New tags' }),
+      '{Backspace}{Backspace}lobby{Enter}',
+    );
+
+    const summary = screen.getByRole('heading', { name: 'What Save changes sends' }).parentElement!;
+    expect(
+      within(summary)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['Expiry: 31 Dec 2099 → permanent', 'Tags: printer, reception → lobby']);
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    await screen.findByRole('heading', { name: 'Changes saved' });
+    expect(bodies).toEqual([
+      {
+        id: printer.id,
+        mac: printer.mac,
+        name: printer.name,
+        toDate: null,
+        tags: [{ value: 'lobby' }],
+      },
+    ]);
+    expect(screen.getByText('Permanent: access does not end')).toBeInTheDocument();
+  });
+
+  it('omits toDate, description and tags that are kept; sends [] to remove all tags and says so', async () => {
+    const bodies = recordBodies();
+    const { user } = await openEdit([], `/edit`);
+    await user.type(screen.getByRole('textbox', { name: 'Entry ID' }), printer.id);
+    await user.type(screen.getByRole('textbox', { name: 'MAC address' }), printer.mac);
+    await user.type(screen.getByRole('textbox', { name: 'Name' }), 'Front desk (printer)');
+    await user.click(screen.getByRole('radio', { name: 'Replace with' }));
+    expect(screen.getByText('No tags: saving removes all of this entry’s tags.')).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    await screen.findByRole('heading', { name: 'Changes saved' });
+    expect(bodies).toEqual([
+      { id: printer.id, mac: printer.mac, name: 'Front desk (printer)', tags: [] },
+    ]);
+  });
+
+  it('says a 404 on the entry ID and a 409 on the MAC field', async () => {
+    const { user } = await openEdit([]);
+    const id = screen.getByRole('textbox', { name: 'Entry ID' });
+    await user.type(id, '11111111-2222-4333-8444-555555555555');
+    await user.type(screen.getByRole('textbox', { name: 'MAC address' }), 'AA:BB:CC:00:00:01');
+    await user.type(screen.getByRole('textbox', { name: 'Name' }), 'Ghost{Enter}');
+    await waitFor(() =>
+      expect(id).toHaveAccessibleDescription(
+        expect.stringContaining('Error: No entry has this ID in this context'),
+      ),
+    );
+
+    await user.clear(id);
+    await user.type(id, printer.id);
+    const mac = screen.getByRole('textbox', { name: 'MAC address' });
+    await user.clear(mac);
+    await user.type(mac, SEED.entries.boardroomTv.mac);
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    await waitFor(() =>
+      expect(mac).toHaveAccessibleDescription(
+        expect.stringContaining(
+          `Error: Another entry already has this MAC address (${SEED.entries.boardroomTv.mac}) in this context`,
+        ),
+      ),
+    );
+  });
+
+  it('uses the update character set for the name', async () => {
+    const { user } = await openEdit([]);
+    await user.type(screen.getByRole('textbox', { name: 'Name' }), 'A/B "x" + (y) #');
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    await waitFor(() =>
+      expect(screen.getByRole('textbox', { name: 'Name' })).toHaveAccessibleDescription(
+        expect.stringContaining('Error: Name may not contain: #'),
+      ),
+    );
+  });
+
+  it('searches Recent entries by MAC, name or tag, and updates them after saving', async () => {
+    const other: RecentEntry = {
+      ...known,
+      id: SEED.entries.boardroomTv.id,
+      mac: SEED.entries.boardroomTv.mac,
+      name: SEED.entries.boardroomTv.name,
+      tags: ['tv'],
+    };
+    const { user } = await openEdit([known, other]);
+    const search = screen.getByRole('searchbox', { name: 'Search recent entries' });
+    await user.type(search, '001b.a94c');
+    expect(screen.getByText('1 of 2 entries match')).toBeInTheDocument();
+    expect(
+      screen.getAllByRole('button', { name: /^Load / }).map((b) => b.textContent),
+    ).toHaveLength(1);
+    expect(
+      screen.getByRole('button', { name: `Load ${printer.name} (${printer.mac})` }),
+    ).toBeInTheDocument();
+    await user.clear(search);
+    await user.type(search, 'TV');
+    await user.click(screen.getByRole('button', { name: `Load ${other.name} (${other.mac})` }));
+    const name = screen.getByRole('textbox', { name: 'Name' });
+    await user.clear(name);
+    await user.type(name, 'Boardroom screen{Enter}');
+    await screen.findByRole('heading', { name: 'Changes saved' });
+    await user.click(screen.getByRole('button', { name: 'Edit another entry' }));
+    const buttons = screen
+      .getAllByRole('button', { name: /^Load / })
+      .map((b) => b.getAttribute('aria-label'));
+    expect(buttons[0]).toBe(`Load Boardroom screen (${other.mac})`);
+  });
+
+  it('opens an entry from a link with its ID', async () => {
+    await openEdit([known], `/edit?id=${printer.id}`);
+    expect(await screen.findByRole('textbox', { name: 'Entry ID' })).toHaveValue(printer.id);
+    expect(screen.getByRole('textbox', { name: 'Name' })).toHaveValue(printer.name);
+  });
+});

@@ -1,0 +1,143 @@
+import { describe, expect, it } from 'vitest';
+import { ApiError } from '../../src/api/errors.ts';
+import type { RecentEntry } from '../../src/connection/recent-entries.ts';
+import {
+  addDeviceSchema,
+  toCreateRequest,
+} from '../../src/features/whitelisting/add-device-schema.ts';
+import {
+  describeChanges,
+  EMPTY_EDIT,
+  editDeviceSchema,
+  toUpdateRequest,
+  type EditDeviceValues,
+} from '../../src/features/whitelisting/edit-device-schema.ts';
+import { describeFailure, earlierAttemptArrived } from '../../src/features/whitelisting/failure.ts';
+
+const ID = '11111111-2222-4333-8444-555555555555';
+const NOW = new Date('2026-12-01T10:00:00Z');
+const known: RecentEntry = {
+  id: ID,
+  mac: 'AA:BB:CC:DD:EE:FF',
+  name: 'Printer',
+  description: '',
+  toDate: '2026-12-31',
+  tags: ['printer'],
+  action: 'created',
+  at: NOW.toISOString(),
+};
+const values = (extra: Partial<EditDeviceValues>): EditDeviceValues => ({
+  ...EMPTY_EDIT,
+  id: ID,
+  mac: known.mac,
+  name: known.name,
+  tags: known.tags,
+  ...extra,
+});
+
+describe('Add device request', () => {
+  it('trims, normalizes and leaves out what is empty', () => {
+    const parsed = addDeviceSchema('Europe/Stockholm').parse({
+      mac: 'aa-bb-cc-dd-ee-ff ',
+      name: '  Kiosk ',
+      description: ' ',
+      expiry: { kind: 'forever', days: '', date: '' },
+      tags: [],
+      id: ID,
+    });
+    expect(toCreateRequest(parsed)).toEqual({ id: ID, mac: 'AA:BB:CC:DD:EE:FF', name: 'Kiosk' });
+  });
+});
+
+describe('Edit device', () => {
+  const schema = editDeviceSchema('Europe/Stockholm');
+
+  it('omits what is kept, sends null for permanent and [] for no tags', () => {
+    expect(toUpdateRequest(schema.parse(values({})))).toEqual({
+      id: ID,
+      mac: known.mac,
+      name: known.name,
+    });
+    expect(
+      toUpdateRequest(
+        schema.parse(
+          values({
+            expiry: { kind: 'forever', days: '', date: '' },
+            tagsMode: 'set',
+            tags: [],
+            descriptionMode: 'set',
+            description: '',
+          }),
+        ),
+      ),
+    ).toEqual({
+      id: ID,
+      mac: known.mac,
+      name: known.name,
+      toDate: null,
+      tags: [],
+      description: '',
+    });
+  });
+
+  it('summarizes the change against what this browser knows', () => {
+    expect(
+      describeChanges(
+        values({
+          expiry: { kind: 'forever', days: '', date: '' },
+          tagsMode: 'set',
+          tags: ['lobby'],
+        }),
+        known,
+        'Europe/Stockholm',
+        NOW,
+      ),
+    ).toEqual(['Expiry: 31 Dec 2026 → permanent', 'Tags: printer → lobby']);
+    expect(describeChanges(values({}), known, 'Europe/Stockholm', NOW)).toEqual([]);
+    expect(
+      describeChanges(values({ tagsMode: 'set', tags: [] }), undefined, 'Europe/Stockholm', NOW),
+    ).toEqual([
+      'MAC address: set to AA:BB:CC:DD:EE:FF',
+      'Name: set to “Printer”',
+      'Tags: set to no tags (all current tags are removed)',
+    ]);
+  });
+});
+
+describe('failures', () => {
+  const http = (status: number, fieldErrors: { path: string; message: string }[] = []) =>
+    new ApiError({ kind: 'http', status, message: `HTTP ${status}`, fieldErrors });
+
+  it('sorts each status into fields, connection or retry', () => {
+    expect(
+      describeFailure(http(409, [{ path: 'mac', message: 'x' }]), 'create', 'AA'),
+    ).toMatchObject({
+      kind: 'fields',
+      fieldErrors: [{ path: 'mac' }],
+    });
+    expect(
+      describeFailure(http(409, [{ path: 'id', message: 'x' }]), 'create', 'AA'),
+    ).toMatchObject({
+      kind: 'fields',
+      fieldErrors: [{ path: 'id' }],
+    });
+    expect(describeFailure(http(404), 'update', 'AA')).toMatchObject({
+      fieldErrors: [{ path: 'id' }],
+    });
+    expect(describeFailure(http(403), 'update', 'AA')).toMatchObject({ kind: 'connection' });
+    expect(describeFailure(http(503), 'create', 'AA')).toMatchObject({
+      kind: 'retry',
+      unanswered: false,
+    });
+    expect(
+      describeFailure(new ApiError({ kind: 'timeout', message: 't' }), 'create', 'AA'),
+    ).toMatchObject({ kind: 'retry', unanswered: true });
+  });
+
+  it('a 409 after an unanswered attempt with the same ID means the first one arrived', () => {
+    const unanswered = new Set([ID]);
+    expect(earlierAttemptArrived(http(409), ID.toUpperCase(), unanswered)).toBe(true);
+    expect(earlierAttemptArrived(http(409), ID, new Set())).toBe(false);
+    expect(earlierAttemptArrived(http(400), ID, unanswered)).toBe(false);
+  });
+});
