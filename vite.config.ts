@@ -1,5 +1,6 @@
 import { defineConfig, type Plugin, type ProxyOptions } from 'vite';
 import react from '@vitejs/plugin-react';
+import { deviceMakerPlugin } from './src/device-maker/vite-plugin.ts';
 import { sandboxPlugin } from './src/sandbox/vite-plugin.ts';
 
 /** Served with every response of the preview (npm start) and dev servers. */
@@ -51,7 +52,7 @@ function apiProxy(): Record<string, ProxyOptions> | undefined {
 }
 
 export default defineConfig({
-  plugins: [react(), contentSecurityPolicyMeta(), sandboxPlugin()],
+  plugins: [react(), contentSecurityPolicyMeta(), sandboxPlugin(), deviceMakerPlugin()],
   build: { manifest: true, target: 'es2022', sourcemap: false },
   server: { headers: securityHeaders, proxy: apiProxy() },
   preview: { headers: securityHeaders, proxy: apiProxy() },

@@ -1,9 +1,15 @@
 // `npm run bench`: the Node-side figures of DESIGN.md "Budgets", printed as a table. It only
 // prints: a figure over its budget is marked "over" and the exit code stays 0.
-import { availableParallelism } from 'node:os';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { availableParallelism, tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { normalizeMac } from '../src/api/normalize.ts';
 import { batchEntrySchema } from '../src/api/schemas.ts';
+import { lookupMaker } from '../src/device-maker/lookup.ts';
+import { decodeRegistry } from '../src/device-maker/registry-format.ts';
+import { buildRegistryFile } from '../src/device-maker/vite-plugin.ts';
 import { startSandboxServer, type SandboxServer } from '../src/sandbox/server.ts';
+import { openStore } from '../src/sandbox/store.ts';
 
 const WHITELISTINGS = '/v1/org/demo-org/contexts/sign-in/demo-context/modules/whitelistings';
 const HEADERS = { 'content-type': 'application/json', 'x-auth-token': 'demo-key' };
@@ -120,6 +126,76 @@ async function singleCreates(): Promise<Row> {
   }
 }
 
+/**
+ * (d) Issue 7.1: the expiry sweep runs inside every call, so a one-entry batch must not slow
+ * down as the whitelist grows. Median of one-entry batches with the seed only, then again after
+ * 100,000 entries (half of them expiring, so the sweep's index holds them) were written into the
+ * same database file by a second connection.
+ */
+async function growth(): Promise<Row> {
+  const calls = 200;
+  const grownBy = 100_000;
+  const dir = mkdtempSync(join(tmpdir(), 'sandbox-bench-'));
+  const dbFile = join(dir, 'growth.db');
+  const server = await startSandboxServer({ dbFile, log: () => {}, sweepIntervalMs: false });
+  let call = 0;
+  const oneEntryMedian = async () => {
+    const times: number[] = [];
+    for (let i = 0; i < calls; i++) {
+      const body = JSON.stringify({
+        whitelistings: [{ mac: macAt('0A:6E:0A', call++), name: 'Device' }],
+      });
+      const started = performance.now();
+      await expectOk(
+        await fetch(`${server.url}${WHITELISTINGS}/batch/add`, {
+          method: 'POST',
+          headers: HEADERS,
+          body,
+        }),
+      );
+      times.push(performance.now() - started);
+    }
+    return median(times);
+  };
+  try {
+    await oneEntryMedian(); // warm-up: JIT, prepared statements, connection
+    const empty = await oneEntryMedian();
+    const store = openStore(dbFile);
+    try {
+      const stamp = new Date().toISOString();
+      store.transaction(() => {
+        for (let i = 0; i < grownBy; i++) {
+          store.insertEntry('demo-context', {
+            id: crypto.randomUUID(),
+            mac: macAt('0A:6E:0B', i),
+            name: `Device ${i}`,
+            description: '',
+            toDate: i % 2 ? '2099-12-31' : null,
+            tags: [],
+            creator: 'admin@demo.example',
+            createdAt: stamp,
+            updatedAt: stamp,
+          });
+        }
+      });
+    } finally {
+      store.close();
+    }
+    const grown = await oneEntryMedian();
+    const ratio = grown / empty;
+    return {
+      figure: `sandbox: one-entry batch, median of ${calls}, at 0 and at ${grownBy.toLocaleString('en')} entries`,
+      value: `${ratio.toFixed(2)}x`,
+      budget: '≤ 1.5x',
+      verdict: ratio <= 1.5 ? 'ok' : 'over',
+      runs: `${ms(empty)} at 0, ${ms(grown)} at ${grownBy.toLocaleString('en')}`,
+    };
+  } finally {
+    await server.close();
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
 /** (c) 10,000 pasted "mac<TAB>name" lines: split, normalize, validate. */
 function parsing(): Row {
   const budget = 50;
@@ -163,6 +239,35 @@ function parsing(): Row {
   };
 }
 
+/** (d) Device maker: 10,000 MACs looked up in the registry as the app decodes it. */
+async function makerLookup(): Promise<Row> {
+  const budget = 20;
+  const bytes = await buildRegistryFile();
+  const table = decodeRegistry(bytes);
+  // Real prefixes of all three block sizes, plus randomized and unassigned ones.
+  const prefixes = ['00:1B:A9', '70:B3:D5', '10:06:48', 'F0:18:98', 'DA:A1:19', 'F4:F4:F4'];
+  const macs = Array.from({ length: 10_000 }, (_, i) =>
+    macAt(prefixes[i % prefixes.length] ?? '00:1B:A9', i),
+  );
+  const times: number[] = [];
+  let known = 0;
+  for (let run = 0; run < 20; run++) {
+    const started = performance.now();
+    known = 0;
+    for (const mac of macs) if (lookupMaker(table, mac).kind === 'maker') known++;
+    times.push(performance.now() - started);
+  }
+  if (known === 0) throw new Error('maker lookup: no maker found');
+  const value = median(times);
+  return {
+    figure: `device maker: 10,000 lookups, longest prefix (median of 20; registry ${(bytes.length / 1000).toFixed(0)} kB raw)`,
+    value: ms(value),
+    budget: `≤ ${budget} ms`,
+    verdict: value <= budget ? 'ok' : 'over',
+    runs: `min ${ms(Math.min(...times))}, max ${ms(Math.max(...times))}`,
+  };
+}
+
 function print(rows: Row[]) {
   const header: Row = { figure: 'figure', value: 'result', budget: 'budget', verdict: 'verdict' };
   const width = (key: keyof Row) =>
@@ -184,7 +289,13 @@ function print(rows: Row[]) {
 console.log(
   `Benchmarks on Node ${process.version}, ${availableParallelism()} CPUs (DESIGN.md "Budgets")\n`,
 );
-const rows = [await batchOverHttp(), await singleCreates(), parsing()];
+const rows = [
+  await batchOverHttp(),
+  await singleCreates(),
+  await growth(),
+  parsing(),
+  await makerLookup(),
+];
 print(rows);
 console.log(
   '\nParsing here splits the lines by hand; the paste parser (papaparse) arrives with the batch' +

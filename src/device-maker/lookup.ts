@@ -1,0 +1,30 @@
+// Who made the device behind a MAC: the longest registered prefix wins (MA-S, then MA-M, then
+// MA-L), so 70:B3:D5:12:3x:xx names its MA-S owner, not the IEEE Registration Authority.
+import { macFacts } from '../api/normalize.ts';
+import { BLOCKS, type MakerTable } from './registry-format.ts';
+
+export type MakerResult =
+  | { kind: 'maker'; name: string }
+  /** Locally administered: set by software (a phone's private address), so no maker. */
+  | { kind: 'randomized' }
+  | { kind: 'unknown' };
+
+/** For a canonical MAC (`AA:BB:CC:DD:EE:FF`, from normalizeMac). */
+export function lookupMaker(table: MakerTable, canonicalMac: string): MakerResult {
+  if (macFacts(canonicalMac).locallyAdministered) return { kind: 'randomized' };
+  const hex = canonicalMac.replaceAll(':', '');
+  for (let i = BLOCKS.length - 1; i >= 0; i--) {
+    const digits = BLOCKS[i]?.hexDigits ?? 0;
+    const index = table.blocks[i]?.get(Number.parseInt(hex.slice(0, digits), 16));
+    const name = index === undefined ? undefined : table.names[index];
+    if (name !== undefined) return { kind: 'maker', name };
+  }
+  return { kind: 'unknown' };
+}
+
+/** The words shown beside a MAC. */
+export function makerLabel(result: MakerResult | undefined): string {
+  if (!result || result.kind === 'unknown') return 'maker unknown';
+  if (result.kind === 'randomized') return 'randomized address, no maker';
+  return result.name;
+}

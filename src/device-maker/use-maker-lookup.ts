@@ -1,0 +1,35 @@
+import { useCallback, useEffect, useState } from 'react';
+import { macFacts } from '../api/normalize.ts';
+import { loadMakerTable } from './load-registry.ts';
+import { lookupMaker, type MakerResult } from './lookup.ts';
+import type { MakerTable } from './registry-format.ts';
+
+export type MakerLookup = (canonicalMac: string) => MakerResult | undefined;
+
+/**
+ * Who made a MAC's device, once the registry has arrived: undefined while it loads (say
+ * nothing yet), `unknown` when it cannot load. Starts loading when the screen mounts, so mount
+ * it only where a MAC is shown.
+ */
+export function useMakerLookup(): MakerLookup {
+  const [table, setTable] = useState<MakerTable | null | undefined>(undefined);
+  useEffect(() => {
+    let current = true;
+    void loadMakerTable().then((loaded) => {
+      if (current) setTable(loaded);
+    });
+    return () => {
+      current = false;
+    };
+  }, []);
+  return useCallback(
+    (canonicalMac: string) => {
+      // A randomized address has no maker to wait for.
+      if (macFacts(canonicalMac).locallyAdministered) return { kind: 'randomized' };
+      if (table === undefined) return undefined;
+      if (table === null) return { kind: 'unknown' };
+      return lookupMaker(table, canonicalMac);
+    },
+    [table],
+  );
+}
