@@ -160,11 +160,14 @@ export function TagInput({
                     <button
                       type="button"
                       className={styles.remove}
-                      aria-label={`Remove ${noun} ${tag}`}
                       aria-describedby={problem ? errorId : undefined}
                       onClick={() => removeByButton(index)}
                     >
+                      {/* The name is the hidden text, not an aria-label, so the visible × is no mismatch. */}
                       <span aria-hidden="true">×</span>
+                      <span className="visually-hidden">
+                        Remove {noun} {tag}
+                      </span>
                     </button>
                   </li>
                 );

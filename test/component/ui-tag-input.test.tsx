@@ -73,7 +73,11 @@ function chips() {
   return list
     ? within(list)
         .getAllByRole('listitem')
-        .map((item) => item.textContent)
+        .map((item) => {
+          // The chip's own text, without its remove button's.
+          const button = within(item).getByRole('button');
+          return item.textContent.replace(button.textContent, '');
+        })
     : [];
 }
 
@@ -86,7 +90,7 @@ describe('TagInput', () => {
 
     await user.type(input, 'printer{Enter}floor 3,Printer{Enter}');
     expect(onSubmit).not.toHaveBeenCalled();
-    expect(chips()).toEqual(['printer×', 'floor 3×']);
+    expect(chips()).toEqual(['printer', 'floor 3']);
     expect(input).toHaveValue('');
     await waitFor(() =>
       expect(screen.getByRole('status')).toHaveTextContent('Printer is already in the list.'),
@@ -101,7 +105,7 @@ describe('TagInput', () => {
     const input = screen.getByRole('textbox', { name: 'Tags' });
     await user.click(input);
     await user.paste('lobby, kiosk ,, front');
-    expect(chips()).toEqual(['lobby×', 'kiosk×']);
+    expect(chips()).toEqual(['lobby', 'kiosk']);
     expect(input).toHaveValue('front');
   });
 
@@ -112,9 +116,9 @@ describe('TagInput', () => {
     const input = screen.getByRole('textbox', { name: 'Tags' });
     await user.click(input);
     await user.keyboard('{Backspace}');
-    expect(chips()).toEqual(['printer×', 'lobby×']);
+    expect(chips()).toEqual(['printer', 'lobby']);
     await user.click(screen.getByRole('button', { name: 'Remove tag printer' }));
-    expect(chips()).toEqual(['lobby×']);
+    expect(chips()).toEqual(['lobby']);
     expect(input).toHaveFocus();
     await waitFor(() =>
       expect(screen.getByRole('status')).toHaveTextContent('Removed tag printer.'),
@@ -128,9 +132,9 @@ describe('TagInput', () => {
       'x{Enter}ok tag{Enter}a#b{Enter}',
     );
     expect(chips()).toEqual([
-      'xError: Tag must be at least 2 characters×',
-      'ok tag×',
-      'a#bError: Tag may not contain: #×',
+      'xError: Tag must be at least 2 characters',
+      'ok tag',
+      'a#bError: Tag may not contain: #',
     ]);
     expect(screen.getByRole('button', { name: 'Remove tag x' })).toHaveAccessibleDescription(
       'Error: Tag must be at least 2 characters',
@@ -158,7 +162,7 @@ describe('TagInput', () => {
       />,
     );
     await user.click(screen.getByRole('button', { name: 'Server says no' }));
-    expect(chips()).toEqual(['printer×', 'lobbyError: Tag lobby is reserved×']);
+    expect(chips()).toEqual(['printer', 'lobbyError: Tag lobby is reserved']);
     const link = within(screen.getByRole('alert')).getByRole('link', {
       name: 'Tag lobby is reserved',
     });
