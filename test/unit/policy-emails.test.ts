@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { httpError, toApiError } from '../../src/api/errors.ts';
 import { emailCovers, emailProblem } from '../../src/api/rules.ts';
 import type { RemovedEmail } from '../../src/api/schemas.ts';
 import { extractEmails } from '../../src/features/policy-emails/extract.ts';
+import { describeRemovalFailure } from '../../src/features/policy-emails/failure.ts';
 import {
   filterEntries,
   ignoredEmails,
@@ -283,5 +285,61 @@ describe('remembered policies', () => {
       { email: 'bob@acme.com', inPolicy: false, coveredBy: ['*@acme.com'] },
       { email: '*@acme.com', inPolicy: true, coveredBy: [] },
     ]);
+  });
+});
+
+describe('a failed removal in words', () => {
+  const facts = { policyId: 'p-1', contextId: 'demo-context', count: 12_000 };
+  const statusBody = (status: number, message: string) =>
+    httpError(
+      status,
+      JSON.stringify({ status, message, request_id: `req-${status}` }),
+      new Headers(),
+    );
+
+  it.each([
+    [400, 'retry', 'The server rejected the request as invalid (HTTP 400): Bad list.'],
+    [
+      401,
+      'connection',
+      'The API key was not accepted (HTTP 401). Check the key on the Connection page. The server said: Bad list.',
+    ],
+    [
+      403,
+      'connection',
+      'This key may not manage this organization or context, or this network may not call the API (HTTP 403). The server said: Bad list.',
+    ],
+    [
+      404,
+      'policy',
+      'Access policy p-1 does not exist in the Sign-In context demo-context (HTTP 404). Check the policy ID, and that the connection in use is the context the policy belongs to. The server said: Bad list.',
+    ],
+    [
+      413,
+      'retry',
+      'The API refused a list this large (HTTP 413): 12,000 emails. Remove them in smaller parts, a few thousand at a time. The server said: Bad list.',
+    ],
+    [
+      503,
+      'retry',
+      'The server had a problem (HTTP 503). Nothing you entered is lost; try again. The server said: Bad list.',
+    ],
+  ])('HTTP %i', (status, kind, message) => {
+    expect(describeRemovalFailure(statusBody(status, 'Bad list'), facts)).toEqual({
+      kind,
+      message,
+      requestId: `req-${status}`,
+      status,
+      unanswered: false,
+    });
+  });
+
+  it('no answer: says the removal may have happened and a retry is safe', () => {
+    const failure = describeRemovalFailure(
+      toApiError(new TypeError('Failed to fetch'), { url: '/v1/x' }),
+      facts,
+    );
+    expect(failure).toMatchObject({ kind: 'retry', unanswered: true, requestId: undefined });
+    expect(failure.message).toMatch(/^Could not reach the API/);
   });
 });

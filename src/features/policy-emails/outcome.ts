@@ -64,8 +64,19 @@ export function stillAllowed(
     seen.add(key);
     return true;
   });
+  // An address entry covers only itself, so only patterns need the rule per address: a
+  // 10,000-entry policy stays fast.
+  const patterns = policyEmails.filter((entry) => emailShape(emailKey(entry)) !== 'address');
+  const sameAddress = new Map<string, string[]>();
+  for (const entry of policyEmails) {
+    if (emailShape(emailKey(entry)) !== 'address') continue;
+    sameAddress.set(emailKey(entry), [...(sameAddress.get(emailKey(entry)) ?? []), entry]);
+  }
   return addresses.flatMap((address) => {
-    const by = policyEmails.filter((entry) => emailCovers(entry, address));
+    const by = [
+      ...(sameAddress.get(emailKey(address)) ?? []),
+      ...patterns.filter((entry) => emailCovers(entry, address)),
+    ];
     return by.length > 0 ? [{ address, by }] : [];
   });
 }

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
+import { useDeferredValue, useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { connectionLabel } from '../../connection/connection-label.ts';
 import { RequireConnection, useReadyConnection } from '../../connection/require-connection.tsx';
@@ -76,11 +76,10 @@ function PolicyCleanup() {
   const [failure, setFailure] = useState<RemovalFailure | null>(null);
   const [record, setRecord] = useState<RemovalRecord | null>(finished.initial ?? null);
   const focusEmailsNext = useRef(false);
-  const [policyId, emailsText, revoke] = useWatch({
-    control,
-    name: ['policyId', 'emailsText', 'revokeUserEngagement'],
-  });
-  const extraction = useMemo(() => extractEmails(emailsText), [emailsText]);
+  const [policyId, emailsText] = useWatch({ control, name: ['policyId', 'emailsText'] });
+  // A pasted list of thousands is re-read after the keystroke is shown, not during it.
+  const typedText = useDeferredValue(emailsText);
+  const extraction = useMemo(() => extractEmails(typedText), [typedText]);
   const remembered = findPolicy(memory.policies, policyId);
 
   // Every change is kept for a reload, in this tab, until a removal succeeds.
@@ -242,11 +241,7 @@ function PolicyCleanup() {
         <CheckboxField
           id={idOf('revokeUserEngagement')}
           label="End their active sign-ins now"
-          hint={
-            revoke
-              ? 'Ticked: their active sessions end now.'
-              : 'Not ticked: existing sessions stay; only new sign-ins are blocked.'
-          }
+          hint="Ticked: their active sign-ins end now. Not ticked: existing sessions stay; only new sign-ins are blocked."
         >
           {(props) => <input type="checkbox" {...props} {...register('revokeUserEngagement')} />}
         </CheckboxField>
@@ -271,9 +266,11 @@ function PolicyCleanup() {
           <dl className={styles.facts}>
             <dt>Entries</dt>
             <dd>
-              {count} ({extraction.refused > 0 ? `${extraction.refused} refused not sent; ` : ''}
-              first: {confirming.emailsText.slice(0, 3).join(', ')}
-              {count > 3 ? ', …' : ''})
+              {count}: {confirming.emailsText.slice(0, 3).join(', ')}
+              {count > 3 ? ', …' : ''}
+              {extraction.refused > 0
+                ? `. ${extraction.refused} refused ${extraction.refused === 1 ? 'item is' : 'items are'} not sent.`
+                : ''}
             </dd>
             <dt>Policy</dt>
             <dd>{policyName(confirming.policyId, confirming.label)}</dd>

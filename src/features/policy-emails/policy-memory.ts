@@ -3,7 +3,7 @@
 // call, so this is the only view of a policy's contents. localStorage (every tab of this
 // device), newest first, parsed on read. Pure: the Storage is passed in.
 import * as z from 'zod/mini';
-import { emailCovers, emailKey } from '../../api/rules.ts';
+import { emailCovers, emailKey, emailShape } from '../../api/rules.ts';
 
 export const POLICIES_MAX = 20;
 
@@ -94,10 +94,12 @@ export function compareWithSeen(
   seenEmails: readonly string[],
 ): TypedAgainstSeen[] {
   const keys = new Set(seenEmails.map(emailKey));
+  // An address entry covers only itself (counted as inPolicy), so only patterns are tried.
+  const patterns = seenEmails.filter((entry) => emailShape(emailKey(entry)) !== 'address');
   return typed.map((email) => ({
     email,
     inPolicy: keys.has(emailKey(email)),
-    coveredBy: seenEmails.filter(
+    coveredBy: patterns.filter(
       (entry) => emailKey(entry) !== emailKey(email) && emailCovers(entry, email),
     ),
   }));

@@ -26,7 +26,9 @@ export function RecentPolicies({
             </span>
             <Button
               variant="secondary"
-              aria-label={`Use ${policy.label ? `${policy.label} ` : ''}(${policy.id})`}
+              aria-label={
+                policy.label ? `Use ${policy.label} (${policy.id})` : `Use policy ${policy.id}`
+              }
               onClick={() => onUse(policy)}
             >
               Use

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Button, ButtonGroup } from '../../ui/button.tsx';
 import { CopyButton } from '../../ui/copy-button.tsx';
 import { Field } from '../../ui/field.tsx';
+import { useAnnounce } from '../../ui/live-region.tsx';
 import { filterEntries } from './outcome.ts';
 import styles from './policy-emails.module.css';
 
@@ -16,6 +17,7 @@ export function RemainingEntries({
   entries: readonly string[];
   onRemoveSelected: (emails: string[]) => void;
 }) {
+  const announce = useAnnounce();
   const [query, setQuery] = useState('');
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
   const found = filterEntries(entries, query);
@@ -56,7 +58,7 @@ export function RemainingEntries({
           <fieldset className={styles.checks}>
             <legend className="visually-hidden">Choose entries to remove</legend>
             {shown.map((entry, index) => (
-              <div className={styles.check} key={entry}>
+              <div className={styles.check} key={`${index}:${entry}`}>
                 <input
                   type="checkbox"
                   id={`remaining-${index}`}
@@ -73,6 +75,7 @@ export function RemainingEntries({
               aria-disabled={chosen.length === 0 || undefined}
               onClick={() => {
                 if (chosen.length > 0) onRemoveSelected(chosen);
+                else announce('Tick the entries to remove first');
               }}
             >
               Remove selected ({chosen.length})

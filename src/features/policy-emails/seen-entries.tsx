@@ -1,6 +1,9 @@
 import { compareWithSeen, type RememberedPolicy } from './policy-memory.ts';
 import styles from './policy-emails.module.css';
 
+/** Long lists are capped on the page; the counts cover every item. */
+const SHOWN = 300;
+
 /**
  * The policy's entries as the last answer listed them, with the time, and which typed items
  * were among them then: the API has no read call, so this is all that is known before sending.
@@ -27,7 +30,7 @@ export function SeenEntries({
       </p>
       {compared.length > 0 ? (
         <ul className={styles.items} aria-label="Typed items against the policy as last seen">
-          {compared.map((item) => (
+          {compared.slice(0, SHOWN).map((item) => (
             <li key={item.email}>
               <code>{item.email}</code>{' '}
               <span className={styles.kind}>
@@ -38,15 +41,21 @@ export function SeenEntries({
           ))}
         </ul>
       ) : null}
+      {compared.length > SHOWN ? (
+        <p className={styles.muted}>The first {SHOWN} typed items are listed.</p>
+      ) : null}
       <details>
         <summary>All {seen.emails.length} entries as last seen</summary>
         <ul className={styles.items}>
-          {seen.emails.map((email, index) => (
+          {seen.emails.slice(0, SHOWN * 10).map((email, index) => (
             <li key={`${index}:${email}`}>
               <code>{email}</code>
             </li>
           ))}
         </ul>
+        {seen.emails.length > SHOWN * 10 ? (
+          <p className={styles.muted}>The first {SHOWN * 10} entries are listed.</p>
+        ) : null}
       </details>
     </section>
   );
