@@ -91,6 +91,9 @@ test('remove emails with revocation, then without; the sandbox ended exactly wha
   await expect(dialog).toContainText(`Staff (${SEED.policyId})`);
   await expect(dialog).toContainText('demo-org / demo-context');
   await expectNoAxeViolations(page);
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await expectNoAxeViolations(page);
+  await page.emulateMedia({ colorScheme: 'light' });
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
   await expect(removeButton).toBeFocused();
@@ -120,6 +123,9 @@ test('remove emails with revocation, then without; the sandbox ended exactly wha
   ).toHaveText([`${partner.selfProvisioning.email} is still allowed by *@partner.example`]);
   await expect(page.getByRole('heading', { name: 'Remaining entries (3)' })).toBeVisible();
   await expectNoAxeViolations(page);
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await expectNoAxeViolations(page);
+  await page.emulateMedia({ colorScheme: 'light' });
 
   // The counters are the sessions the sandbox ended; conference and uncovered sessions stay.
   const revokedAfter = (await sessions(page)).filter((s) => s.state === 'revoked').length;

@@ -269,7 +269,7 @@ function PolicyCleanup() {
               {count}: {confirming.emailsText.slice(0, 3).join(', ')}
               {count > 3 ? ', …' : ''}
               {extraction.refused > 0
-                ? `. ${extraction.refused} refused ${extraction.refused === 1 ? 'item is' : 'items are'} not sent.`
+                ? ` (${extraction.refused} refused ${extraction.refused === 1 ? 'item is' : 'items are'} not sent)`
                 : ''}
             </dd>
             <dt>Policy</dt>
