@@ -182,6 +182,13 @@ describe('Policy cleanup', () => {
     expect(
       within(seen).getByRole('list', { name: 'Typed items against the policy as last seen' }),
     ).toHaveTextContent('maja.holm@demo.example was in the policy');
+
+    // An empty label keeps the one this device knows for the policy.
+    await user.clear(screen.getByRole('textbox', { name: 'Label for this policy (optional)' }));
+    await user.click(screen.getByRole('button', { name: 'Remove…' }));
+    expect(
+      await screen.findByRole('dialog', { name: 'Remove 1 entry from the policy?' }),
+    ).toHaveTextContent(`Staff (${SEED.policyId})`);
   });
 
   it('keeps what was typed across a reload with the same storages', async () => {

@@ -81,6 +81,9 @@ function PolicyCleanup() {
   const typedText = useDeferredValue(emailsText);
   const extraction = useMemo(() => extractEmails(typedText), [typedText]);
   const remembered = findPolicy(memory.policies, policyId);
+  /** The label typed, or the one this device knows for the policy: an empty field keeps it. */
+  const labelOf = (output: RemovalOutput) =>
+    output.label || findPolicy(memory.policies, output.policyId)?.label || '';
 
   // Every change is kept for a reload, in this tab, until a removal succeeds.
   useEffect(
@@ -109,7 +112,7 @@ function PolicyCleanup() {
 
   function send(output: RemovalOutput) {
     const body = toRemovalRequest(output);
-    const label = output.label;
+    const label = labelOf(output);
     announce('Removing…');
     remove.mutate(
       { accessPolicyId: output.policyId, body },
@@ -218,7 +221,7 @@ function PolicyCleanup() {
           id={idOf('label')}
           label="Label for this policy"
           optional
-          hint={`Your own name for it on this device, like Staff or Partners; up to ${LABEL_MAX} characters.`}
+          hint={`Your own name for it on this device, like Staff or Partners; up to ${LABEL_MAX} characters. Left empty, a label given before is kept.`}
           error={errors.label?.message}
           width="medium"
         >
@@ -273,7 +276,7 @@ function PolicyCleanup() {
                 : ''}
             </dd>
             <dt>Policy</dt>
-            <dd>{policyName(confirming.policyId, confirming.label)}</dd>
+            <dd>{policyName(confirming.policyId, labelOf(confirming))}</dd>
             <dt>Connection</dt>
             <dd>
               {connection.name} ({connectionLabel(connection)})
