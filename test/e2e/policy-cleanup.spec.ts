@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import * as z from 'zod/mini';
 import { SEED } from '../../src/sandbox/seed.ts';
@@ -126,6 +127,27 @@ test('remove emails with revocation, then without; the sandbox ended exactly wha
   await page.emulateMedia({ colorScheme: 'dark' });
   await expectNoAxeViolations(page);
   await page.emulateMedia({ colorScheme: 'light' });
+
+  // One CSV with every list (the BOM makes Excel read UTF-8).
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Download CSV' }).click(),
+  ]);
+  expect(download.suggestedFilename()).toMatch(/^policy-removal-\d{4}-\d{2}-\d{2}-\d{4}\.csv$/);
+  const csv = readFileSync(await download.path(), 'utf8');
+  expect(csv.split('\r\n')).toEqual([
+    '\ufeffstatus,email,Self-Provisioning,Meeting Host,Whitelisting,Conferences,note',
+    `removed,${anna.email},1,1,0,0,`,
+    `removed,${erik.email},1,1,0,0,`,
+    'removed,*@*.contractor.example,1,1,0,0,',
+    'ignored,nobody@demo.example,,,,,not in the policy',
+    `ignored,${partner.selfProvisioning.email},,,,,not in the policy`,
+    `still allowed,${partner.selfProvisioning.email},,,,,by *@partner.example`,
+    'remaining,admin@demo.example,,,,,',
+    `remaining,${maja.email},,,,,`,
+    'remaining,*@partner.example,,,,,',
+    '',
+  ]);
 
   // The counters are the sessions the sandbox ended; conference and uncovered sessions stay.
   const revokedAfter = (await sessions(page)).filter((s) => s.state === 'revoked').length;

@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { httpError, toApiError } from '../../src/api/errors.ts';
 import { emailCovers, emailProblem } from '../../src/api/rules.ts';
@@ -76,6 +77,37 @@ describe('extracting emails from messy text', () => {
     ]);
     expect(extraction.folded).toBe(3);
     expect(extraction.emails).toEqual(['bob@acme.com', '*@acme.com']);
+  });
+
+  it('never throws; sends only accepted shapes, each once in any case', () => {
+    fc.assert(
+      fc.property(fc.string({ unit: 'binary' }), (text) => {
+        const { items, emails } = extractEmails(text);
+        const keys = emails.map((email) => email.toLowerCase());
+        expect(new Set(keys).size).toBe(keys.length);
+        for (const email of emails) expect(emailProblem(email)).toBeNull();
+        expect(items.filter((item) => item.kind !== 'refused').map((item) => item.value)).toEqual(
+          emails,
+        );
+      }),
+    );
+  });
+
+  it('finds every address of a list however it is joined', () => {
+    fc.assert(
+      fc.property(
+        fc.uniqueArray(
+          fc.emailAddress().filter((email) => !/[*"'`<>,;]/.test(email)),
+          { minLength: 1, maxLength: 8, selector: (email) => email.toLowerCase() },
+        ),
+        fc.constantFrom('\n', ', ', ';', ' ', '\r\n'),
+        (emails, separator) => {
+          expect(extractEmails(emails.join(separator)).emails).toEqual(
+            emails.map((email) => email.toLowerCase()),
+          );
+        },
+      ),
+    );
   });
 
   it('ignores empty text and blank separators', () => {
