@@ -47,7 +47,11 @@ export const ROUTES: readonly ScreenRoute[] = [
   {
     path: PATHS.policy,
     label: 'Policy cleanup',
-    screen: lazy(() => comingNext().then((m) => ({ default: m.PolicyCleanupPage }))),
+    screen: lazy(() =>
+      import('./features/policy-emails/policy-cleanup-screen.tsx').then((m) => ({
+        default: m.PolicyCleanupScreen,
+      })),
+    ),
   },
   {
     path: PATHS.connection,

@@ -150,3 +150,24 @@ export function invalidResponseMessage(status: number, fault: BodyFault): string
             : describeIssue(fault.issue);
   return `The API answered HTTP ${status}, but the body is not what the API describes (${why}).`;
 }
+
+// --- Remove emails from access policy (the policy family's words for its own call) -----
+
+function serverSaid(detail: string | undefined): string {
+  return detail ? ` The server said: ${sentence(detail)}` : '';
+}
+
+/** 404 on a removal: the policy is unknown in this context (decisions.md), not the emails. */
+export function policyNotFoundMessage(
+  policyId: string,
+  contextId: string,
+  detail: string | undefined,
+): string {
+  return `Access policy ${policyId} does not exist in the Sign-In context ${contextId} (HTTP 404). Check the policy ID, and that the connection in use is the context the policy belongs to.${serverSaid(detail)}`;
+}
+
+/** 413 on a removal: removals are not chunked, so the advice is to split the list by hand. */
+export function removalTooLargeMessage(count: number, detail: string | undefined): string {
+  const emails = count === 1 ? '1 email' : `${count.toLocaleString('en')} emails`;
+  return `The API refused a list this large (HTTP 413): ${emails}. Remove them in smaller parts, a few thousand at a time.${serverSaid(detail)}`;
+}

@@ -316,7 +316,26 @@ export function emailProblem(value: string, label = 'Email'): string | null {
   const text = textProblem(value, label);
   if (text) return text;
   if (value.trim() === '') return `Enter an email address like alice@acme.com`;
-  return `${label} "${value}" is not an address (alice@acme.com) or a pattern (*@acme.com, *@*.acme.com)`;
+  const why = emailShapeReason(value);
+  return `${label} "${value}" is not an address (alice@acme.com) or a pattern (*@acme.com, *@*.acme.com)${why ? `: ${why}` : ''}`;
+}
+
+/** Why a value that has an @ is no accepted shape, in a few words; null when nothing specific. */
+function emailShapeReason(value: string): string | null {
+  const at = value.lastIndexOf('@');
+  if (at < 0) return null;
+  if (value.indexOf('@') !== at) return 'it has more than one @';
+  if (/\s/u.test(value)) return 'it contains a space';
+  const local = value.slice(0, at);
+  const domain = value.slice(at + 1);
+  if (local === '') return 'nothing stands before the @';
+  if (domain === '') return 'no domain follows the @';
+  const starInDomain = domain.startsWith('*.') ? domain.slice(2) : domain;
+  if ((local !== '*' && local.includes('*')) || starInDomain.includes('*')) {
+    return 'a wildcard may only stand before the @, as in *@acme.com or *@*.acme.com';
+  }
+  if (!isDomain(starInDomain)) return `"${starInDomain}" is not a domain like acme.com`;
+  return null;
 }
 
 /** How two policy entries are compared: case-insensitively after trimming (decisions.md). */

@@ -1,0 +1,125 @@
+// Emails and patterns from whatever a person pastes: one per line, comma/semicolon/space lists,
+// `Name <alice@acme.com>`, `mailto:` links, quotes. Each piece is cleaned and classified by
+// api/normalize.ts (the API's shapes); this file only finds the pieces and folds duplicates.
+import { normalizeEmail } from '../../api/normalize.ts';
+import { emailKey, type EmailShape } from '../../api/rules.ts';
+
+export type ItemKind = EmailShape | 'refused';
+
+export interface ExtractedItem {
+  /** The cleaned value (lower-cased) for an accepted item; the piece as typed for a refused one. */
+  value: string;
+  kind: ItemKind;
+  /** Why the item is refused; only for kind 'refused'. */
+  reason?: string;
+  /** How many more times the same item (any case) appeared and was folded into this one. */
+  duplicates: number;
+}
+
+export interface Extraction {
+  items: ExtractedItem[];
+  /** The accepted items' values, in order: what a removal sends. */
+  emails: string[];
+  refused: number;
+  /** Pieces dropped because they repeated an earlier item. */
+  folded: number;
+}
+
+const OPEN_QUOTES = new Set(['"', '\u201c', '\u201e']);
+const CLOSE_QUOTE: Record<string, string> = { '"': '"', '\u201c': '\u201d', '\u201e': '\u201c' };
+const SEPARATORS = new Set([',', ';', '\n', '\r']);
+
+interface Token {
+  kind: 'word' | 'quoted' | 'angle';
+  text: string;
+}
+
+/** Splits text into segments (at , ; and line breaks) of tokens; quotes and <…> stay whole. */
+function segments(text: string): Token[][] {
+  const result: Token[][] = [];
+  let segment: Token[] = [];
+  let word = '';
+  const endWord = () => {
+    if (word !== '') segment.push({ kind: 'word', text: word });
+    word = '';
+  };
+  const endSegment = () => {
+    endWord();
+    if (segment.length > 0) result.push(segment);
+    segment = [];
+  };
+  for (let i = 0; i < text.length; i++) {
+    const ch = text[i] ?? '';
+    if (SEPARATORS.has(ch)) {
+      endSegment();
+    } else if (/\s/u.test(ch)) {
+      endWord();
+    } else if (ch === '<' || OPEN_QUOTES.has(ch)) {
+      const close = ch === '<' ? '>' : (CLOSE_QUOTE[ch] ?? ch);
+      const end = text.indexOf(close, i + 1);
+      // An unclosed bracket or quote, or one spanning lines, is just a character of the word.
+      const inner = end < 0 ? null : text.slice(i + 1, end);
+      if (inner === null || /[\n\r]/.test(inner)) {
+        word += ch;
+        continue;
+      }
+      endWord();
+      segment.push({ kind: ch === '<' ? 'angle' : 'quoted', text: inner });
+      i = end;
+    } else {
+      word += ch;
+    }
+  }
+  endSegment();
+  return result;
+}
+
+/** The pieces of one segment that are meant as emails; display names are left out. */
+function pieces(segment: readonly Token[]): string[] {
+  const angles = segment.filter((token) => token.kind === 'angle');
+  // `Anna Berg <anna@acme.com>` and `"Berg, Anna" <anna@acme.com>`: the brackets hold the address.
+  if (angles.length > 0) return angles.map((token) => token.text);
+  const hasAddress = segment.some((token) => token.text.includes('@'));
+  return segment.flatMap((token) => {
+    if (token.kind === 'word') return [token.text];
+    // `"Anna Berg" anna@acme.com`: a quoted name beside an address is its display name.
+    if (hasAddress && !token.text.includes('@')) return [];
+    return token.text.split(/\s+/u).filter(Boolean);
+  });
+}
+
+/** Every email or pattern in the text, classified, each once (compared case-insensitively). */
+export function extractEmails(text: string): Extraction {
+  const byKey = new Map<string, ExtractedItem>();
+  let folded = 0;
+  for (const piece of segments(text).flatMap(pieces)) {
+    const normalized = normalizeEmail(piece);
+    const item: ExtractedItem = normalized.ok
+      ? { value: normalized.value.email, kind: normalized.value.shape, duplicates: 0 }
+      : { value: piece.trim(), kind: 'refused', reason: normalized.problem, duplicates: 0 };
+    if (item.value === '') continue;
+    const key = emailKey(item.value);
+    const earlier = byKey.get(key);
+    if (earlier) {
+      earlier.duplicates++;
+      folded++;
+    } else {
+      byKey.set(key, item);
+    }
+  }
+  const items = [...byKey.values()];
+  return {
+    items,
+    emails: items.filter((item) => item.kind !== 'refused').map((item) => item.value),
+    refused: items.filter((item) => item.kind === 'refused').length,
+    folded,
+  };
+}
+
+/** How each kind is named beside an item. */
+export const KIND_LABELS: Record<ItemKind, string> = {
+  address: 'address',
+  'domain-pattern': 'domain pattern',
+  'subdomain-pattern': 'subdomain pattern',
+  refused: 'refused',
+};

@@ -1,0 +1,125 @@
+// What a removal's answer means for the person (issue 10 "Results"): totals, what was asked
+// for but not removed, and the addresses a remaining pattern still lets in.
+import { emailCovers, emailKey, emailShape } from '../../api/rules.ts';
+import type { RemovedEmail } from '../../api/schemas.ts';
+import type { CsvValue } from '../../ui/csv.ts';
+
+export const COUNTERS = [
+  'revokedLoginsForSelfProvisioning',
+  'revokedLoginsForMeetingHost',
+  'revokedWhitelisting',
+  'revokeLoginsforConferences',
+] as const;
+export type Counter = (typeof COUNTERS)[number];
+
+export const COUNTER_LABELS: Record<Counter, string> = {
+  revokedLoginsForSelfProvisioning: 'Self-Provisioning',
+  revokedLoginsForMeetingHost: 'Meeting Host',
+  revokedWhitelisting: 'Whitelisting',
+  revokeLoginsforConferences: 'Conferences',
+};
+
+export type Totals = Record<Counter, number>;
+
+/** Each counter summed over the removed entries, as the server sent them. */
+export function totals(removed: readonly RemovedEmail[]): Totals {
+  const sum = (counter: Counter) => removed.reduce((total, item) => total + item[counter], 0);
+  return {
+    revokedLoginsForSelfProvisioning: sum('revokedLoginsForSelfProvisioning'),
+    revokedLoginsForMeetingHost: sum('revokedLoginsForMeetingHost'),
+    revokedWhitelisting: sum('revokedWhitelisting'),
+    revokeLoginsforConferences: sum('revokeLoginsforConferences'),
+  };
+}
+
+export function endedSignIns(counts: Totals): number {
+  return COUNTERS.reduce((total, counter) => total + counts[counter], 0);
+}
+
+/** Asked for but not removed (not in the policy): compared case-insensitively, in the order sent. */
+export function ignoredEmails(sent: readonly string[], removed: readonly RemovedEmail[]): string[] {
+  const removedKeys = new Set(removed.map((item) => emailKey(item.email)));
+  return sent.filter((email) => !removedKeys.has(emailKey(email)));
+}
+
+export interface StillAllowed {
+  address: string;
+  /** The remaining policy entries that cover it, in the policy's order. */
+  by: string[];
+}
+
+/**
+ * Addresses, removed or ignored, that a remaining entry still covers: the person meant to shut
+ * them out, and a pattern still lets them in. Coverage is the API's own rule (rules.emailCovers).
+ */
+export function stillAllowed(
+  sent: readonly string[],
+  removed: readonly RemovedEmail[],
+  policyEmails: readonly string[],
+): StillAllowed[] {
+  const seen = new Set<string>();
+  const addresses = [...removed.map((item) => item.email), ...sent].filter((email) => {
+    const key = emailKey(email);
+    if (seen.has(key) || emailShape(key) !== 'address') return false;
+    seen.add(key);
+    return true;
+  });
+  // An address entry covers only itself, so only patterns need the rule per address: a
+  // 10,000-entry policy stays fast.
+  const patterns = policyEmails.filter((entry) => emailShape(emailKey(entry)) !== 'address');
+  const sameAddress = new Map<string, string[]>();
+  for (const entry of policyEmails) {
+    if (emailShape(emailKey(entry)) !== 'address') continue;
+    sameAddress.set(emailKey(entry), [...(sameAddress.get(emailKey(entry)) ?? []), entry]);
+  }
+  return addresses.flatMap((address) => {
+    const by = [
+      ...(sameAddress.get(emailKey(address)) ?? []),
+      ...patterns.filter((entry) => emailCovers(entry, address)),
+    ];
+    return by.length > 0 ? [{ address, by }] : [];
+  });
+}
+
+/** "jonas@partner.example is still allowed by *@partner.example" */
+export function stillAllowedSentence({ address, by }: StillAllowed): string {
+  return `${address} is still allowed by ${by.join(' and ')}`;
+}
+
+/** Remaining entries whose text contains the query (case-insensitive); all for an empty query. */
+export function filterEntries(entries: readonly string[], query: string): string[] {
+  const text = query.trim().toLowerCase();
+  return text === '' ? [...entries] : entries.filter((entry) => entry.toLowerCase().includes(text));
+}
+
+export const CSV_HEADER = [
+  'status',
+  'email',
+  ...COUNTERS.map((counter) => COUNTER_LABELS[counter]),
+  'note',
+] as const;
+
+/** One file with everything the result says: removed (with counters), ignored, still allowed, remaining. */
+export function outcomeCsvRows(
+  sent: readonly string[],
+  removed: readonly RemovedEmail[],
+  policyEmails: readonly string[],
+): CsvValue[][] {
+  const empty = COUNTERS.map(() => '');
+  return [
+    ...removed.map((item) => ['removed', item.email, ...COUNTERS.map((c) => item[c]), '']),
+    ...ignoredEmails(sent, removed).map((email) => [
+      'ignored',
+      email,
+      ...empty,
+      'not in the policy',
+    ]),
+    ...stillAllowed(sent, removed, policyEmails).map((item) => [
+      'still allowed',
+      item.address,
+      ...empty,
+      `by ${item.by.join(', ')}`,
+    ]),
+    ...policyEmails.map((email) => ['remaining', email, ...empty, '']),
+  ];
+}

@@ -1,0 +1,94 @@
+import { useState } from 'react';
+import { Button, ButtonGroup } from '../../ui/button.tsx';
+import { CopyButton } from '../../ui/copy-button.tsx';
+import { Field } from '../../ui/field.tsx';
+import { useAnnounce } from '../../ui/live-region.tsx';
+import { filterEntries } from './outcome.ts';
+import styles from './policy-emails.module.css';
+
+/** Enough boxes to tick by hand; the filter narrows a longer policy. */
+const SHOWN = 500;
+
+/** The policy's entries after the removal: filter, tick, and start a new removal with them. */
+export function RemainingEntries({
+  entries,
+  onRemoveSelected,
+}: {
+  entries: readonly string[];
+  onRemoveSelected: (emails: string[]) => void;
+}) {
+  const announce = useAnnounce();
+  const [query, setQuery] = useState('');
+  const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
+  const found = filterEntries(entries, query);
+  const shown = found.slice(0, SHOWN);
+  const chosen = entries.filter((entry) => selected.has(entry));
+  function toggle(entry: string, on: boolean) {
+    setSelected((current) => {
+      const next = new Set(current);
+      if (on) next.add(entry);
+      else next.delete(entry);
+      return next;
+    });
+  }
+  return (
+    <section aria-labelledby="remaining-title" className={styles.section}>
+      <h2 id="remaining-title">Remaining entries ({entries.length})</h2>
+      {entries.length === 0 ? (
+        <p>The policy holds no entries now.</p>
+      ) : (
+        <>
+          <Field id="remaining-filter" label="Filter remaining entries" width="medium">
+            {(props) => (
+              <input
+                type="search"
+                autoComplete="off"
+                {...props}
+                value={query}
+                onChange={(event) => setQuery(event.target.value)}
+              />
+            )}
+          </Field>
+          <p role="status" className={styles.muted}>
+            {found.length === entries.length
+              ? `${entries.length} ${entries.length === 1 ? 'entry' : 'entries'}`
+              : `${found.length} of ${entries.length} entries match`}
+            {found.length > SHOWN ? `, the first ${SHOWN} shown: filter to narrow` : ''}
+          </p>
+          <fieldset className={styles.checks}>
+            <legend className="visually-hidden">Choose entries to remove</legend>
+            {shown.map((entry, index) => (
+              <div className={styles.check} key={`${index}:${entry}`}>
+                <input
+                  type="checkbox"
+                  id={`remaining-${index}`}
+                  checked={selected.has(entry)}
+                  onChange={(event) => toggle(entry, event.target.checked)}
+                />
+                <label htmlFor={`remaining-${index}`}>{entry}</label>
+              </div>
+            ))}
+          </fieldset>
+          <ButtonGroup>
+            <Button
+              variant="secondary"
+              aria-disabled={chosen.length === 0 || undefined}
+              onClick={() => {
+                if (chosen.length > 0) onRemoveSelected(chosen);
+                else announce('Tick the entries to remove first');
+              }}
+            >
+              Remove selected ({chosen.length})
+            </Button>
+            <CopyButton
+              text={entries.join('\n')}
+              copiedMessage={`${entries.length} remaining entries copied`}
+            >
+              Copy remaining entries
+            </CopyButton>
+          </ButtonGroup>
+        </>
+      )}
+    </section>
+  );
+}

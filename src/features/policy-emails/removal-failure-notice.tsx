@@ -1,0 +1,44 @@
+import { Link } from 'wouter';
+import { PATHS } from '../../routes.ts';
+import { CopyButton } from '../../ui/copy-button.tsx';
+import { Notice } from '../../ui/notice.tsx';
+import type { RemovalFailure } from './failure.ts';
+import styles from './policy-emails.module.css';
+
+const TITLES: Record<RemovalFailure['kind'], string> = {
+  connection: 'The API refused this connection',
+  policy: 'No such access policy',
+  retry: 'The removal did not go through',
+};
+
+/** A failed removal: the words, the request id for the vendor's support, and what to do next. */
+export function RemovalFailureNotice({ failure }: { failure: RemovalFailure | null }) {
+  if (!failure) return null;
+  return (
+    <Notice tone="error" title={TITLES[failure.kind]} role="alert">
+      <p>{failure.message}</p>
+      {failure.requestId ? (
+        <div className={styles.requestId}>
+          <span>
+            Request id: <code>{failure.requestId}</code>
+          </span>
+          <CopyButton text={failure.requestId} copiedMessage="Request id copied">
+            Copy request id
+          </CopyButton>
+        </div>
+      ) : null}
+      {failure.unanswered ? (
+        <p>
+          The API may have removed them all the same. Sending the list again is safe: entries no
+          longer in the policy are ignored.
+        </p>
+      ) : null}
+      {failure.kind === 'connection' ? (
+        <p>
+          <Link href={PATHS.connection}>Check the connection</Link>.
+        </p>
+      ) : null}
+      <p>Everything you typed is still here.</p>
+    </Notice>
+  );
+}

@@ -1,0 +1,76 @@
+// The removal form: its values (also its draft), its schema derived from the API's request
+// schema, and the request it becomes.
+import * as z from 'zod/mini';
+import { uuidProblem } from '../../api/rules.ts';
+import {
+  removePolicyEmailsRequestSchema,
+  type RemovePolicyEmailsRequest,
+} from '../../api/schemas.ts';
+import { problemCheck } from '../../api/zod-checks.ts';
+import { extractEmails } from './extract.ts';
+
+export interface RemovalValues {
+  policyId: string;
+  /** The person's own name for the policy ("Staff"); kept with its ID on this device. */
+  label: string;
+  emailsText: string;
+  revokeUserEngagement: boolean;
+}
+
+/** The order the form shows its fields: the error summary's order. */
+export const REMOVAL_FIELD_ORDER = ['policyId', 'label', 'emailsText'] as const;
+
+export const LABEL_MAX = 40;
+
+export const removalSchema = z.object({
+  policyId: z.pipe(
+    z.pipe(
+      z.string(),
+      z.transform((value) => value.trim()),
+    ),
+    z
+      .string()
+      .check(
+        problemCheck((value) =>
+          value === '' ? 'Enter the access policy ID' : uuidProblem(value, 'Access policy ID'),
+        ),
+      ),
+  ),
+  label: z.pipe(
+    z.pipe(
+      z.string(),
+      z.transform((value) => value.trim()),
+    ),
+    z.string().check(z.maxLength(LABEL_MAX, `Label must be ${LABEL_MAX} characters or fewer`)),
+  ),
+  // The list the API would be sent, checked with the API's own rules (at least one, at most 10,000).
+  emailsText: z.pipe(
+    z.pipe(
+      z.string(),
+      z.transform((text) => extractEmails(text).emails),
+    ),
+    removePolicyEmailsRequestSchema.shape.emails,
+  ),
+  revokeUserEngagement: z.boolean(),
+});
+export type RemovalOutput = z.infer<typeof removalSchema>;
+
+export const removalDraftSchema = z.object({
+  policyId: z.string(),
+  label: z.string(),
+  emailsText: z.string(),
+  revokeUserEngagement: z.boolean(),
+});
+
+export function emptyRemoval(defaultPolicyId: string): RemovalValues {
+  return { policyId: defaultPolicyId, label: '', emailsText: '', revokeUserEngagement: true };
+}
+
+export function toRemovalRequest(output: RemovalOutput): RemovePolicyEmailsRequest {
+  return { emails: output.emailsText, revokeUserEngagement: output.revokeUserEngagement };
+}
+
+/** "Remove 5 and end their sign-ins": the confirm button names what it does. */
+export function removeActionLabel(count: number, revoke: boolean): string {
+  return `Remove ${count} and ${revoke ? 'end their sign-ins' : 'keep their sign-ins'}`;
+}

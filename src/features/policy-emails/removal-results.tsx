@@ -1,0 +1,179 @@
+import { useEffect, useRef } from 'react';
+import { Button, ButtonGroup } from '../../ui/button.tsx';
+import { CopyButton } from '../../ui/copy-button.tsx';
+import { csvFilename } from '../../ui/csv.ts';
+import { DownloadCsvButton } from '../../ui/download-csv-button.tsx';
+import { Notice } from '../../ui/notice.tsx';
+import {
+  COUNTER_LABELS,
+  COUNTERS,
+  CSV_HEADER,
+  endedSignIns,
+  ignoredEmails,
+  outcomeCsvRows,
+  stillAllowed,
+  stillAllowedSentence,
+  totals,
+} from './outcome.ts';
+import { RemainingEntries } from './remaining-entries.tsx';
+import { policyName, type RemovalRecord } from './removal-record.ts';
+import styles from './policy-emails.module.css';
+
+function plural(count: number, one: string, many: string): string {
+  return `${count} ${count === 1 ? one : many}`;
+}
+
+/** What the removal did: removed with counters, ignored, still allowed, and what remains. */
+export function RemovalResults({
+  record,
+  connectionName,
+  onNewRemoval,
+  onRemoveSelected,
+}: {
+  record: RemovalRecord;
+  connectionName: string;
+  onNewRemoval: () => void;
+  onRemoveSelected: (emails: string[]) => void;
+}) {
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  useEffect(() => headingRef.current?.focus(), []);
+  const { sent, result } = record;
+  const removed = result.removedEmails;
+  const sums = totals(removed);
+  const ignored = ignoredEmails(sent, removed);
+  const allowed = stillAllowed(sent, removed, result.policyEmails);
+  const ended = endedSignIns(sums);
+  return (
+    <section aria-labelledby="removal-result-title">
+      <Notice tone="success">
+        <h2 id="removal-result-title" ref={headingRef} tabIndex={-1}>
+          Removed {removed.length} of {plural(sent.length, 'item', 'items')}
+        </h2>
+        <p>
+          From access policy {policyName(record.policyId, record.label)} on {connectionName},{' '}
+          {new Date(record.at).toLocaleString()}.{' '}
+          {record.revokeUserEngagement
+            ? `${plural(ended, 'active sign-in', 'active sign-ins')} ended.`
+            : 'Existing sign-ins were kept; only new sign-ins are blocked.'}
+        </p>
+      </Notice>
+
+      <section aria-labelledby="removed-title" className={styles.section}>
+        <h2 id="removed-title">Removed ({removed.length})</h2>
+        {removed.length === 0 ? (
+          <p>Nothing was removed: none of the items was in the policy.</p>
+        ) : (
+          <>
+            <table className={styles.table}>
+              <caption className="visually-hidden">
+                Removed entries and the sign-ins ended for each
+              </caption>
+              <thead>
+                <tr>
+                  <th scope="col">Email or pattern</th>
+                  {COUNTERS.map((counter) => (
+                    <th scope="col" key={counter} className={styles.number}>
+                      {COUNTER_LABELS[counter]}
+                      {counter === 'revokeLoginsforConferences' ? ' (reserved)' : ''}
+                    </th>
+                  ))}
+                </tr>
+              </thead>
+              <tbody>
+                {removed.map((item, index) => (
+                  <tr key={`${index}:${item.email}`}>
+                    <th scope="row">{item.email}</th>
+                    {COUNTERS.map((counter) => (
+                      <td key={counter} className={styles.number}>
+                        {item[counter]}
+                      </td>
+                    ))}
+                  </tr>
+                ))}
+              </tbody>
+              <tfoot>
+                <tr>
+                  <th scope="row">Total</th>
+                  {COUNTERS.map((counter) => (
+                    <td key={counter} className={styles.number}>
+                      {sums[counter]}
+                    </td>
+                  ))}
+                </tr>
+              </tfoot>
+            </table>
+            <p className={styles.muted}>
+              Conferences is reserved: removing policy emails never ends conference sessions, so the
+              API sends 0. A server that sends another number is shown as it sent it.
+            </p>
+            <CopyButton
+              text={removed.map((item) => item.email).join('\n')}
+              copiedMessage={`${removed.length} removed entries copied`}
+            >
+              Copy removed entries
+            </CopyButton>
+          </>
+        )}
+      </section>
+
+      <section aria-labelledby="ignored-title" className={styles.section}>
+        <h2 id="ignored-title">Not in the policy (ignored) ({ignored.length})</h2>
+        {ignored.length === 0 ? (
+          <p>Every item sent was in the policy.</p>
+        ) : (
+          <>
+            <ul className={styles.items}>
+              {ignored.map((email) => (
+                <li key={email}>
+                  <code>{email}</code>
+                </li>
+              ))}
+            </ul>
+            <CopyButton
+              text={ignored.join('\n')}
+              copiedMessage={`${ignored.length} ignored items copied`}
+            >
+              Copy ignored items
+            </CopyButton>
+          </>
+        )}
+      </section>
+
+      <section aria-labelledby="still-allowed-title" className={styles.section}>
+        <h2 id="still-allowed-title">Still allowed ({allowed.length})</h2>
+        {allowed.length === 0 ? (
+          <p>No address you named is covered by an entry that remains.</p>
+        ) : (
+          <>
+            <p>
+              These people can still sign in: an entry that remains in the policy covers them.
+              Remove that entry too if they should be shut out.
+            </p>
+            <ul className={styles.items}>
+              {allowed.map((item) => (
+                <li key={item.address}>{stillAllowedSentence(item)}</li>
+              ))}
+            </ul>
+            <CopyButton
+              text={allowed.map(stillAllowedSentence).join('\n')}
+              copiedMessage={`${allowed.length} still allowed copied`}
+            >
+              Copy still allowed
+            </CopyButton>
+          </>
+        )}
+      </section>
+
+      <RemainingEntries entries={result.policyEmails} onRemoveSelected={onRemoveSelected} />
+
+      <ButtonGroup>
+        <DownloadCsvButton
+          filename={csvFilename('policy-removal')}
+          header={CSV_HEADER}
+          rows={() => outcomeCsvRows(sent, removed, result.policyEmails)}
+        />
+        <Button onClick={onNewRemoval}>New removal</Button>
+      </ButtonGroup>
+    </section>
+  );
+}

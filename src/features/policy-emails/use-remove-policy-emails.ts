@@ -1,0 +1,19 @@
+import { useMutation } from '@tanstack/react-query';
+import { removePolicyEmails } from '../../api/client.ts';
+import type { RemovePolicyEmailsRequest } from '../../api/schemas.ts';
+import { useReadyConnection } from '../../connection/require-connection.tsx';
+
+export interface RemovePolicyEmailsVariables {
+  accessPolicyId: string;
+  body: RemovePolicyEmailsRequest;
+}
+
+/** Remove emails from access policy (DELETE): one call per confirmed removal, never retried on its own. */
+export function useRemovePolicyEmails() {
+  const connection = useReadyConnection();
+  return useMutation({
+    mutationKey: ['remove-policy-emails', connection.id],
+    mutationFn: ({ accessPolicyId, body }: RemovePolicyEmailsVariables) =>
+      removePolicyEmails(connection, accessPolicyId, body),
+  });
+}

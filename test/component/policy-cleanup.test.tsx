@@ -1,0 +1,334 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { SEED } from '../../src/sandbox/seed.ts';
+import { renderScreen, type RenderScreenOptions } from './render-screen.tsx';
+import { office } from './saved-connections.ts';
+import { server, testSandbox } from './msw-server.ts';
+
+const REMOVE_URL = '*/v1/org/demo-org/contexts/sign-in/demo-context/policies/:policyId/emails';
+const withDefaultPolicy = { ...office, defaultPolicyId: SEED.policyId };
+
+/** Records each removal body and forwards it to the sandbox, unchanged. */
+function recordBodies(): unknown[] {
+  const bodies: unknown[] = [];
+  server.use(
+    http.delete(REMOVE_URL, async ({ request }) => {
+      bodies.push(await request.clone().json());
+      return testSandbox().fetch(request);
+    }),
+  );
+  return bodies;
+}
+
+async function openPolicy(options: RenderScreenOptions = {}) {
+  const view = renderScreen(undefined, {
+    path: '/policy',
+    connections: [withDefaultPolicy],
+    ...options,
+  });
+  await screen.findByRole('heading', { level: 1, name: 'Policy cleanup' });
+  const emails = await screen.findByRole('textbox', { name: 'Emails' });
+  return { ...view, emails };
+}
+
+describe('Policy cleanup', () => {
+  it('fills in the default policy and shows each typed item as an address, a pattern or refused', async () => {
+    const { user, emails } = await openPolicy();
+    expect(screen.getByRole('textbox', { name: 'Access policy ID' })).toHaveValue(SEED.policyId);
+    await user.type(
+      emails,
+      'Anna Berg <anna.berg@demo.example>; ANNA.BERG@demo.example, *@partner.example *@*.contractor.example a*@x.example',
+    );
+    const preview = screen.getByRole('region', { name: 'What will be sent' });
+    expect(preview).toHaveTextContent(
+      '3 items to remove (1 address, 1 domain pattern, 1 subdomain pattern); 1 item refused, never sent; 1 duplicate folded.',
+    );
+    expect(
+      within(preview).getByText(/refused: .*a wildcard may only stand before the @/),
+    ).toBeVisible();
+  });
+
+  it('confirms in a dialog; Escape and Cancel change nothing and return focus', async () => {
+    const bodies = recordBodies();
+    const { user, emails } = await openPolicy();
+    await user.type(emails, 'anna.berg@demo.example\nerik.lund@demo.example');
+    const removeButton = screen.getByRole('button', { name: 'Remove…' });
+    await user.click(removeButton);
+
+    const dialog = await screen.findByRole('dialog', { name: 'Remove 2 entries from the policy?' });
+    expect(within(dialog).getByRole('button', { name: 'Cancel' })).toHaveFocus();
+    expect(dialog).toHaveTextContent(SEED.policyId);
+    expect(dialog).toHaveTextContent('Office (demo-org / demo-context)');
+    expect(dialog).toHaveTextContent('Their active sign-ins end now.');
+    expect(
+      within(dialog).getByRole('button', { name: 'Remove 2 and end their sign-ins' }),
+    ).toBeVisible();
+
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(removeButton).toHaveFocus();
+
+    await user.click(removeButton);
+    await user.click(await screen.findByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(removeButton).toHaveFocus();
+    expect(bodies).toEqual([]);
+    expect(emails).toHaveValue('anna.berg@demo.example\nerik.lund@demo.example');
+
+    // Unticked, the button says the sign-ins stay.
+    await user.click(screen.getByRole('checkbox', { name: 'End their active sign-ins now' }));
+    await user.click(removeButton);
+    expect(
+      await screen.findByRole('button', { name: 'Remove 2 and keep their sign-ins' }),
+    ).toBeVisible();
+  });
+
+  it('shows removed with counters and Total, ignored, still allowed and remaining; remembers the policy', async () => {
+    const bodies = recordBodies();
+    const { user, emails, storages } = await openPolicy();
+    await user.type(
+      screen.getByRole('textbox', { name: 'Label for this policy (optional)' }),
+      'Staff',
+    );
+    await user.type(
+      emails,
+      'anna.berg@demo.example, *@*.contractor.example, nobody@demo.example, jonas.ek@partner.example',
+    );
+    await user.click(screen.getByRole('button', { name: 'Remove…' }));
+    await user.click(
+      await screen.findByRole('button', { name: 'Remove 4 and end their sign-ins' }),
+    );
+
+    const heading = await screen.findByRole('heading', { name: 'Removed 2 of 4 items' });
+    await waitFor(() => expect(heading).toHaveFocus());
+    expect(bodies).toEqual([
+      {
+        emails: [
+          'anna.berg@demo.example',
+          '*@*.contractor.example',
+          'nobody@demo.example',
+          'jonas.ek@partner.example',
+        ],
+        revokeUserEngagement: true,
+      },
+    ]);
+    const table = screen.getByRole('table');
+    const rows = within(table)
+      .getAllByRole('row')
+      .map((row) => [...(row as HTMLTableRowElement).cells].map((cell) => cell.textContent));
+    expect(rows).toEqual([
+      [
+        'Email or pattern',
+        'Self-Provisioning',
+        'Meeting Host',
+        'Whitelisting',
+        'Conferences (reserved)',
+      ],
+      ['anna.berg@demo.example', '1', '1', '0', '0'],
+      ['*@*.contractor.example', '1', '1', '0', '0'],
+      ['Total', '2', '2', '0', '0'],
+    ]);
+    const ignored = screen.getByRole('region', { name: 'Not in the policy (ignored) (2)' });
+    expect(
+      within(ignored)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['nobody@demo.example', 'jonas.ek@partner.example']);
+    expect(screen.getByRole('region', { name: 'Still allowed (1)' })).toHaveTextContent(
+      'jonas.ek@partner.example is still allowed by *@partner.example',
+    );
+    const remaining = screen.getByRole('region', { name: 'Remaining entries (4)' });
+    expect(
+      within(remaining)
+        .getAllByRole('checkbox')
+        .map((box) => box.closest('div')?.textContent),
+    ).toEqual([
+      'admin@demo.example',
+      'erik.lund@demo.example',
+      'maja.holm@demo.example',
+      '*@partner.example',
+    ]);
+    await user.type(
+      within(remaining).getByRole('searchbox', { name: 'Filter remaining entries' }),
+      'demo',
+    );
+    expect(within(remaining).getByRole('status')).toHaveTextContent('3 of 4 entries match');
+
+    // The result survives a reload, until New removal.
+    const again = renderScreen(undefined, {
+      path: '/policy',
+      connections: [withDefaultPolicy],
+      storages,
+    });
+    expect(await screen.findAllByRole('heading', { name: 'Removed 2 of 4 items' })).toHaveLength(2);
+    again.unmount();
+
+    // Remove selected: a new removal with them, back on the form.
+    await user.click(within(remaining).getByRole('checkbox', { name: 'maja.holm@demo.example' }));
+    await user.click(screen.getByRole('button', { name: 'Remove selected (1)' }));
+    const next = await screen.findByRole('textbox', { name: 'Emails' });
+    expect(next).toHaveValue('maja.holm@demo.example');
+    await waitFor(() => expect(next).toHaveFocus());
+    expect(screen.getByRole('textbox', { name: 'Label for this policy (optional)' })).toHaveValue(
+      'Staff',
+    );
+
+    // Remembered: the policy with its label, and its entries as last seen with the typed item marked.
+    expect(screen.getByRole('button', { name: `Use Staff (${SEED.policyId})` })).toBeVisible();
+    const seen = screen.getByRole('region', { name: /^This policy as last seen, / });
+    expect(seen).toHaveTextContent('4 entries then.');
+    expect(seen).toHaveTextContent('1 of the 1 typed item was in it.');
+    expect(
+      within(seen).getByRole('list', { name: 'Typed items against the policy as last seen' }),
+    ).toHaveTextContent('maja.holm@demo.example was in the policy');
+
+    // An empty label keeps the one this device knows for the policy.
+    await user.clear(screen.getByRole('textbox', { name: 'Label for this policy (optional)' }));
+    await user.click(screen.getByRole('button', { name: 'Remove…' }));
+    expect(
+      await screen.findByRole('dialog', { name: 'Remove 1 entry from the policy?' }),
+    ).toHaveTextContent(`Staff (${SEED.policyId})`);
+  });
+
+  it('keeps what was typed across a reload with the same storages', async () => {
+    const { user, emails, storages, unmount } = await openPolicy();
+    await user.clear(screen.getByRole('textbox', { name: 'Access policy ID' }));
+    await user.type(screen.getByRole('textbox', { name: 'Access policy ID' }), 'not-yet');
+    await user.type(emails, 'anna.berg@demo.example');
+    await user.click(screen.getByRole('checkbox', { name: 'End their active sign-ins now' }));
+    unmount();
+
+    await openPolicy({ storages });
+    expect(screen.getByRole('textbox', { name: 'Access policy ID' })).toHaveValue('not-yet');
+    expect(screen.getByRole('textbox', { name: 'Emails' })).toHaveValue('anna.berg@demo.example');
+    expect(
+      screen.getByRole('checkbox', { name: 'End their active sign-ins now' }),
+    ).not.toBeChecked();
+  });
+
+  it('checks the policy ID and the list before asking', async () => {
+    const { user, emails } = await openPolicy();
+    await user.clear(screen.getByRole('textbox', { name: 'Access policy ID' }));
+    await user.type(screen.getByRole('textbox', { name: 'Access policy ID' }), 'staff');
+    await user.type(emails, 'a*@acme.com');
+    await user.click(screen.getByRole('button', { name: 'Remove…' }));
+    const summary = await screen.findByRole('heading', { name: 'There is a problem' });
+    expect(
+      within(summary.parentElement!)
+        .getAllByRole('link')
+        .map((a) => a.textContent),
+    ).toEqual([
+      'Access policy ID must be a UUID like 5f0c6d2e-8a41-4b7e-9c3d-1a2b3c4d5e6f',
+      'Enter at least one email address or pattern',
+    ]);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('shows a server error with its request id and a copy button; keeps what was typed', async () => {
+    server.use(
+      http.delete(REMOVE_URL, () =>
+        HttpResponse.json(
+          { status: 500, message: 'Database unavailable', request_id: 'req-7f3a' },
+          { status: 500 },
+        ),
+      ),
+    );
+    const { user, emails } = await openPolicy();
+    await user.type(emails, 'anna.berg@demo.example');
+    await user.click(screen.getByRole('button', { name: 'Remove…' }));
+    await user.click(
+      await screen.findByRole('button', { name: 'Remove 1 and end their sign-ins' }),
+    );
+
+    const alert = await screen.findByRole('alert');
+    expect(
+      within(alert).getByRole('heading', { name: 'The removal did not go through' }),
+    ).toBeVisible();
+    expect(alert).toHaveTextContent(
+      'The server had a problem (HTTP 500). Nothing you entered is lost; try again. The server said: Database unavailable.',
+    );
+    expect(alert).toHaveTextContent('Request id: req-7f3a');
+    expect(within(alert).getByRole('button', { name: 'Copy request id' })).toBeVisible();
+    expect(emails).toHaveValue('anna.berg@demo.example');
+  });
+
+  it('says a 404 means the policy does not exist in this context', async () => {
+    const { user, emails } = await openPolicy();
+    const id = screen.getByRole('textbox', { name: 'Access policy ID' });
+    await user.clear(id);
+    await user.type(id, '00000000-0000-4000-8000-000000000000');
+    await user.type(emails, 'anna.berg@demo.example');
+    await user.click(screen.getByRole('button', { name: 'Remove…' }));
+    await user.click(
+      await screen.findByRole('button', { name: 'Remove 1 and end their sign-ins' }),
+    );
+
+    const alert = await screen.findByRole('alert');
+    expect(within(alert).getByRole('heading', { name: 'No such access policy' })).toBeVisible();
+    expect(alert).toHaveTextContent(
+      'Access policy 00000000-0000-4000-8000-000000000000 does not exist in the Sign-In context demo-context (HTTP 404).',
+    );
+    expect(alert).toHaveTextContent(/Request id: \S+/);
+    expect(emails).toHaveValue('anna.berg@demo.example');
+  });
+
+  it('shows markup in a server answer as text', async () => {
+    const markup = '<img src=x onerror=alert(1)>';
+    server.use(
+      http.delete(REMOVE_URL, () =>
+        HttpResponse.json({
+          policyEmails: ['<b>bold</b>@demo.example'],
+          removedEmails: [
+            {
+              email: `${markup}@demo.example`,
+              revokedLoginsForSelfProvisioning: 0,
+              revokedLoginsForMeetingHost: 0,
+              revokedWhitelisting: 0,
+              revokeLoginsforConferences: 3,
+            },
+          ],
+        }),
+      ),
+    );
+    const { user, emails, container } = await openPolicy();
+    await user.type(emails, 'anna.berg@demo.example');
+    await user.click(screen.getByRole('button', { name: 'Remove…' }));
+    await user.click(
+      await screen.findByRole('button', { name: 'Remove 1 and end their sign-ins' }),
+    );
+
+    await screen.findByRole('heading', { name: 'Removed 1 of 1 item' });
+    expect(screen.getByRole('rowheader', { name: `${markup}@demo.example` })).toBeVisible();
+    expect(screen.getByRole('checkbox', { name: '<b>bold</b>@demo.example' })).toBeVisible();
+    expect(container.querySelector('img, b')).toBeNull();
+    // Conferences is reserved, but a number the server sends is shown as sent.
+    const total = screen.getByRole('rowheader', { name: 'Total' }).closest('tr')!;
+    expect(
+      within(total)
+        .getAllByRole('cell')
+        .map((c) => c.textContent),
+    ).toEqual(['0', '0', '0', '3']);
+  });
+
+  it('shows markup in a server error message as text', async () => {
+    server.use(
+      http.delete(REMOVE_URL, () =>
+        HttpResponse.json(
+          { status: 400, message: '<script>x</script><i>bad</i>', request_id: '<b>id</b>' },
+          { status: 400 },
+        ),
+      ),
+    );
+    const { user, emails, container } = await openPolicy();
+    await user.type(emails, 'anna.berg@demo.example');
+    await user.click(screen.getByRole('button', { name: 'Remove…' }));
+    await user.click(
+      await screen.findByRole('button', { name: 'Remove 1 and end their sign-ins' }),
+    );
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('<script>x</script><i>bad</i>');
+    expect(alert).toHaveTextContent('Request id: <b>id</b>');
+    expect(container.querySelector('main script, main i, main b')).toBeNull();
+  });
+});

@@ -1,0 +1,219 @@
+import { readFileSync } from 'node:fs';
+import { expect, test, type Page } from '@playwright/test';
+import * as z from 'zod/mini';
+import { SEED } from '../../src/sandbox/seed.ts';
+import { expectNoAxeViolations } from './axe.ts';
+
+const STATE = '/_sandbox/v1/org/demo-org/contexts/sign-in/demo-context/state';
+const stateSchema = z.object({
+  guestSessions: z.array(
+    z.object({
+      id: z.string(),
+      email: z.nullable(z.string()),
+      module: z.string(),
+      state: z.string(),
+    }),
+  ),
+});
+
+async function sessions(page: Page) {
+  const response = await page.request.get(STATE, { headers: { 'x-auth-token': SEED.demo.key } });
+  return stateSchema.parse(await response.json()).guestSessions;
+}
+
+/** The sessions of these people, as "email module state", sorted. */
+async function sessionsOf(page: Page, emails: readonly string[]) {
+  return (await sessions(page))
+    .filter((s) => s.email !== null && emails.includes(s.email))
+    .map((s) => `${s.email} ${s.module} ${s.state}`)
+    .sort();
+}
+
+async function connect(page: Page) {
+  await page.goto('/connection');
+  await page.getByRole('button', { name: 'Use sandbox demo' }).click();
+  await page.getByRole('button', { name: 'Save connection' }).click();
+  await expect(page.getByRole('heading', { name: 'Connection saved' })).toBeVisible();
+}
+
+function tableRows(page: Page) {
+  return page
+    .getByRole('table')
+    .getByRole('row')
+    .evaluateAll((rows) =>
+      rows.map((row) => [...(row as HTMLTableRowElement).cells].map((cell) => cell.textContent)),
+    );
+}
+
+test('remove emails with revocation, then without; the sandbox ended exactly what the counters say', async ({
+  page,
+}) => {
+  const { anna, erik, maja } = SEED.staff;
+  const { partner, contractor } = SEED;
+  const people = [
+    anna.email,
+    erik.email,
+    maja.email,
+    partner.selfProvisioning.email,
+    contractor.selfProvisioning.email,
+    contractor.meetingHost.email,
+    contractor.bareDomain.email,
+  ];
+  const before = await sessionsOf(page, people);
+  const revokedBefore = (await sessions(page)).filter((s) => s.state === 'revoked').length;
+
+  await connect(page);
+  await page.goto('/policy');
+  await expect(page.getByRole('heading', { level: 1, name: 'Policy cleanup' })).toBeVisible();
+  await expect(page.getByRole('textbox', { name: 'Access policy ID' })).toHaveValue(SEED.policyId);
+  await page.getByRole('textbox', { name: 'Label for this policy (optional)' }).fill('Staff');
+  await page
+    .getByRole('textbox', { name: 'Emails' })
+    .fill(
+      [
+        `Anna Berg <${anna.email}>`,
+        `mailto:${erik.email}`,
+        '*@*.contractor.example',
+        'nobody@demo.example',
+        `"${partner.selfProvisioning.email}"`,
+        'a*@demo.example',
+      ].join('\n'),
+    );
+  await expect(page.getByRole('region', { name: 'What will be sent' })).toContainText(
+    '5 items to remove (4 addresses, 0 domain patterns, 1 subdomain pattern); 1 item refused, never sent.',
+  );
+  await expectNoAxeViolations(page);
+
+  const removeButton = page.getByRole('button', { name: 'Remove…' });
+  await removeButton.click();
+  const dialog = page.getByRole('dialog', { name: 'Remove 5 entries from the policy?' });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByRole('button', { name: 'Cancel' })).toBeFocused();
+  await expect(dialog).toContainText(`Staff (${SEED.policyId})`);
+  await expect(dialog).toContainText('demo-org / demo-context');
+  await expectNoAxeViolations(page);
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await expectNoAxeViolations(page);
+  await page.emulateMedia({ colorScheme: 'light' });
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(removeButton).toBeFocused();
+  expect(await sessionsOf(page, people)).toEqual(before);
+
+  await removeButton.click();
+  await dialog.getByRole('button', { name: 'Remove 5 and end their sign-ins' }).click();
+  await expect(page.getByRole('heading', { name: 'Removed 3 of 5 items' })).toBeFocused();
+  expect(await tableRows(page)).toEqual([
+    [
+      'Email or pattern',
+      'Self-Provisioning',
+      'Meeting Host',
+      'Whitelisting',
+      'Conferences (reserved)',
+    ],
+    [anna.email, '1', '1', '0', '0'],
+    [erik.email, '1', '1', '0', '0'],
+    ['*@*.contractor.example', '1', '1', '0', '0'],
+    ['Total', '3', '3', '0', '0'],
+  ]);
+  await expect(
+    page.getByRole('region', { name: 'Not in the policy (ignored) (2)' }).getByRole('listitem'),
+  ).toHaveText(['nobody@demo.example', partner.selfProvisioning.email]);
+  await expect(
+    page.getByRole('region', { name: 'Still allowed (1)' }).getByRole('listitem'),
+  ).toHaveText([`${partner.selfProvisioning.email} is still allowed by *@partner.example`]);
+  await expect(page.getByRole('heading', { name: 'Remaining entries (3)' })).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await expectNoAxeViolations(page);
+  await page.emulateMedia({ colorScheme: 'light' });
+
+  // One CSV with every list (the BOM makes Excel read UTF-8).
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Download CSV' }).click(),
+  ]);
+  expect(download.suggestedFilename()).toMatch(/^policy-removal-\d{4}-\d{2}-\d{2}-\d{4}\.csv$/);
+  const csv = readFileSync(await download.path(), 'utf8');
+  expect(csv.split('\r\n')).toEqual([
+    '\ufeffstatus,email,Self-Provisioning,Meeting Host,Whitelisting,Conferences,note',
+    `removed,${anna.email},1,1,0,0,`,
+    `removed,${erik.email},1,1,0,0,`,
+    'removed,*@*.contractor.example,1,1,0,0,',
+    'ignored,nobody@demo.example,,,,,not in the policy',
+    `ignored,${partner.selfProvisioning.email},,,,,not in the policy`,
+    `still allowed,${partner.selfProvisioning.email},,,,,by *@partner.example`,
+    'remaining,admin@demo.example,,,,,',
+    `remaining,${maja.email},,,,,`,
+    'remaining,*@partner.example,,,,,',
+    '',
+  ]);
+
+  // The counters are the sessions the sandbox ended; conference and uncovered sessions stay.
+  const revokedAfter = (await sessions(page)).filter((s) => s.state === 'revoked').length;
+  expect(revokedAfter - revokedBefore).toBe(6);
+  expect(await sessionsOf(page, people)).toEqual(
+    [
+      `${anna.email} conference active`,
+      `${anna.email} meeting-host revoked`,
+      `${anna.email} self-provisioning revoked`,
+      `${anna.email} self-provisioning revoked`,
+      `${erik.email} meeting-host revoked`,
+      `${erik.email} self-provisioning revoked`,
+      `${maja.email} meeting-host active`,
+      `${maja.email} self-provisioning active`,
+      `${maja.email} self-provisioning active`,
+      `${partner.selfProvisioning.email} self-provisioning active`,
+      `${contractor.selfProvisioning.email} self-provisioning revoked`,
+      `${contractor.meetingHost.email} meeting-host revoked`,
+      `${contractor.bareDomain.email} self-provisioning active`,
+    ].sort(),
+  );
+
+  // A second removal from the remaining entries, with revocation off.
+  const remaining = page.getByRole('region', { name: 'Remaining entries (3)' });
+  await remaining.getByRole('searchbox', { name: 'Filter remaining entries' }).fill('maja');
+  await remaining.getByRole('checkbox', { name: maja.email }).check();
+  await remaining.getByRole('button', { name: 'Remove selected (1)' }).click();
+  await expect(page.getByRole('textbox', { name: 'Emails' })).toHaveValue(maja.email);
+  await expect(
+    page.getByRole('list', { name: 'Typed items against the policy as last seen' }),
+  ).toHaveText(`${maja.email} was in the policy`);
+  await page.getByRole('checkbox', { name: 'End their active sign-ins now' }).uncheck();
+  await expect(
+    page.getByText('Not ticked: existing sessions stay; only new sign-ins are blocked.'),
+  ).toBeVisible();
+  await removeButton.click();
+  await page
+    .getByRole('dialog', { name: 'Remove 1 entry from the policy?' })
+    .getByRole('button', { name: 'Remove 1 and keep their sign-ins' })
+    .click();
+  await expect(page.getByRole('heading', { name: 'Removed 1 of 1 item' })).toBeFocused();
+  expect(await tableRows(page)).toEqual([
+    [
+      'Email or pattern',
+      'Self-Provisioning',
+      'Meeting Host',
+      'Whitelisting',
+      'Conferences (reserved)',
+    ],
+    [maja.email, '0', '0', '0', '0'],
+    ['Total', '0', '0', '0', '0'],
+  ]);
+  expect(await sessionsOf(page, [maja.email])).toEqual([
+    `${maja.email} meeting-host active`,
+    `${maja.email} self-provisioning active`,
+    `${maja.email} self-provisioning active`,
+  ]);
+  await expect(page.getByRole('heading', { name: 'Remaining entries (2)' })).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  // New removal: an empty list for the same policy, which is now remembered with its label.
+  await page.getByRole('button', { name: 'New removal' }).click();
+  await expect(page.getByRole('textbox', { name: 'Emails' })).toHaveValue('');
+  await expect(page.getByRole('button', { name: `Use Staff (${SEED.policyId})` })).toBeVisible();
+  await expect(page.getByRole('region', { name: /^This policy as last seen, / })).toContainText(
+    '2 entries then.',
+  );
+  await expectNoAxeViolations(page);
+});

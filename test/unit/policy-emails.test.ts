@@ -1,0 +1,377 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { httpError, toApiError } from '../../src/api/errors.ts';
+import { emailCovers, emailProblem } from '../../src/api/rules.ts';
+import type { RemovedEmail } from '../../src/api/schemas.ts';
+import { extractEmails } from '../../src/features/policy-emails/extract.ts';
+import { describeRemovalFailure } from '../../src/features/policy-emails/failure.ts';
+import {
+  filterEntries,
+  ignoredEmails,
+  outcomeCsvRows,
+  stillAllowed,
+  stillAllowedSentence,
+  totals,
+} from '../../src/features/policy-emails/outcome.ts';
+import {
+  compareWithSeen,
+  readPolicies,
+  rememberPolicy,
+} from '../../src/features/policy-emails/policy-memory.ts';
+import { removalSchema, removeActionLabel } from '../../src/features/policy-emails/removal-form.ts';
+import { toCsv } from '../../src/ui/csv.ts';
+import { MemoryStorage } from '../component/render-screen.tsx';
+
+const values = (text: string) => extractEmails(text).items.map((item) => item.value);
+
+function removedEntry(email: string, counts: Partial<RemovedEmail> = {}): RemovedEmail {
+  return {
+    email,
+    revokedLoginsForSelfProvisioning: 0,
+    revokedLoginsForMeetingHost: 0,
+    revokedWhitelisting: 0,
+    revokeLoginsforConferences: 0,
+    ...counts,
+  };
+}
+
+describe('extracting emails from messy text', () => {
+  it('splits on lines, commas, semicolons and spaces', () => {
+    expect(
+      values('a@acme.com\nb@acme.com, c@acme.com;d@acme.com  e@acme.com\r\nf@acme.com'),
+    ).toEqual(['a@acme.com', 'b@acme.com', 'c@acme.com', 'd@acme.com', 'e@acme.com', 'f@acme.com']);
+  });
+
+  it('takes the address out of display names, mailto: links and quotes', () => {
+    expect(
+      values(
+        [
+          'Alice Smith <alice@acme.com>',
+          '"Berg, Anna" <anna@acme.com>; Bob <bob@acme.com>',
+          'mailto:carol@acme.com?subject=Leaving',
+          '"dave@acme.com"',
+          "'erin@acme.com'",
+          '\u201cfrank@acme.com\u201d',
+          '"Gina Holm" gina@acme.com',
+        ].join('\n'),
+      ),
+    ).toEqual([
+      'alice@acme.com',
+      'anna@acme.com',
+      'bob@acme.com',
+      'carol@acme.com',
+      'dave@acme.com',
+      'erin@acme.com',
+      'frank@acme.com',
+      'gina@acme.com',
+    ]);
+  });
+
+  it('folds duplicates in any case, keeping the first and counting the rest', () => {
+    const extraction = extractEmails(
+      'Bob@Acme.com, bob@acme.com\nBOB@ACME.COM *@Acme.com *@acme.COM',
+    );
+    expect(extraction.items).toEqual([
+      { value: 'bob@acme.com', kind: 'address', duplicates: 2 },
+      { value: '*@acme.com', kind: 'domain-pattern', duplicates: 1 },
+    ]);
+    expect(extraction.folded).toBe(3);
+    expect(extraction.emails).toEqual(['bob@acme.com', '*@acme.com']);
+  });
+
+  it('never throws; sends only accepted shapes, each once in any case', () => {
+    fc.assert(
+      fc.property(fc.string({ unit: 'binary' }), (text) => {
+        const { items, emails } = extractEmails(text);
+        const keys = emails.map((email) => email.toLowerCase());
+        expect(new Set(keys).size).toBe(keys.length);
+        for (const email of emails) expect(emailProblem(email)).toBeNull();
+        expect(items.filter((item) => item.kind !== 'refused').map((item) => item.value)).toEqual(
+          emails,
+        );
+      }),
+    );
+  });
+
+  it('finds every address of a list however it is joined', () => {
+    fc.assert(
+      fc.property(
+        fc.uniqueArray(
+          fc.emailAddress().filter((email) => !/[*"'`<>,;]/.test(email)),
+          { minLength: 1, maxLength: 8, selector: (email) => email.toLowerCase() },
+        ),
+        fc.constantFrom('\n', ', ', ';', ' ', '\r\n'),
+        (emails, separator) => {
+          expect(extractEmails(emails.join(separator)).emails).toEqual(
+            emails.map((email) => email.toLowerCase()),
+          );
+        },
+      ),
+    );
+  });
+
+  it('ignores empty text and blank separators', () => {
+    expect(extractEmails(' \n ,, ;\n').items).toEqual([]);
+  });
+});
+
+describe('classifying each item', () => {
+  it('names addresses, domain patterns and subdomain patterns', () => {
+    expect(
+      extractEmails('alice@acme.com *@acme.com *@*.acme.com').items.map((i) => i.kind),
+    ).toEqual(['address', 'domain-pattern', 'subdomain-pattern']);
+  });
+
+  it.each([
+    ['a*@acme.com', 'a wildcard may only stand before the @'],
+    ['*@*acme.com', 'a wildcard may only stand before the @'],
+    ['*@*.*.acme.com', 'a wildcard may only stand before the @'],
+    ['alice@@acme.com', 'it has more than one @'],
+    ['alice@acme', '"acme" is not a domain like acme.com'],
+    ['@acme.com', 'nothing stands before the @'],
+    ['alice', 'is not an address (alice@acme.com) or a pattern'],
+  ])('refuses %s with the reason, and never sends it', (text, reason) => {
+    const extraction = extractEmails(`ok@acme.com ${text}`);
+    const refused = extraction.items.find((item) => item.kind === 'refused');
+    expect(refused?.value).toBe(text);
+    expect(refused?.reason).toContain(reason);
+    expect(extraction.emails).toEqual(['ok@acme.com']);
+    expect(extraction.refused).toBe(1);
+  });
+
+  it('words the reason in the API rule that the sandbox applies too', () => {
+    expect(emailProblem('a*@acme.com')).toBe(
+      'Email "a*@acme.com" is not an address (alice@acme.com) or a pattern (*@acme.com, *@*.acme.com): a wildcard may only stand before the @, as in *@acme.com or *@*.acme.com',
+    );
+  });
+});
+
+describe('coverage (the API rule the sandbox uses)', () => {
+  it.each([
+    ['*@acme.com', 'bob@acme.com', true],
+    ['*@acme.com', 'bob@sub.acme.com', false],
+    ['*@*.acme.com', 'x@sub.acme.com', true],
+    ['*@*.acme.com', 'x@acme.com', false],
+  ])('%s covers %s: %s', (entry, address, expected) => {
+    expect(emailCovers(entry, address)).toBe(expected);
+  });
+});
+
+describe('what a removal means', () => {
+  const sent = [
+    'anna@acme.com',
+    'erik@acme.com',
+    '*@*.contractor.example',
+    'nobody@acme.com',
+    'jonas@partner.example',
+  ];
+  const removed = [
+    removedEntry('Anna@acme.com', {
+      revokedLoginsForSelfProvisioning: 1,
+      revokedLoginsForMeetingHost: 1,
+    }),
+    removedEntry('erik@acme.com', { revokedLoginsForSelfProvisioning: 2, revokedWhitelisting: 1 }),
+    removedEntry('*@*.contractor.example', { revokeLoginsforConferences: 1 }),
+  ];
+  const remaining = ['maja@acme.com', '*@partner.example', '*@*.acme.com', '*@acme.com'];
+
+  it('sums each counter, Conferences as sent', () => {
+    expect(totals(removed)).toEqual({
+      revokedLoginsForSelfProvisioning: 3,
+      revokedLoginsForMeetingHost: 1,
+      revokedWhitelisting: 1,
+      revokeLoginsforConferences: 1,
+    });
+  });
+
+  it('lists what was asked for but not removed, compared case-insensitively', () => {
+    expect(ignoredEmails(sent, removed)).toEqual(['nobody@acme.com', 'jonas@partner.example']);
+    expect(ignoredEmails(['ANNA@ACME.COM'], removed)).toEqual([]);
+  });
+
+  it('lists removed or ignored addresses that a remaining pattern still covers', () => {
+    const allowed = stillAllowed(sent, removed, remaining);
+    expect(allowed).toEqual([
+      { address: 'Anna@acme.com', by: ['*@acme.com'] },
+      { address: 'erik@acme.com', by: ['*@acme.com'] },
+      { address: 'nobody@acme.com', by: ['*@acme.com'] },
+      { address: 'jonas@partner.example', by: ['*@partner.example'] },
+    ]);
+    expect(stillAllowedSentence(allowed[3]!)).toBe(
+      'jonas@partner.example is still allowed by *@partner.example',
+    );
+    // Patterns are not addresses; a subdomain address is not covered by the domain pattern.
+    expect(stillAllowed(['*@x.acme.com', 'x@sub.partner.example'], [], remaining)).toEqual([]);
+  });
+
+  it('filters remaining entries case-insensitively', () => {
+    expect(filterEntries(remaining, 'PARTNER')).toEqual(['*@partner.example']);
+    expect(filterEntries(remaining, '  ')).toEqual(remaining);
+  });
+
+  it('writes one CSV with every list; formula-like cells are escaped', () => {
+    const rows = outcomeCsvRows(
+      ['=cmd@acme.com'],
+      [removedEntry('=cmd@acme.com')],
+      ['+x@acme.com'],
+    );
+    expect(rows).toEqual([
+      ['removed', '=cmd@acme.com', 0, 0, 0, 0, ''],
+      ['remaining', '+x@acme.com', '', '', '', '', ''],
+    ]);
+    expect(
+      toCsv(
+        ['status', 'email'],
+        rows.map((row) => row.slice(0, 2)),
+      ),
+    ).toBe("status,email\r\nremoved,'=cmd@acme.com\r\nremaining,'+x@acme.com\r\n");
+  });
+});
+
+describe('the form', () => {
+  it('checks the policy ID and the list with the API rules, and sends only accepted items', () => {
+    const ok = removalSchema.safeParse({
+      policyId: ' 5F0C6D2E-8A41-4B7E-9C3D-1A2B3C4D5E6F ',
+      label: ' Staff ',
+      emailsText: 'Anna <anna@acme.com>, a*@acme.com',
+      revokeUserEngagement: true,
+    });
+    expect(ok.success && ok.data).toEqual({
+      policyId: '5F0C6D2E-8A41-4B7E-9C3D-1A2B3C4D5E6F',
+      label: 'Staff',
+      emailsText: ['anna@acme.com'],
+      revokeUserEngagement: true,
+    });
+    const bad = removalSchema.safeParse({
+      policyId: 'nope',
+      label: '',
+      emailsText: 'a*@acme.com',
+      revokeUserEngagement: false,
+    });
+    expect(
+      bad.success ? [] : bad.error.issues.map((issue) => [issue.path[0], issue.message]),
+    ).toEqual([
+      ['policyId', 'Access policy ID must be a UUID like 5f0c6d2e-8a41-4b7e-9c3d-1a2b3c4d5e6f'],
+      ['emailsText', 'Enter at least one email address or pattern'],
+    ]);
+  });
+
+  it('names the action on the confirm button', () => {
+    expect(removeActionLabel(5, true)).toBe('Remove 5 and end their sign-ins');
+    expect(removeActionLabel(1, false)).toBe('Remove 1 and keep their sign-ins');
+  });
+});
+
+describe('remembered policies', () => {
+  it('keeps IDs per connection with a label and the entries last seen, newest first', () => {
+    const storage = new MemoryStorage();
+    const at = new Date('2026-11-23T10:00:00Z');
+    rememberPolicy(storage, 'office', { id: 'p-1', label: 'Staff', at });
+    rememberPolicy(storage, 'office', {
+      id: 'p-2',
+      seen: { emails: ['a@acme.com'], at: at.toISOString() },
+      at,
+    });
+    // The same ID in another case, later: the label stays, the entries are replaced.
+    rememberPolicy(storage, 'office', {
+      id: 'P-1',
+      seen: { emails: ['*@acme.com'], at: '2026-11-23T11:00:00.000Z' },
+      at: new Date('2026-11-23T11:00:00Z'),
+    });
+    expect(readPolicies(storage, 'office')).toEqual([
+      {
+        id: 'p-1',
+        label: 'Staff',
+        usedAt: '2026-11-23T11:00:00.000Z',
+        seen: { emails: ['*@acme.com'], at: '2026-11-23T11:00:00.000Z' },
+      },
+      {
+        id: 'p-2',
+        label: '',
+        usedAt: '2026-11-23T10:00:00.000Z',
+        seen: { emails: ['a@acme.com'], at: '2026-11-23T10:00:00.000Z' },
+      },
+    ]);
+    expect(readPolicies(storage, 'lobby')).toEqual([]);
+  });
+
+  it('ignores what does not parse', () => {
+    const storage = new MemoryStorage();
+    storage.setItem(
+      'sign-in-admin.access-policies.v1.office',
+      '[{"id":""},{"id":"x","label":"","usedAt":"t"}]',
+    );
+    expect(readPolicies(storage, 'office')).toEqual([{ id: 'x', label: '', usedAt: 't' }]);
+    storage.setItem('sign-in-admin.access-policies.v1.office', '{');
+    expect(readPolicies(storage, 'office')).toEqual([]);
+  });
+
+  it('marks which typed items were in the policy as last seen', () => {
+    expect(
+      compareWithSeen(
+        ['Anna@acme.com', 'bob@acme.com', '*@acme.com'],
+        ['anna@acme.com', '*@acme.com'],
+      ),
+    ).toEqual([
+      { email: 'Anna@acme.com', inPolicy: true, coveredBy: ['*@acme.com'] },
+      { email: 'bob@acme.com', inPolicy: false, coveredBy: ['*@acme.com'] },
+      { email: '*@acme.com', inPolicy: true, coveredBy: [] },
+    ]);
+  });
+});
+
+describe('a failed removal in words', () => {
+  const facts = { policyId: 'p-1', contextId: 'demo-context', count: 12_000 };
+  const statusBody = (status: number, message: string) =>
+    httpError(
+      status,
+      JSON.stringify({ status, message, request_id: `req-${status}` }),
+      new Headers(),
+    );
+
+  it.each([
+    [400, 'retry', 'The server rejected the request as invalid (HTTP 400): Bad list.'],
+    [
+      401,
+      'connection',
+      'The API key was not accepted (HTTP 401). Check the key on the Connection page. The server said: Bad list.',
+    ],
+    [
+      403,
+      'connection',
+      'This key may not manage this organization or context, or this network may not call the API (HTTP 403). The server said: Bad list.',
+    ],
+    [
+      404,
+      'policy',
+      'Access policy p-1 does not exist in the Sign-In context demo-context (HTTP 404). Check the policy ID, and that the connection in use is the context the policy belongs to. The server said: Bad list.',
+    ],
+    [
+      413,
+      'retry',
+      'The API refused a list this large (HTTP 413): 12,000 emails. Remove them in smaller parts, a few thousand at a time. The server said: Bad list.',
+    ],
+    [
+      503,
+      'retry',
+      'The server had a problem (HTTP 503). Nothing you entered is lost; try again. The server said: Bad list.',
+    ],
+  ])('HTTP %i', (status, kind, message) => {
+    expect(describeRemovalFailure(statusBody(status, 'Bad list'), facts)).toEqual({
+      kind,
+      message,
+      requestId: `req-${status}`,
+      status,
+      unanswered: false,
+    });
+  });
+
+  it('no answer: says the removal may have happened and a retry is safe', () => {
+    const failure = describeRemovalFailure(
+      toApiError(new TypeError('Failed to fetch'), { url: '/v1/x' }),
+      facts,
+    );
+    expect(failure).toMatchObject({ kind: 'retry', unanswered: true, requestId: undefined });
+    expect(failure.message).toMatch(/^Could not reach the API/);
+  });
+});
