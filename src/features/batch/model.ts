@@ -13,7 +13,7 @@
 //                      planResubmit(run, rows): BatchRun                 corrected faulty rows, same results
 //   batch-results.ts   summarizeResults(check, run): BatchResults        figures, rows per outcome, reasons
 //                      resultsCsv(results, makerOf): string              row, MAC, maker, name, …, reason
-//   session.ts         batchSessionSchema, readBatchSession / writeBatchSession / clearBatchSession
+//   model.ts           batchSessionSchema: what a reload restores (stored with connection/use-draft.ts)
 //
 // Rows are identified by `index` (their position in ParsedList.rows) everywhere: edits,
 // exclusions, chunks and outcomes. `line` is only for people.
@@ -115,9 +115,9 @@ export interface CheckedRow {
    */
   entry: BatchEntry;
   /**
-   * 'invalid' when any field fails (problems), else 'duplicate' when an earlier row has the
-   * same canonical MAC (duplicateOf), else 'warning' when the MAC is unusual (warnings), else
-   * 'ready'. A duplicate keeps its problems, so fixing the first row does not hide them.
+   * 'duplicate' when an earlier row (not excluded) has the same canonical MAC (duplicateOf),
+   * else 'invalid' when any field fails (problems), else 'warning' when the MAC is unusual
+   * (warnings), else 'ready'. A duplicate keeps its problems, shown once the first is removed.
    */
   status: RowStatus;
   problems: RowProblem[];
@@ -142,6 +142,11 @@ export interface CheckCounts {
 export interface CheckResult {
   rows: CheckedRow[];
   counts: CheckCounts;
+  /**
+   * What each row's check depended on besides the row (mode, extra tags, delimiter): checkRows
+   * reuses a previous row's check only when this and the row's values are unchanged.
+   */
+  basis: string;
 }
 
 /** A parse and its check, as parseAndCheckInBackground resolves. */

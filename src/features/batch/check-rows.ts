@@ -1,0 +1,231 @@
+// Parsed rows to checked rows (issue 9 "Preview"): the person's mapping, edits, extra tags and
+// exclusions applied, each row validated with the API's own schema, duplicates found by
+// canonical MAC, unusual MACs flagged. Re-checking after an edit reuses every unchanged row's
+// check, so only the edited row is validated again.
+import { macWarnings, normalizeMac } from '../../api/normalize.ts';
+import { dedupeTags, tagProblem } from '../../api/rules.ts';
+import {
+  batchEntrySchema,
+  createWhitelistingRequestSchema,
+  type BatchEntry,
+} from '../../api/schemas.ts';
+import type {
+  CheckCounts,
+  CheckedRow,
+  CheckResult,
+  CheckSettings,
+  ParsedList,
+  ParsedRow,
+  RowField,
+  RowProblem,
+  RowValues,
+} from './model.ts';
+import { splitTags } from './parse-rows.ts';
+
+const FIELDS: readonly RowField[] = ['mac', 'name', 'description', 'tags'];
+
+/** A row's values: its cells by the mapping (the first column of each role), then its edit. */
+export function rowValues(
+  row: ParsedRow,
+  roles: CheckSettings['roles'],
+  edit: CheckSettings['edits'][number] | undefined,
+): RowValues {
+  const values: RowValues = { mac: '', name: '', description: '', tags: '' };
+  const seen = new Set<string>();
+  for (let column = 0; column < roles.length; column++) {
+    const role = roles[column];
+    if (role === undefined || role === 'ignore' || seen.has(role)) continue;
+    seen.add(role);
+    values[role] = row.cells[column] ?? '';
+  }
+  if (edit) {
+    for (const field of FIELDS) {
+      const value = edit[field];
+      if (value !== undefined) values[field] = value;
+    }
+  }
+  return values;
+}
+
+/** The part of a row's check that depends on the row alone (and on the basis). */
+interface OwnCheck {
+  canonicalMac: string | null;
+  entry: BatchEntry;
+  problems: RowProblem[];
+  warnings: string[];
+}
+
+function basisOf(parsed: ParsedList, settings: CheckSettings): string {
+  return JSON.stringify([settings.mode, parsed.delimiter, settings.extraTags]);
+}
+
+/** The entry a row sends: canonical MAC, trimmed texts, empty fields left out, tags merged. */
+function entryOf(
+  values: RowValues,
+  canonicalMac: string | null,
+  parsed: ParsedList,
+  extraTags: readonly string[],
+): BatchEntry {
+  const entry: BatchEntry = { mac: canonicalMac ?? values.mac.trim() };
+  const name = values.name.trim();
+  const description = values.description.trim();
+  if (name !== '') entry.name = name;
+  if (description !== '') entry.description = description;
+  const tags = dedupeTags(
+    [...splitTags(values.tags, parsed.delimiter), ...extraTags].map((value) => ({ value })),
+  );
+  if (tags.length > 0) entry.tags = tags;
+  return entry;
+}
+
+function ownCheck(values: RowValues, parsed: ParsedList, settings: CheckSettings): OwnCheck {
+  const mac = normalizeMac(values.mac);
+  const canonicalMac = mac.ok ? mac.value : null;
+  const entry = entryOf(values, canonicalMac, parsed, settings.extraTags);
+  const problems: RowProblem[] = [];
+  if (!mac.ok) problems.push({ field: 'mac', message: mac.problem });
+  // Create (the expiry path) has stricter name and description rules than the batch call.
+  const schema = settings.mode === 'create' ? createWhitelistingRequestSchema : batchEntrySchema;
+  const parsedEntry = schema.safeParse(entry);
+  if (!parsedEntry.success) {
+    for (const issue of parsedEntry.error.issues) {
+      const [field, position] = issue.path;
+      if (field === 'mac' && !mac.ok) continue;
+      if (field === 'tags' && typeof position === 'number') {
+        // The rule again with the tag named, so the person knows which of several it is.
+        const value = entry.tags?.[position]?.value ?? '';
+        problems.push({ field, message: tagProblem(value, `Tag "${value}"`) ?? issue.message });
+      } else if (field === 'mac' || field === 'name' || field === 'description') {
+        problems.push({ field, message: issue.message });
+      } else {
+        problems.push({ field: 'mac', message: issue.message });
+      }
+    }
+  }
+  return {
+    canonicalMac,
+    entry,
+    problems,
+    warnings: canonicalMac === null ? [] : macWarnings(canonicalMac),
+  };
+}
+
+function sameValues(a: RowValues, b: RowValues): boolean {
+  return (
+    a.mac === b.mac && a.name === b.name && a.description === b.description && a.tags === b.tags
+  );
+}
+
+/** Rows checked per slice when checking in slices (checkRowsInSlices). */
+export const SLICE_ROWS = 5_000;
+
+/**
+ * The check as steps: yields after every `slice` rows of the per-row work, so a caller on the
+ * main thread can let the browser breathe between them. Returns the result.
+ */
+export function* checking(
+  parsed: ParsedList,
+  settings: CheckSettings,
+  previous?: CheckResult,
+  slice = SLICE_ROWS,
+): Generator<void, CheckResult> {
+  const basis = basisOf(parsed, settings);
+  const reuse = previous !== undefined && previous.basis === basis ? previous.rows : undefined;
+  const excluded = new Set(settings.excluded);
+  const own: OwnCheck[] = [];
+  const values: RowValues[] = [];
+  for (let i = 0; i < parsed.rows.length; i++) {
+    if (i > 0 && i % slice === 0) yield;
+    const row = parsed.rows[i] as ParsedRow;
+    const rowValuesNow = rowValues(row, settings.roles, settings.edits[i]);
+    const before = reuse?.[i];
+    if (before && before.index === i && sameValues(before.values, rowValuesNow)) {
+      values.push(before.values);
+      own.push(before);
+    } else {
+      values.push(rowValuesNow);
+      own.push(ownCheck(rowValuesNow, parsed, settings));
+    }
+  }
+
+  const firstLine = new Map<string, number>();
+  const counts: CheckCounts = {
+    rows: parsed.rows.length,
+    ready: 0,
+    invalid: 0,
+    duplicate: 0,
+    warning: 0,
+    excluded: 0,
+  };
+  const rows: CheckedRow[] = new Array<CheckedRow>(parsed.rows.length);
+  for (let i = 0; i < parsed.rows.length; i++) {
+    const row = parsed.rows[i] as ParsedRow;
+    const check = own[i] as OwnCheck;
+    const isExcluded = excluded.has(i);
+    let duplicateOf: number | null = null;
+    if (!isExcluded && check.canonicalMac !== null) {
+      const first = firstLine.get(check.canonicalMac);
+      if (first === undefined) firstLine.set(check.canonicalMac, row.line);
+      else duplicateOf = first;
+    }
+    const status =
+      duplicateOf !== null
+        ? 'duplicate'
+        : check.problems.length > 0
+          ? 'invalid'
+          : check.warnings.length > 0
+            ? 'warning'
+            : 'ready';
+    if (isExcluded) counts.excluded++;
+    else counts[status]++;
+    const before = reuse?.[i];
+    rows[i] =
+      before &&
+      before.values === (values[i] as RowValues) &&
+      before.status === status &&
+      before.duplicateOf === duplicateOf &&
+      before.excluded === isExcluded
+        ? before
+        : {
+            index: i,
+            line: row.line,
+            values: values[i] as RowValues,
+            canonicalMac: check.canonicalMac,
+            entry: check.entry,
+            status,
+            problems: check.problems,
+            duplicateOf,
+            warnings: check.warnings,
+            excluded: isExcluded,
+          };
+  }
+  return { rows, counts, basis };
+}
+
+/**
+ * Checks every row. With `previous` (the last result for the same parsed list), rows whose
+ * values and basis are unchanged keep their check, and their CheckedRow object when nothing
+ * about them changed (so a memoized table row does not re-render).
+ */
+export function checkRows(
+  parsed: ParsedList,
+  settings: CheckSettings,
+  previous?: CheckResult,
+): CheckResult {
+  const steps = checking(parsed, settings, previous, Number.POSITIVE_INFINITY);
+  for (;;) {
+    const step = steps.next();
+    if (step.done) return step.value;
+  }
+}
+
+/** The rows "Send N devices" sends: not excluded, no duplicate, valid (or, if chosen, not). */
+export function rowsToSend(result: CheckResult, alsoSendInvalid: boolean): CheckedRow[] {
+  return result.rows.filter(
+    (row) =>
+      !row.excluded &&
+      (row.status === 'ready' ||
+        row.status === 'warning' ||
+        (alsoSendInvalid && row.status === 'invalid')),
+  );
+}
