@@ -22,29 +22,30 @@ import type {
 } from './model.ts';
 import { splitTags } from './parse-rows.ts';
 
-const FIELDS: readonly RowField[] = ['mac', 'name', 'description', 'tags'];
+/** The column of each field: the first column given its role, -1 when none is. */
+type FieldColumns = Record<RowField, number>;
+
+export function fieldColumns(roles: CheckSettings['roles']): FieldColumns {
+  const columns: FieldColumns = { mac: -1, name: -1, description: -1, tags: -1 };
+  roles.forEach((role, column) => {
+    if (role !== 'ignore' && columns[role] === -1) columns[role] = column;
+  });
+  return columns;
+}
 
 /** A row's values: its cells by the mapping (the first column of each role), then its edit. */
 export function rowValues(
   row: ParsedRow,
-  roles: CheckSettings['roles'],
+  columns: FieldColumns,
   edit: CheckSettings['edits'][number] | undefined,
 ): RowValues {
-  const values: RowValues = { mac: '', name: '', description: '', tags: '' };
-  const seen = new Set<string>();
-  for (let column = 0; column < roles.length; column++) {
-    const role = roles[column];
-    if (role === undefined || role === 'ignore' || seen.has(role)) continue;
-    seen.add(role);
-    values[role] = row.cells[column] ?? '';
-  }
-  if (edit) {
-    for (const field of FIELDS) {
-      const value = edit[field];
-      if (value !== undefined) values[field] = value;
-    }
-  }
-  return values;
+  const cells = row.cells;
+  return {
+    mac: edit?.mac ?? cells[columns.mac] ?? '',
+    name: edit?.name ?? cells[columns.name] ?? '',
+    description: edit?.description ?? cells[columns.description] ?? '',
+    tags: edit?.tags ?? cells[columns.tags] ?? '',
+  };
 }
 
 /** The part of a row's check that depends on the row alone (and on the basis). */
@@ -55,7 +56,8 @@ interface OwnCheck {
   warnings: string[];
 }
 
-function basisOf(parsed: ParsedList, settings: CheckSettings): string {
+/** What every row's check depends on besides the row: see CheckResult.basis. */
+export function basisOf(parsed: ParsedList, settings: CheckSettings): string {
   return JSON.stringify([settings.mode, parsed.delimiter, settings.extraTags]);
 }
 
@@ -71,10 +73,10 @@ function entryOf(
   const description = values.description.trim();
   if (name !== '') entry.name = name;
   if (description !== '') entry.description = description;
-  const tags = dedupeTags(
-    [...splitTags(values.tags, parsed.delimiter), ...extraTags].map((value) => ({ value })),
-  );
-  if (tags.length > 0) entry.tags = tags;
+  const own = values.tags.trim() === '' ? [] : splitTags(values.tags, parsed.delimiter);
+  if (own.length > 0 || extraTags.length > 0) {
+    entry.tags = dedupeTags([...own, ...extraTags].map((value) => ({ value })));
+  }
   return entry;
 }
 
@@ -132,12 +134,13 @@ export function* checking(
   const basis = basisOf(parsed, settings);
   const reuse = previous !== undefined && previous.basis === basis ? previous.rows : undefined;
   const excluded = new Set(settings.excluded);
+  const columns = fieldColumns(settings.roles);
   const own: OwnCheck[] = [];
   const values: RowValues[] = [];
   for (let i = 0; i < parsed.rows.length; i++) {
     if (i > 0 && i % slice === 0) yield;
     const row = parsed.rows[i] as ParsedRow;
-    const rowValuesNow = rowValues(row, settings.roles, settings.edits[i]);
+    const rowValuesNow = rowValues(row, columns, settings.edits[i]);
     const before = reuse?.[i];
     if (before && before.index === i && sameValues(before.values, rowValuesNow)) {
       values.push(before.values);
