@@ -194,6 +194,12 @@ export interface RunChunk {
   attempts: number;
   /** An attempt got no answer (network, timeout, page closed): it may have been applied. */
   answerLost: boolean;
+  /**
+   * The rows of that attempt that were on their way when the answer was lost (batch path: the
+   * whole chunk; create path: the creates in flight). A retry that finds one of them existing
+   * says it was probably created by the lost attempt.
+   */
+  lostRows: number[];
 }
 
 export interface RunError {
@@ -273,6 +279,7 @@ export const batchRunSchema = z.object({
       state: z.enum(['waiting', 'done', 'failed']),
       attempts: index,
       answerLost: flag,
+      lostRows: z.array(index),
     }),
   ),
   outcomes: z.record(z.string().check(z.regex(/^\d+$/)), outcomeSchema),
