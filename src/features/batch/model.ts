@@ -10,9 +10,12 @@
 //                        (a worker, parse.worker.ts; on the main thread in slices where there is none)
 //   run-batch.ts       planRun(rows, options): BatchRun                  chunks of the chunk size
 //                      runBatch(run, deps): Promise<BatchRun>            the awaited loop; resume = call again
-//                      planResubmit(run, rows): BatchRun                 corrected faulty rows, same results
+//                        (deps: rows = check.rows, sendChunk, createOne, cancel, signal, onProgress)
+//                      planResubmit(run, rowIndexes): BatchRun           corrected faulty rows, same results
 //   batch-results.ts   summarizeResults(check, run): BatchResults        figures, rows per outcome, reasons
-//                      resultsCsv(results, makerOf): string              row, MAC, maker, name, …, reason
+//                      correctedFaultyRows(results): number[]            what "Resubmit corrected rows" sends
+//                      resultsCsv(rows, makerOf): string                 row, MAC, maker, name, …, reason
+//                      macList(rows): string                             for "copy the MACs"
 //   model.ts           batchSessionSchema: what a reload restores (stored with connection/use-draft.ts)
 //
 // Rows are identified by `index` (their position in ParsedList.rows) everywhere: edits,
@@ -243,7 +246,13 @@ export function runProgress(run: BatchRun): { done: number; total: number } {
 
 // --- Results -------------------------------------------------------------------------------
 
-export type NotSentReason = 'invalid' | 'excluded' | 'duplicate' | 'cancelled';
+/**
+ * Why a row has no outcome: failing the checks, excluded, a duplicate; or, for rows of the run,
+ * cancelled, stopped at a failed chunk, or still waiting; 'unsent' = not part of the run (it
+ * changed after the run was planned).
+ */
+export type NotSentReason =
+  'invalid' | 'excluded' | 'duplicate' | 'cancelled' | 'stopped' | 'waiting' | 'unsent';
 export type ResultOutcome = 'created' | 'existing' | 'faulty' | 'not-sent';
 
 // --- The session: what survives a reload ---------------------------------------------------
