@@ -1,9 +1,12 @@
 import { useMutation } from '@tanstack/react-query';
-import { createWhitelisting } from '../../api/client.ts';
-import type { CreateWhitelistingRequest } from '../../api/schemas.ts';
-import { useReadyConnection } from '../../connection/require-connection.tsx';
+import { createWhitelisting } from '../api/client.ts';
+import type { CreateWhitelistingRequest } from '../api/schemas.ts';
+import { useReadyConnection } from './require-connection.tsx';
 
-/** Create whitelisting (POST): one call per submit; retries are the person's, with the same ID. */
+/**
+ * Create whitelisting (POST), shared by Add device (one call per submit) and Batch import's
+ * expiry path (one call per row, awaited with mutateAsync); a retry reuses the entry's ID.
+ */
 export function useCreateWhitelisting() {
   const connection = useReadyConnection();
   return useMutation({

@@ -28,7 +28,6 @@ export function useCheckedList(text: string, settings: ListSettings): CheckedLis
     if (text.trim() === '') {
       parsedFor.current = null;
       lastCheck.current = undefined;
-      setList(null);
       return;
     }
     const controller = new AbortController();

@@ -1,0 +1,206 @@
+import { useMemo } from 'react';
+import { makerLabel } from '../../device-maker/lookup.ts';
+import type { MakerLookup } from '../../device-maker/use-maker-lookup.ts';
+import { Button, ButtonGroup } from '../../ui/button.tsx';
+import { CopyButton } from '../../ui/copy-button.tsx';
+import { csvFilename, downloadCsv } from '../../ui/csv.ts';
+import { useAnnounce } from '../../ui/live-region.tsx';
+import {
+  displayMac,
+  GUEST_SESSIONS_SENTENCE,
+  macList,
+  OUTCOME_WORDS,
+  resultsCsv,
+  type BatchResults,
+  type ResultRow,
+} from './batch-results.ts';
+import type { RowEdit, RowField } from './model.ts';
+import { cellValue, EditableCell, makerText } from './preview-table.tsx';
+import { VirtualTable, type Column } from './virtual-table.tsx';
+import styles from './batch.module.css';
+
+const format = (n: number) => n.toLocaleString('en');
+const plural = (n: number, one: string, many: string) => `${format(n)} ${n === 1 ? one : many}`;
+
+export interface ResultsViewProps {
+  results: BatchResults;
+  /** The expiry path: entries got IDs (Recent entries); the batch path's did not. */
+  withIds: boolean;
+  maker: MakerLookup;
+  edits: Readonly<Record<number, RowEdit>>;
+  onEdit: (index: number, field: RowField, value: string) => void;
+  /** Faulty rows that now pass the checks: what Resubmit sends. */
+  corrected: readonly number[];
+  onResubmit: () => void;
+  /** A run is in flight: editing and resubmitting wait. */
+  busy: boolean;
+}
+
+const NOT_SENT_LABEL = {
+  invalid: 'invalid',
+  excluded: 'excluded',
+  duplicate: 'duplicate',
+  cancelled: 'cancelled',
+  stopped: 'stopped at a failed chunk',
+  waiting: 'waiting',
+  unsent: 'changed after sending',
+} as const;
+
+/** The figures, a table per outcome, CSV and copy, and Resubmit corrected rows. */
+export function ResultsView({
+  results,
+  withIds,
+  maker,
+  edits,
+  onEdit,
+  corrected,
+  onResubmit,
+  busy,
+}: ResultsViewProps) {
+  const announce = useAnnounce();
+  const { figures, byOutcome, notSentBy } = results;
+  const notSentParts = Object.entries(notSentBy)
+    .filter(([, n]) => n > 0)
+    .map(([reason, n]) => `${format(n)} ${NOT_SENT_LABEL[reason as keyof typeof NOT_SENT_LABEL]}`);
+  const makerOf = (mac: string) => makerLabel(maker(mac));
+
+  const base = useMemo((): Column<ResultRow>[] => {
+    const text = (field: RowField, value: (r: ResultRow) => string): Column<ResultRow> => ({
+      key: field,
+      header: field === 'mac' ? 'MAC address' : field[0]?.toUpperCase() + field.slice(1),
+      cell: value,
+    });
+    return [
+      { key: 'line', header: 'Row', rowHeader: true, cell: (r) => r.row.line },
+      { ...text('mac', (r) => displayMac(r.row)), className: styles.mono },
+      {
+        key: 'maker',
+        header: 'Maker',
+        cell: (r) => (r.row.canonicalMac ? makerText(maker, r.row.canonicalMac) : ''),
+      },
+      text('name', (r) => r.row.entry.name ?? ''),
+      text('description', (r) => r.row.entry.description ?? ''),
+      text('tags', (r) => (r.row.entry.tags ?? []).map((tag) => tag.value).join(', ')),
+    ];
+  }, [maker]);
+  const reason: Column<ResultRow> = {
+    key: 'reason',
+    header: 'Reason',
+    className: styles.status,
+    cell: (r) => r.reason,
+  };
+  const faultyColumns: Column<ResultRow>[] = base.map((column) =>
+    ['mac', 'name', 'description', 'tags'].includes(column.key)
+      ? {
+          ...column,
+          cell: (r: ResultRow) => {
+            const field = column.key as RowField;
+            return (
+              <EditableCell
+                row={r.row}
+                field={field}
+                value={cellValue(r.row, edits, field)}
+                onEdit={onEdit}
+                disabled={busy}
+              />
+            );
+          },
+        }
+      : column,
+  );
+
+  const table = (outcome: keyof typeof byOutcome, columns: Column<ResultRow>[], note?: string) => {
+    const rows = byOutcome[outcome];
+    if (rows.length === 0) return null;
+    const id = `batch-outcome-${outcome}`;
+    return (
+      <section aria-labelledby={id} className={styles.outcome}>
+        <h3 id={id}>
+          {OUTCOME_WORDS[outcome]} ({format(rows.length)})
+        </h3>
+        {note ? <p>{note}</p> : null}
+        <VirtualTable
+          caption={`${OUTCOME_WORDS[outcome]}: ${plural(rows.length, 'row', 'rows')}`}
+          label={`${OUTCOME_WORDS[outcome]} rows`}
+          rows={rows}
+          rowKey={(r) => r.row.index}
+          columns={columns}
+        />
+        <ButtonGroup>
+          <CopyButton
+            text={macList(rows)}
+            copiedMessage={`${plural(rows.length, 'MAC address', 'MAC addresses')} copied`}
+          >
+            Copy {plural(rows.length, 'MAC address', 'MAC addresses')}
+            <span className="visually-hidden"> ({OUTCOME_WORDS[outcome].toLowerCase()})</span>
+          </CopyButton>
+          {outcome === 'faulty' ? (
+            <Button
+              onClick={onResubmit}
+              aria-disabled={busy || corrected.length === 0 || undefined}
+            >
+              Resubmit {plural(corrected.length, 'corrected row', 'corrected rows')}
+            </Button>
+          ) : null}
+        </ButtonGroup>
+      </section>
+    );
+  };
+
+  return (
+    <section aria-labelledby="batch-results-title">
+      <h2 id="batch-results-title">Results</h2>
+      <ul className={styles.counts} aria-label="Figures">
+        <li>
+          <strong>{format(figures.created)}</strong> created
+        </li>
+        <li>
+          <strong>{format(figures.existing)}</strong> already whitelisted
+        </li>
+        <li>
+          <strong>{format(figures.faulty)}</strong> faulty
+        </li>
+        <li>
+          <strong>{format(figures.guestSessionsUpdated)}</strong> guest sessions updated
+        </li>
+        <li>
+          <strong>{format(figures.notSent)}</strong> not sent
+        </li>
+      </ul>
+      <p>Guest sessions updated: {GUEST_SESSIONS_SENTENCE}</p>
+      {notSentParts.length > 0 ? <p>Not sent: {notSentParts.join(', ')}.</p> : null}
+      {figures.lostAnswer > 0 ? (
+        <p>
+          {plural(figures.lostAnswer, 'device was', 'devices were')} probably created by the attempt
+          whose answer was lost: the retry found {figures.lostAnswer === 1 ? 'it' : 'them'} already
+          whitelisted, so {figures.lostAnswer === 1 ? 'it counts' : 'they count'} as created.
+        </p>
+      ) : null}
+      <p>
+        {withIds
+          ? 'Each device was created with an entry ID of its own: the created ones are in Edit device’s Recent entries.'
+          : 'The batch answer carries no entry IDs, so these devices are not in Edit device’s Recent entries.'}
+      </p>
+      <ButtonGroup>
+        <Button
+          variant="secondary"
+          onClick={() => {
+            const filename = csvFilename('batch-results');
+            downloadCsv(filename, resultsCsv(results.rows, makerOf));
+            announce(`Downloaded ${filename} with ${plural(results.rows.length, 'row', 'rows')}`);
+          }}
+        >
+          Download CSV
+        </Button>
+      </ButtonGroup>
+      {table(
+        'faulty',
+        [...faultyColumns, reason],
+        'Fix a row in place, then resubmit it: only corrected rows are sent again.',
+      )}
+      {table('created', [...base, reason])}
+      {table('existing', base)}
+      {table('not-sent', [...base, reason])}
+    </section>
+  );
+}
