@@ -48,14 +48,6 @@ export function rowValues(
   };
 }
 
-/** The part of a row's check that depends on the row alone (and on the basis). */
-interface OwnCheck {
-  canonicalMac: string | null;
-  entry: BatchEntry;
-  problems: RowProblem[];
-  warnings: string[];
-}
-
 /** What every row's check depends on besides the row: see CheckResult.basis. */
 export function basisOf(parsed: ParsedList, settings: CheckSettings): string {
   return JSON.stringify([settings.mode, parsed.delimiter, settings.extraTags]);
@@ -80,7 +72,14 @@ function entryOf(
   return entry;
 }
 
-function ownCheck(values: RowValues, parsed: ParsedList, settings: CheckSettings): OwnCheck {
+/** The part of a row's check that depends on the row alone (and the basis); status for now. */
+function ownCheck(
+  index: number,
+  line: number,
+  values: RowValues,
+  parsed: ParsedList,
+  settings: CheckSettings,
+): CheckedRow {
   const mac = normalizeMac(values.mac);
   const canonicalMac = mac.ok ? mac.value : null;
   const entry = entryOf(values, canonicalMac, parsed, settings.extraTags);
@@ -104,11 +103,18 @@ function ownCheck(values: RowValues, parsed: ParsedList, settings: CheckSettings
       }
     }
   }
+  const warnings = canonicalMac === null ? [] : macWarnings(canonicalMac);
   return {
+    index,
+    line,
+    values,
     canonicalMac,
     entry,
+    status: problems.length > 0 ? 'invalid' : warnings.length > 0 ? 'warning' : 'ready',
     problems,
-    warnings: canonicalMac === null ? [] : macWarnings(canonicalMac),
+    duplicateOf: null,
+    warnings,
+    excluded: false,
   };
 }
 
@@ -135,72 +141,67 @@ export function* checking(
   const reuse = previous !== undefined && previous.basis === basis ? previous.rows : undefined;
   const excluded = new Set(settings.excluded);
   const columns = fieldColumns(settings.roles);
-  const own: OwnCheck[] = [];
-  const values: RowValues[] = [];
-  for (let i = 0; i < parsed.rows.length; i++) {
+  const count = parsed.rows.length;
+  const rows = new Array<CheckedRow>(count);
+  // Rows made by this call may be completed in place; reused ones are copied when they change.
+  const fresh = new Uint8Array(count);
+  for (let i = 0; i < count; i++) {
     if (i > 0 && i % slice === 0) yield;
     const row = parsed.rows[i] as ParsedRow;
-    const rowValuesNow = rowValues(row, columns, settings.edits[i]);
+    const values = rowValues(row, columns, settings.edits[i]);
     const before = reuse?.[i];
-    if (before && before.index === i && sameValues(before.values, rowValuesNow)) {
-      values.push(before.values);
-      own.push(before);
+    if (
+      before &&
+      before.index === i &&
+      before.line === row.line &&
+      sameValues(before.values, values)
+    ) {
+      rows[i] = before;
     } else {
-      values.push(rowValuesNow);
-      own.push(ownCheck(rowValuesNow, parsed, settings));
+      rows[i] = ownCheck(i, row.line, values, parsed, settings);
+      fresh[i] = 1;
     }
   }
 
   const firstLine = new Map<string, number>();
   const counts: CheckCounts = {
-    rows: parsed.rows.length,
+    rows: count,
     ready: 0,
     invalid: 0,
     duplicate: 0,
     warning: 0,
     excluded: 0,
   };
-  const rows: CheckedRow[] = new Array<CheckedRow>(parsed.rows.length);
-  for (let i = 0; i < parsed.rows.length; i++) {
-    const row = parsed.rows[i] as ParsedRow;
-    const check = own[i] as OwnCheck;
+  for (let i = 0; i < count; i++) {
+    const row = rows[i] as CheckedRow;
     const isExcluded = excluded.has(i);
     let duplicateOf: number | null = null;
-    if (!isExcluded && check.canonicalMac !== null) {
-      const first = firstLine.get(check.canonicalMac);
-      if (first === undefined) firstLine.set(check.canonicalMac, row.line);
+    if (!isExcluded && row.canonicalMac !== null) {
+      const first = firstLine.get(row.canonicalMac);
+      if (first === undefined) firstLine.set(row.canonicalMac, row.line);
       else duplicateOf = first;
     }
     const status =
       duplicateOf !== null
         ? 'duplicate'
-        : check.problems.length > 0
+        : row.problems.length > 0
           ? 'invalid'
-          : check.warnings.length > 0
+          : row.warnings.length > 0
             ? 'warning'
             : 'ready';
     if (isExcluded) counts.excluded++;
     else counts[status]++;
-    const before = reuse?.[i];
-    rows[i] =
-      before &&
-      before.values === (values[i] as RowValues) &&
-      before.status === status &&
-      before.duplicateOf === duplicateOf &&
-      before.excluded === isExcluded
-        ? before
-        : {
-            index: i,
-            line: row.line,
-            values: values[i] as RowValues,
-            canonicalMac: check.canonicalMac,
-            entry: check.entry,
-            status,
-            problems: check.problems,
-            duplicateOf,
-            warnings: check.warnings,
-            excluded: isExcluded,
-          };
+    if (fresh[i] === 1) {
+      row.status = status;
+      row.duplicateOf = duplicateOf;
+      row.excluded = isExcluded;
+    } else if (
+      row.status !== status ||
+      row.duplicateOf !== duplicateOf ||
+      row.excluded !== isExcluded
+    ) {
+      rows[i] = { ...row, status, duplicateOf, excluded: isExcluded };
+    }
   }
   return { rows, counts, basis };
 }
