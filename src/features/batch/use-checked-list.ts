@@ -3,11 +3,15 @@ import type { CheckResult, CheckSettings, ParsedList } from './model.ts';
 import { checkInBackground, parseAndCheckInBackground } from './parse-in-background.ts';
 
 export interface CheckedList {
+  /** The text this list was parsed from: a newer text's list is still being made. */
+  text: string;
   parsed: ParsedList;
   check: CheckResult;
   /** The settings this check was made with (its roles are the ones in use). */
   settings: CheckSettings;
 }
+
+const WARM_UP = { edits: {}, excluded: [], extraTags: [], mode: 'batch' } as const;
 
 /** Settings without the roles: the person's mapping, or null for the parser's. */
 export type ListSettings = Omit<CheckSettings, 'roles'> & { roles: CheckSettings['roles'] | null };
@@ -23,6 +27,13 @@ export function useCheckedList(text: string, settings: ListSettings): CheckedLis
   /** The last check of the parsed list in parsedFor: unchanged rows keep their check. */
   const lastCheck = useRef<CheckResult | undefined>(undefined);
   const { roles, edits, excluded, extraTags, mode } = settings;
+
+  // The parser (a worker with papaparse) starts when the screen opens, not on the first paste.
+  useEffect(() => {
+    parseAndCheckInBackground('', WARM_UP).catch(() => {
+      // Nothing to do: the first real paste starts it again.
+    });
+  }, []);
 
   useEffect(() => {
     if (text.trim() === '') {
@@ -56,7 +67,7 @@ export function useCheckedList(text: string, settings: ListSettings): CheckedLis
         if (controller.signal.aborted) return;
         parsedFor.current = { text, parsed };
         lastCheck.current = check;
-        setList({ parsed, check, settings: next(parsed) });
+        setList({ text, parsed, check, settings: next(parsed) });
       },
       () => {
         // Aborted by a newer change; that change's own work follows.
@@ -65,5 +76,6 @@ export function useCheckedList(text: string, settings: ListSettings): CheckedLis
     return () => controller.abort();
   }, [text, roles, edits, excluded, extraTags, mode]);
 
-  return text.trim() === '' ? null : list;
+  // Counts and rows always belong to the text in the box, never to the text before it.
+  return list?.text === text ? list : null;
 }
