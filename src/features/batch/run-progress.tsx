@@ -18,7 +18,6 @@ export interface RunProgressProps {
   stoppedByPerson?: boolean;
   onCancel: () => void;
   onResume: () => void;
-  onShowResults?: () => void;
 }
 
 const format = (n: number) => n.toLocaleString('en');
@@ -34,7 +33,6 @@ export function RunProgress({
   stoppedByPerson,
   onCancel,
   onResume,
-  onShowResults,
 }: RunProgressProps) {
   const announce = useAnnounce();
   const said = `${format(done)} of ${format(total)} rows sent`;
@@ -68,16 +66,11 @@ export function RunProgress({
         >
           {stopReason ? <p>{stopReason}</p> : null}
           <p>
-            Everything is kept: what was sent, what came back and what is left.
-            {' Resume continues with the rows not sent yet.'}
+            Everything is kept, also over a reload: what was sent, what came back and what is left.
+            Resume continues with the rows not sent yet; the results so far are below.
           </p>
           <ButtonGroup>
             <Button onClick={onResume}>Resume</Button>
-            {onShowResults ? (
-              <Button variant="secondary" onClick={onShowResults}>
-                Show results so far
-              </Button>
-            ) : null}
           </ButtonGroup>
         </Notice>
       ) : (
