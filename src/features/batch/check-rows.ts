@@ -20,7 +20,7 @@ import type {
   RowProblem,
   RowValues,
 } from './model.ts';
-import { splitTags } from './parse-rows.ts';
+import { splitTags } from './split-tags.ts';
 
 /** The column of each field: the first column given its role, -1 when none is. */
 type FieldColumns = Record<RowField, number>;

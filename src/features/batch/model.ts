@@ -2,6 +2,7 @@
 // only; the functions live beside it, each pure and unit-tested:
 //
 //   parse-rows.ts      parseRows(text): ParsedList                       papaparse, line numbers
+//   split-tags.ts      splitTags(cell, delimiter): string[]              tags inside one cell
 //   check-rows.ts      checkRows(input, previous?): CheckResult          mapping, edits, rules, duplicates
 //                      rowsToSend(result, alsoSendInvalid): CheckedRow[] what "Send N devices" sends
 //   parse-in-background.ts

@@ -19,7 +19,6 @@ import {
   type WorkerRequest,
   type WorkerWork,
 } from './parse-protocol.ts';
-import { parseRows } from './parse-rows.ts';
 
 export type { BackgroundSettings } from './parse-protocol.ts';
 
@@ -138,6 +137,8 @@ export async function parseAndCheckInBackground(
       // The worker failed to start: do it here instead.
     }
   }
+  // Loaded only here: in a browser with workers, papaparse stays in the worker's file.
+  const { parseRows } = await import('./parse-rows.ts');
   const parsed = parseRows(text);
   await macrotask();
   if (signal?.aborted) throw abortError();

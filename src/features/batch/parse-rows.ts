@@ -3,7 +3,9 @@
 // wordings, and every row numbered by the source line it starts on. Never throws.
 import Papa from 'papaparse';
 import { normalizeMac } from '../../api/normalize.ts';
-import type { ColumnRole, Delimiter, ParsedList, ParsedRow, ParseNote } from './model.ts';
+import type { ColumnRole, ParsedList, ParsedRow, ParseNote } from './model.ts';
+
+export { splitTags } from './split-tags.ts';
 
 const DELIMITERS = ['\t', ';', ','] as const;
 type CellDelimiter = (typeof DELIMITERS)[number];
@@ -37,15 +39,6 @@ export function headerRole(cell: string): Exclude<ColumnRole, 'ignore'> | null {
     if (words.includes(word)) return role as Exclude<ColumnRole, 'ignore'>;
   }
   return null;
-}
-
-/** Tags inside one cell: split on `;` or `|`, `;` only when it is not the delimiter. */
-export function splitTags(cell: string, delimiter: Delimiter): string[] {
-  const separator = delimiter === ';' ? /\|/ : /[;|]/;
-  return cell
-    .split(separator)
-    .map((tag) => tag.trim())
-    .filter((tag) => tag !== '');
 }
 
 // --- Bare lists ------------------------------------------------------------------------------
