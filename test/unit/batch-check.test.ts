@@ -195,3 +195,25 @@ describe('parseAndCheckInBackground without a worker (Node, jsdom)', () => {
     await expect(work).rejects.toMatchObject({ name: 'AbortError' });
   });
 });
+
+describe('checkRows: properties', () => {
+  it('checks whatever was pasted without throwing, one checked row per parsed row', () => {
+    fc.assert(
+      fc.property(
+        fc.string({ unit: 'binary', maxLength: 200 }),
+        fc.constantFrom<CheckSettings['mode']>('batch', 'create'),
+        fc.array(fc.string({ maxLength: 8 }), { maxLength: 3 }),
+        (text, mode, extraTags) => {
+          const parsed = parseRows(text);
+          const result = checkRows(parsed, settings(parsed, { mode, extraTags }));
+          expect(result.rows.map((row) => row.line)).toEqual(parsed.rows.map((row) => row.line));
+          for (const row of result.rows) {
+            expect(row.status === 'invalid').toBe(
+              row.problems.length > 0 && row.duplicateOf === null,
+            );
+          }
+        },
+      ),
+    );
+  });
+});

@@ -1,9 +1,9 @@
-// The batch screen's data, from pasted text to results (issue 9). Types and the session schema
-// only; the functions live beside it, each pure and unit-tested:
+// The batch screen's data, from pasted text to results (issue 9): types, the session schema and
+// two small readings of a run. The functions live beside it, each pure and unit-tested:
 //
 //   parse-rows.ts      parseRows(text): ParsedList                       papaparse, line numbers
 //   split-tags.ts      splitTags(cell, delimiter): string[]              tags inside one cell
-//   check-rows.ts      checkRows(input, previous?): CheckResult          mapping, edits, rules, duplicates
+//   check-rows.ts      checkRows(parsed, settings, previous?): CheckResult  mapping, edits, rules, duplicates
 //                      rowsToSend(result, alsoSendInvalid): CheckedRow[] what "Send N devices" sends
 //   parse-in-background.ts
 //                      parseAndCheckInBackground(text, settings, signal?): Promise<Parsed>
@@ -29,7 +29,10 @@ import type { BatchEntry } from '../../api/schemas.ts';
 /** How the text was split into cells; 'list' = a bare list of MACs (one cell per row). */
 export type Delimiter = ',' | ';' | '\t' | 'list';
 
-/** What a column holds. Every role but 'ignore' is given to at most one column. */
+/**
+ * What a column holds. The parser gives each role but 'ignore' to at most one column; when a
+ * person gives one role to two columns, the first of them counts.
+ */
 export type ColumnRole = 'mac' | 'name' | 'description' | 'tags' | 'ignore';
 export const COLUMN_ROLES: readonly ColumnRole[] = ['mac', 'name', 'description', 'tags', 'ignore'];
 

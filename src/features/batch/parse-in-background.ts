@@ -2,6 +2,9 @@
 // where the browser has one, else on the main thread in slices with a macrotask between them
 // (jsdom, or a browser that refuses the worker). A re-check that can reuse the previous result
 // (an edit, an exclusion) runs here in slices: it is cheap, and the rows need not travel.
+// Measured in Chromium (10,000 rows): paste to counts 150-190 ms; each 5,000-row answer takes
+// 10-35 ms to read. Note for screens: a textarea holding 100,000 lines costs 700-900 ms of
+// layout by itself, whatever parses it, so a paste that large should not stay in the textarea.
 import { basisOf } from './check-rows.ts';
 import type {
   CheckedRow,
