@@ -108,6 +108,18 @@ describe('parseRows: delimiters and quoting', () => {
     expect(linesOf('aa:bb:cc:dd:ee:01,a\r\raa:bb:cc:dd:ee:02,b')).toEqual([1, 3]);
   });
 
+  it('reads a file with mixed line endings line by line', () => {
+    const text =
+      'aa:bb:cc:dd:ee:01,a\r\naa:bb:cc:dd:ee:02,"b\r\nc"\naa:bb:cc:dd:ee:03,d\raa:bb:cc:dd:ee:04,e';
+    expect(cellsOf(text)).toEqual([
+      ['aa:bb:cc:dd:ee:01', 'a'],
+      ['aa:bb:cc:dd:ee:02', 'b\nc'],
+      ['aa:bb:cc:dd:ee:03', 'd'],
+      ['aa:bb:cc:dd:ee:04', 'e'],
+    ]);
+    expect(linesOf(text)).toEqual([1, 2, 4, 5]);
+  });
+
   it('notes an unclosed quote with its line', () => {
     const parsed = parseRows('aa:bb:cc:dd:ee:01,x\naa:bb:cc:dd:ee:02,"open\nmore');
     expect(parsed.notes).toEqual([
@@ -244,7 +256,8 @@ describe('parseRows: properties', () => {
             line += row.blankBefore;
             expected.push(line);
             const cells = [`aa:bb:cc:dd:ee:${(i + 16).toString(16)}`, ...row.cells];
-            expectedCells.push(cells);
+            // Every line break is read as LF, also inside quoted cells.
+            expectedCells.push(cells.map((cell) => cell.replaceAll('\r\n', '\n')));
             const written = cells.map(quote).join(delimiter);
             text += written + eol;
             line += written.split(/\r\n|\r|\n/).length;

@@ -1,6 +1,7 @@
 // Pasted text or a file's content to rows of cells (issue 9 "Input"): a bare list of MACs, or
 // CSV/TSV read by papaparse with the delimiter guessed here, a header row recognised in common
-// wordings, and every row numbered by the source line it starts on. Never throws.
+// wordings, and every row numbered by the source line it starts on. Every line break (CRLF, LF,
+// a lone CR, mixed in one file) is read as LF, inside quoted cells too. Never throws.
 import Papa from 'papaparse';
 import { normalizeMac } from '../../api/normalize.ts';
 import type { ColumnRole, ParsedList, ParsedRow, ParseNote } from './model.ts';
@@ -135,22 +136,13 @@ function consistentLines(counts: readonly number[]): number {
 
 // --- Parsing ---------------------------------------------------------------------------------
 
-/** Counts line breaks (CRLF, LF or a lone CR) as the parser moves forward through the text. */
-class LineCounter {
-  private position = 0;
-  private line = 1;
-  constructor(private readonly text: string) {}
-
-  /** The 1-based line of `offset`; offsets must not decrease between calls. */
-  lineAt(offset: number): number {
-    const { text } = this;
-    for (; this.position < offset && this.position < text.length; this.position++) {
-      const ch = text.charCodeAt(this.position);
-      if (ch === 10) this.line++;
-      else if (ch === 13 && text.charCodeAt(this.position + 1) !== 10) this.line++;
-    }
-    return this.line;
+/** Line breaks inside a cell (a quoted cell may hold them); the text has only LF by then. */
+function breaksIn(cells: readonly string[]): number {
+  let breaks = 0;
+  for (const cell of cells) {
+    for (let at = cell.indexOf('\n'); at !== -1; at = cell.indexOf('\n', at + 1)) breaks++;
   }
+  return breaks;
 }
 
 function noteFor(error: Papa.ParseError, line: number): ParseNote {
@@ -201,22 +193,25 @@ export function parseRows(input: string): ParsedList {
   }
 
   const delimiter = guessDelimiter(text);
-  const lines = new LineCounter(text);
-  const rows: ParsedRow[] = [];
-  const notes: ParseNote[] = [];
-  let start = 0;
-  Papa.parse<string[]>(text, {
+  // One kind of line break (a quoted CRLF becomes LF), so that each row starts one line after
+  // the previous row's last: its own line plus the breaks inside its quoted cells.
+  const lf = text.includes('\r') ? text.replace(/\r\n?/g, '\n') : text;
+  const result = Papa.parse<string[]>(lf, {
     delimiter,
+    newline: '\n',
     quoteChar: '"',
     escapeChar: '"',
-    step: (result) => {
-      const line = lines.lineAt(start);
-      start = result.meta.cursor;
-      for (const error of result.errors) notes.push(noteFor(error, line));
-      const cells = result.data.map((cell) => cell.trim());
-      if (cells.some((cell) => cell !== '')) rows.push({ line, cells });
-    },
   });
+  const rows: ParsedRow[] = [];
+  const lineOfRow: number[] = [];
+  let line = 1;
+  for (const raw of result.data) {
+    lineOfRow.push(line);
+    const cells = raw.map((cell) => cell.trim());
+    if (cells.some((cell) => cell !== '')) rows.push({ line, cells });
+    line += 1 + breaksIn(raw);
+  }
+  const notes = result.errors.map((error) => noteFor(error, lineOfRow[error.row ?? 0] ?? line));
 
   const first = rows[0];
   const header = first !== undefined && isHeader(first.cells);
