@@ -34,11 +34,19 @@ const macrotask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 // --- The worker ------------------------------------------------------------------------------
 
 interface Pending {
+  work: WorkerWork;
+  /** For a check: the whole list, in case a fresh worker must be sent it. */
+  parsed: ParsedList | null;
   parsedRows: ParsedRow[];
   checkedRows: CheckedRow[];
-  resolve: (answer: Extract<WorkerAnswer, { kind: 'done' }> & Pending) => void;
+  resolve: (answer: Done) => void;
   reject: (error: unknown) => void;
 }
+
+type Done = Extract<WorkerAnswer, { kind: 'done' }> & {
+  parsedRows: ParsedRow[];
+  checkedRows: CheckedRow[];
+};
 
 let worker: Worker | null = null;
 let workerFailed = false;
@@ -74,7 +82,11 @@ function startWorker(): Worker | null {
     if (answer.kind === 'error') waiting.reject(new Error(answer.message));
     else {
       workerHolds = answer.parsedId;
-      waiting.resolve({ ...answer, ...waiting });
+      waiting.resolve({
+        ...answer,
+        parsedRows: waiting.parsedRows,
+        checkedRows: waiting.checkedRows,
+      });
     }
   });
   worker.addEventListener('error', () => {
@@ -93,22 +105,54 @@ function stopWorker(reason: unknown): void {
   pending.clear();
 }
 
-/** Builds one request, sends it, and collects its slices until it is done or aborted. */
-function ask(target: Worker, work: WorkerWork, signal: AbortSignal | undefined) {
+function post(target: Worker, id: number, waiting: Pending): void {
+  const { work } = waiting;
+  const request: WorkerRequest =
+    // The rows travel unless the worker holds them and nothing queued before could replace them.
+    work.kind === 'check' && waiting.parsed && (work.parsedId !== workerHolds || pending.size > 1)
+      ? { ...work, parsed: waiting.parsed, id }
+      : { ...work, id };
+  target.postMessage(request);
+}
+
+/**
+ * Stops an aborted request at once: the worker cannot be interrupted mid-parse, and a fresh one
+ * is quicker than waiting. Requests still wanted go to the fresh worker.
+ */
+function abandon(id: number): void {
+  const waiting = pending.get(id);
+  if (!waiting) return;
+  pending.delete(id);
+  waiting.reject(abortError());
+  worker?.terminate();
+  worker = null;
+  workerHolds = 0;
+  if (pending.size === 0) return;
+  const fresh = startWorker();
+  if (!fresh) {
+    stopWorker(new Error('The background parser could not start again'));
+    return;
+  }
+  for (const [other, rest] of pending) {
+    rest.parsedRows = [];
+    rest.checkedRows = [];
+    post(fresh, other, rest);
+  }
+}
+
+/** Sends one request and collects its slices until it is done or aborted. */
+function ask(
+  target: Worker,
+  work: WorkerWork,
+  parsed: ParsedList | null,
+  signal: AbortSignal | undefined,
+): Promise<Done> {
   const id = nextRequestId++;
-  return new Promise<Extract<WorkerAnswer, { kind: 'done' }> & Pending>((resolve, reject) => {
-    pending.set(id, { parsedRows: [], checkedRows: [], resolve, reject });
-    signal?.addEventListener(
-      'abort',
-      () => {
-        if (!pending.has(id)) return;
-        // The worker cannot be interrupted mid-parse; a fresh one is quicker than waiting.
-        stopWorker(abortError());
-      },
-      { once: true },
-    );
-    const request: WorkerRequest = { ...work, id };
-    target.postMessage(request);
+  return new Promise<Done>((resolve, reject) => {
+    const waiting: Pending = { work, parsed, parsedRows: [], checkedRows: [], resolve, reject };
+    pending.set(id, waiting);
+    signal?.addEventListener('abort', () => abandon(id), { once: true });
+    post(target, id, waiting);
   });
 }
 
@@ -127,7 +171,7 @@ export async function parseAndCheckInBackground(
   const target = startWorker();
   if (target) {
     try {
-      const answer = await ask(target, { kind: 'parse', text, settings }, signal);
+      const answer = await ask(target, { kind: 'parse', text, settings }, null, signal);
       if (answer.list === null) throw new Error('The worker answered a parse without the list');
       const parsed: ParsedList = { ...answer.list, rows: answer.parsedRows };
       workerIds.set(parsed, answer.parsedId);
@@ -176,14 +220,14 @@ export async function checkInBackground(
   if (target) {
     try {
       let parsedId = workerIds.get(parsed);
-      const holds = parsedId !== undefined && parsedId === workerHolds;
       if (parsedId === undefined) {
         parsedId = nextSentId--;
         workerIds.set(parsed, parsedId);
       }
       const answer = await ask(
         target,
-        { kind: 'check', parsedId, parsed: holds ? null : parsed, settings },
+        { kind: 'check', parsedId, parsed: null, settings },
+        parsed,
         signal,
       );
       return { rows: answer.checkedRows, counts: answer.counts, basis: answer.basis };

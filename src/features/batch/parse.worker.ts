@@ -6,11 +6,14 @@ import type { ParsedList } from './model.ts';
 import { settingsFor, SLICE, type WorkerAnswer, type WorkerRequest } from './parse-protocol.ts';
 import { parseRows } from './parse-rows.ts';
 
+/** The worker's global scope, taken once when the module is evaluated. */
+const scope = self;
+
 let held: { id: number; parsed: ParsedList } | null = null;
 let nextParsedId = 1;
 
 function post(answer: WorkerAnswer): void {
-  self.postMessage(answer);
+  scope.postMessage(answer);
 }
 
 function handle(request: WorkerRequest): void {
@@ -52,7 +55,7 @@ function handle(request: WorkerRequest): void {
   });
 }
 
-self.addEventListener('message', (event: MessageEvent<WorkerRequest>) => {
+scope.addEventListener('message', (event: MessageEvent<WorkerRequest>) => {
   try {
     handle(event.data);
   } catch (error) {
