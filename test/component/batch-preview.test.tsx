@@ -117,4 +117,29 @@ describe('Batch import preview', () => {
       '1 excluded',
     ]);
   });
+
+  it('holds a large paste for the preview instead of showing it in the box', async () => {
+    const { user, paste } = await openBatch();
+    const rows = Array.from(
+      { length: 3000 },
+      (_, i) =>
+        `AC:DE:48:10:${(i >> 8).toString(16).padStart(2, '0')}:${(i & 255).toString(16).padStart(2, '0')},Sensor ${i},On the wall in hall B`,
+    );
+    await user.click(paste);
+    await user.paste(rows.join('\n'));
+    expect(await screen.findByRole('button', { name: 'Send 3,000 devices' })).toBeVisible();
+    expect(paste).toHaveValue('');
+    // Virtualized: the table says how many rows it has and renders only a window of them.
+    const table = screen.getByRole('table', { name: 'Preview: 3,000 rows' });
+    expect(table).toHaveAttribute('aria-rowcount', '3001');
+    expect(within(table).getAllByRole('row').length).toBeLessThan(60);
+    expect(paste).toHaveAccessibleDescription(
+      expect.stringContaining('3,000 lines pasted are held'),
+    );
+
+    // Typing replaces the held list.
+    await user.type(paste, 'AC:DE:48:20:00:01');
+    await screen.findByRole('button', { name: 'Send 1 device' });
+    expect(paste).toHaveValue('AC:DE:48:20:00:01');
+  });
 });

@@ -188,19 +188,20 @@ function bigList(): string {
 }
 
 /**
- * Pastes `text` into the box as a paste does (value, then an input event) and measures, in the
- * page, the time until the counts line shows the rows.
+ * Pastes `text` into the box as the browser does (a paste event carrying the clipboard's text)
+ * and measures, in the page, the time until the counts line shows the rows.
  */
 async function pasteAndTimeCounts(page: Page, text: string, rows: string): Promise<number> {
   return page.evaluate(
     async ({ text, rows }) => {
       const box = document.getElementById('batch-paste');
       if (!(box instanceof HTMLTextAreaElement)) throw new Error('No paste box');
-      const setValue = Object.getOwnPropertyDescriptor(HTMLTextAreaElement.prototype, 'value')?.set;
       box.focus();
+      const clipboardData = new DataTransfer();
+      clipboardData.setData('text/plain', text);
       const start = performance.now();
-      setValue?.call(box, text);
-      box.dispatchEvent(new Event('input', { bubbles: true }));
+      const paste = new ClipboardEvent('paste', { clipboardData, bubbles: true, cancelable: true });
+      if (box.dispatchEvent(paste)) throw new Error('The screen left a large paste to the box');
       await new Promise<void>((resolve) => {
         const look = () => {
           const first = document.querySelector('#batch-counts li');
@@ -227,6 +228,7 @@ test('10,000 rows: counts at once, sent in chunks of 500, a reload mid-run and R
   const ms = await pasteAndTimeCounts(page, bigList(), '10,000 rows');
   console.log(`Paste to counts, 10,000 rows in Chromium: ${Math.round(ms)} ms (budget 300 ms)`);
   await expect(page.getByRole('button', { name: 'Send 10,000 devices' })).toBeVisible();
+  await expect(page.getByText('10,000 lines pasted are held')).toBeVisible();
 
   // Slow the chunks down so the run can be seen, and reloaded, half way.
   let answered = 0;

@@ -19,7 +19,7 @@ import {
   type RowField,
   type SendMode,
 } from './model.ts';
-import { PasteInput } from './paste-input.tsx';
+import { LARGE_TEXT, PasteInput } from './paste-input.tsx';
 import { CountsLine, MakerLine, StatusSelect, type StatusFilter } from './preview-filters.tsx';
 import { PreviewTable } from './preview-table.tsx';
 import { planResubmit, planRun } from './run-batch.ts';
@@ -110,8 +110,14 @@ function BatchImport() {
         ...s,
         text,
         source,
-        // A new list: the old mapping, edits and exclusions belonged to the old rows.
-        ...(source !== null || s.text === '' ? { roles: null, edits: {}, excluded: [] } : {}),
+        // A new list (a file, a first or a large paste): the old mapping, edits and exclusions
+        // belonged to the old rows. Typing in the box keeps them.
+        ...(source !== null ||
+        s.text === '' ||
+        text.length > LARGE_TEXT ||
+        s.text.length > LARGE_TEXT
+          ? { roles: null, edits: {}, excluded: [] }
+          : {}),
       })),
     [update],
   );

@@ -1,10 +1,23 @@
-import { useState, type DragEvent } from 'react';
+import { useState, type ClipboardEvent, type DragEvent } from 'react';
 import { Field } from '../../ui/field.tsx';
 import styles from './batch.module.css';
 
 /** The file types the picker offers and the drop zone takes. */
 export const ACCEPTED_FILES = '.csv,.tsv,.txt,text/csv,text/tab-separated-values,text/plain';
 const ACCEPTED_NAME = /\.(csv|tsv|txt)$/i;
+
+/**
+ * A text longer than this (about 2,500 rows) is held, not shown in the box: a textarea lays out
+ * all of its text at once (100 ms for 10,000 rows, a second for 100,000), and such a list is
+ * read and edited in the preview anyway.
+ */
+export const LARGE_TEXT = 100_000;
+
+function lineCount(text: string): number {
+  let lines = 1;
+  for (let i = text.indexOf('\n'); i !== -1; i = text.indexOf('\n', i + 1)) lines++;
+  return text.endsWith('\n') ? lines - 1 : lines;
+}
 
 export interface PasteInputProps {
   text: string;
@@ -43,19 +56,43 @@ export function PasteInput({ text, onText, source, disabled }: PasteInputProps) 
     if (!disabled) void readFile(event.dataTransfer.files[0]);
   }
 
+  // A large paste goes straight to the list instead of into the box.
+  function onPaste(event: ClipboardEvent<HTMLTextAreaElement>) {
+    const pasted = event.clipboardData.getData('text/plain');
+    if (pasted.length <= LARGE_TEXT) return;
+    event.preventDefault();
+    setFileProblem(null);
+    onText(pasted, null);
+  }
+
+  const held = text.length > LARGE_TEXT;
   return (
     <div className={styles.input}>
       <Field
         id="batch-paste"
         label="Paste rows"
-        hint="One device per line: a MAC address, then name, description and tags if you have them. Copy straight from a spreadsheet, a CSV file or an email; a header row is recognised."
+        hint={
+          <>
+            One device per line: a MAC address, then name, description and tags if you have them.
+            Copy straight from a spreadsheet, a CSV file or an email; a header row is recognised.
+            {held ? (
+              <strong className={styles.held}>
+                {' '}
+                {lineCount(text).toLocaleString('en')} lines {source ? `from ${source}` : 'pasted'}{' '}
+                are held: too long to show in this box, they are checked and edited in the preview
+                below. Typing or pasting here replaces them.
+              </strong>
+            ) : null}
+          </>
+        }
         error={fileProblem ?? undefined}
       >
         {(control) => (
           <textarea
             {...control}
             className={styles.paste}
-            value={text}
+            value={held ? '' : text}
+            onPaste={onPaste}
             spellCheck={false}
             autoComplete="off"
             wrap="off"

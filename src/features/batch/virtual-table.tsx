@@ -1,4 +1,9 @@
-import { observeElementRect, useVirtualizer, type Rect } from '@tanstack/react-virtual';
+import {
+  measureElement,
+  observeElementRect,
+  useVirtualizer,
+  type Rect,
+} from '@tanstack/react-virtual';
 import { useRef, type ReactNode } from 'react';
 import styles from './batch.module.css';
 
@@ -56,6 +61,11 @@ export function VirtualTable<T>({
     initialRect: FALLBACK_RECT,
     observeElementRect: (instance, cb) =>
       observeElementRect(instance, (rect) => cb(rect.height > 0 ? rect : FALLBACK_RECT)),
+    // A row without layout measures 0: it keeps its estimate rather than pulling in every row.
+    measureElement: (element, entry, instance) => {
+      const size = measureElement(element, entry, instance);
+      return size > 0 ? size : rowHeight;
+    },
     getItemKey: (index) => {
       const row = rows[index];
       return row === undefined ? index : rowKey(row);
