@@ -53,6 +53,9 @@ describe('Batch import preview', () => {
     expect(screen.getByRole('textbox', { name: 'MAC address, row 2' })).toHaveValue(
       '00-1b-a9-4c-21-99',
     );
+    expect(screen.getByRole('textbox', { name: 'MAC address, row 2' })).toHaveAccessibleDescription(
+      'Sent as 00:1B:A9:4C:21:99',
+    );
     expect(screen.getByRole('textbox', { name: 'Tags, row 2' })).toHaveValue('printer|floor 3');
 
     // Fix the name in place: re-checked as you type.

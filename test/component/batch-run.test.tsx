@@ -173,6 +173,8 @@ describe('Batch import sending', () => {
     const printer = SEED.entries.receptionPrinter.mac;
     await pasteRows(user, `AC:DE:48:00:00:09,Guest laptop\n${printer},Printer\nAC:DE:48:00:00:0A`);
     await user.click(await screen.findByRole('radio', { name: 'For a number of days' }));
+    // The auto tags are batch-call options: not with an expiry.
+    expect(screen.getByRole('checkbox', { name: /autoGenerateTags/ })).toBeDisabled();
     // Create rules: a name is required, so the row without one is invalid now.
     await waitFor(() =>
       expect(screen.getByRole('textbox', { name: 'Name, row 3' })).toHaveAttribute(

@@ -114,6 +114,7 @@ test('a messy list: preview, send, and every figure and table matches the sandbo
   await expectNoAxeViolations(page);
 
   const created = results.getByRole('table', { name: /^Created/ });
+  await expect(created.getByRole('row', { name: /Sensor hub/ })).toContainText('Amfitech ApS');
   const createdMacs = ['00:1B:A9:4C:21:99', '00:1B:A9:4C:22:00', waiting.mac, '70:B3:D5:12:3A:BC'];
   expect(await macsIn(created)).toEqual([...createdMacs].sort());
   expect(await macsIn(results.getByRole('table', { name: /^Already whitelisted/ }))).toEqual([

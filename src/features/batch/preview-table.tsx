@@ -33,19 +33,35 @@ export interface EditableCellProps {
 /** One cell as a labelled text input ("Name, row 4"), described by its problem if it has one. */
 export function EditableCell({ row, field, value, onEdit, disabled }: EditableCellProps) {
   const problem = row.problems.some((p) => p.field === field);
+  // The MAC as it will be sent, when the person wrote it in another notation.
+  const sentAs =
+    field === 'mac' && row.canonicalMac !== null && row.canonicalMac !== value.trim()
+      ? row.canonicalMac
+      : null;
+  const sentAsId = `batch-row-${row.index}-sent-as`;
+  const describedBy = [problem ? problemId(row, field) : null, sentAs ? sentAsId : null]
+    .filter(Boolean)
+    .join(' ');
   return (
-    <input
-      type="text"
-      aria-label={`${FIELD_LABEL[field]}, row ${row.line}`}
-      aria-invalid={problem || undefined}
-      aria-describedby={problem ? problemId(row, field) : undefined}
-      className={field === 'mac' ? styles.mono : undefined}
-      value={value}
-      autoComplete="off"
-      spellCheck={false}
-      disabled={disabled}
-      onChange={(event) => onEdit(row.index, field, event.target.value)}
-    />
+    <>
+      <input
+        type="text"
+        aria-label={`${FIELD_LABEL[field]}, row ${row.line}`}
+        aria-invalid={problem || undefined}
+        aria-describedby={describedBy || undefined}
+        className={field === 'mac' ? styles.mono : undefined}
+        value={value}
+        autoComplete="off"
+        spellCheck={false}
+        disabled={disabled}
+        onChange={(event) => onEdit(row.index, field, event.target.value)}
+      />
+      {sentAs ? (
+        <span id={sentAsId} className={styles.sentAs}>
+          Sent as <span className={styles.mono}>{sentAs}</span>
+        </span>
+      ) : null}
+    </>
   );
 }
 

@@ -1,5 +1,6 @@
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { makerLabel } from '../../device-maker/lookup.ts';
+import { makerKey, summarizeMakers } from '../../device-maker/maker-summary.ts';
 import type { MakerLookup } from '../../device-maker/use-maker-lookup.ts';
 import { Button, ButtonGroup } from '../../ui/button.tsx';
 import { CopyButton } from '../../ui/copy-button.tsx';
@@ -16,6 +17,7 @@ import {
 } from './batch-results.ts';
 import type { RowEdit, RowField } from './model.ts';
 import { cellValue, EditableCell, makerText } from './preview-table.tsx';
+import { MakerLine } from './preview-filters.tsx';
 import { VirtualTable, type Column } from './virtual-table.tsx';
 import styles from './batch.module.css';
 
@@ -63,6 +65,21 @@ export function ResultsView({
     .filter(([, n]) => n > 0)
     .map(([reason, n]) => `${format(n)} ${NOT_SENT_LABEL[reason as keyof typeof NOT_SENT_LABEL]}`);
   const makerOf = (mac: string) => makerLabel(maker(mac));
+  const [makerFilter, setMakerFilter] = useState<string | null>(null);
+  const makers = useMemo(
+    () =>
+      summarizeMakers(
+        results.rows.flatMap(({ row }) => (row.canonicalMac ? [maker(row.canonicalMac)] : [])),
+      ),
+    [results, maker],
+  );
+  const shown = (rows: readonly ResultRow[]) =>
+    makerFilter === null
+      ? rows
+      : rows.filter(
+          ({ row }) =>
+            row.canonicalMac !== null && makerKey(maker(row.canonicalMac)) === makerFilter,
+        );
 
   const base = useMemo((): Column<ResultRow>[] => {
     const text = (field: RowField, value: (r: ResultRow) => string): Column<ResultRow> => ({
@@ -110,17 +127,22 @@ export function ResultsView({
   );
 
   const table = (outcome: keyof typeof byOutcome, columns: Column<ResultRow>[], note?: string) => {
-    const rows = byOutcome[outcome];
-    if (rows.length === 0) return null;
+    const all = byOutcome[outcome];
+    if (all.length === 0) return null;
+    const rows = shown(all);
     const id = `batch-outcome-${outcome}`;
     return (
       <section aria-labelledby={id} className={styles.outcome}>
         <h3 id={id}>
-          {OUTCOME_WORDS[outcome]} ({format(rows.length)})
+          {OUTCOME_WORDS[outcome]} ({format(all.length)})
         </h3>
         {note ? <p>{note}</p> : null}
         <VirtualTable
-          caption={`${OUTCOME_WORDS[outcome]}: ${plural(rows.length, 'row', 'rows')}`}
+          caption={
+            rows.length === all.length
+              ? `${OUTCOME_WORDS[outcome]}: ${plural(rows.length, 'row', 'rows')}`
+              : `${OUTCOME_WORDS[outcome]}: showing ${format(rows.length)} of ${plural(all.length, 'row', 'rows')}`
+          }
           label={`${OUTCOME_WORDS[outcome]} rows`}
           rows={rows}
           rowKey={(r) => r.row.index}
@@ -193,6 +215,7 @@ export function ResultsView({
           Download CSV
         </Button>
       </ButtonGroup>
+      <MakerLine makers={makers} selected={makerFilter} onSelect={setMakerFilter} />
       {table(
         'faulty',
         [...faultyColumns, reason],
