@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../src/api/errors.ts';
 import {
@@ -406,5 +407,46 @@ describe('results CSV and the session', () => {
     expect(batchSessionSchema.safeParse(stored).success).toBe(true);
     expect(batchSessionSchema.safeParse({ ...session, run: { chunks: 'x' } }).success).toBe(false);
     expect(batchSessionSchema.safeParse({ ...session, edits: { x: {} } }).success).toBe(false);
+  });
+});
+
+describe('runBatch: properties', () => {
+  it('whatever fails on the way, resuming until done gives every sent row one outcome, and the figures add up', async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        fc.integer({ min: 1, max: 12 }),
+        fc.integer({ min: 1, max: 5 }),
+        fc.array(fc.constantFrom('ok', 'refused', 'lost'), { maxLength: 12 }),
+        fc.array(fc.nat({ max: 11 }), { maxLength: 4 }),
+        async (count, chunkSize, failures, before) => {
+          const { check } = checked(Array.from({ length: count }, (_, i) => mac(i + 1)));
+          const preexisting = new Set(before.map((i) => mac(i + 1)));
+          const server = fakeServer([...preexisting]);
+          const script = [...failures];
+          const send: RunDeps['sendChunk'] = (body) => {
+            const step = script.shift() ?? 'ok';
+            if (step === 'refused') return Promise.reject(serverError());
+            const result = server.apply(body);
+            return step === 'lost' ? Promise.reject(networkError()) : Promise.resolve(result);
+          };
+          let run = planRun(check.rows, options({ chunkSize }));
+          for (let attempt = 0; attempt <= failures.length && !runFinished(run); attempt++) {
+            run = await runBatch(run, deps(check.rows, send));
+          }
+          expect(runFinished(run)).toBe(true);
+          const { figures, byOutcome } = summarizeResults(check, run);
+          expect(figures.sent).toBe(count);
+          expect(figures.created + figures.existing + figures.faulty).toBe(count);
+          for (const { row, lostAnswer } of byOutcome.created) {
+            expect(server.store.has(row.canonicalMac ?? '')).toBe(true);
+            if (!lostAnswer) expect(preexisting.has(row.canonicalMac ?? '')).toBe(false);
+          }
+          for (const { row } of byOutcome.existing) {
+            expect(preexisting.has(row.canonicalMac ?? '')).toBe(true);
+          }
+        },
+      ),
+      { numRuns: 60 },
+    );
   });
 });
