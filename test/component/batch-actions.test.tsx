@@ -62,6 +62,16 @@ describe('Batch import actions', () => {
     await user.click(screen.getByRole('button', { name: 'Resume' }));
     await waitFor(() => expect(figures()[0]).toBe('6 created'));
     expect(calls).toBe(3);
+
+    // New batch from the results asks first, then starts over with the paste box.
+    await user.click(screen.getByRole('button', { name: 'New batch' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Start a new batch?' });
+    expect(dialog).toHaveTextContent('The results of this batch will be cleared');
+    await user.click(within(dialog).getByRole('button', { name: 'Clear and start again' }));
+    const box = await screen.findByRole('textbox', { name: 'Paste rows' });
+    await waitFor(() => expect(box).toHaveFocus());
+    expect(box).toHaveValue('');
+    expect(screen.queryByRole('region', { name: 'Results' })).not.toBeInTheDocument();
   });
 
   it('reads a chosen file, and New batch asks before clearing unsent rows', async () => {

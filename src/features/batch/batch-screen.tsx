@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useReadyConnection, RequireConnection } from '../../connection/require-connection.tsx';
 import { makerKey, summarizeMakers } from '../../device-maker/maker-summary.ts';
 import { useMakerLookup } from '../../device-maker/use-maker-lookup.ts';
@@ -46,7 +46,6 @@ export function BatchImportScreen() {
 }
 
 const format = (n: number) => n.toLocaleString('en');
-const EMPTY_EDITS = {};
 
 function BatchImport() {
   const connection = useReadyConnection();
@@ -62,6 +61,11 @@ function BatchImport() {
     problem: string;
   } | null>(null);
   const [confirmNew, setConfirmNew] = useState(false);
+  /** Bumped by New batch: the (new) paste box takes focus once it is on the page. */
+  const [fresh, setFresh] = useState(0);
+  useEffect(() => {
+    if (fresh > 0) document.getElementById('batch-paste')?.focus();
+  }, [fresh]);
   const mode: SendMode = session.expiry.kind === 'forever' ? 'batch' : 'create';
   const list = useCheckedList(session.text, {
     roles: session.roles,
@@ -154,7 +158,7 @@ function BatchImport() {
     setMakerFilter(null);
     setExpiryProblem(null);
     announce('New batch: the list and its results were cleared');
-    document.getElementById('batch-paste')?.focus();
+    setFresh((n) => n + 1);
   }
 
   const hasWork = session.text.trim() !== '' || run !== null;
@@ -287,7 +291,7 @@ function BatchImport() {
           <PreviewTable
             rows={shownRows}
             total={check.rows.length}
-            edits={session.edits ?? EMPTY_EDITS}
+            edits={session.edits}
             onEdit={onEdit}
             onExclude={onExclude}
             maker={maker}
