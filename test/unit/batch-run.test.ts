@@ -364,6 +364,26 @@ describe('runBatch: the expiry path (one create per row)', () => {
   });
 });
 
+describe('runBatch: progress on the expiry path', () => {
+  it('moves within a chunk every few answers', async () => {
+    const { check } = checked(
+      Array.from({ length: 25 }, (_, i) => `${mac(i + 1)},Device ${i}`),
+      { mode: 'create' },
+    );
+    const d = {
+      ...deps(check.rows, () => Promise.reject(new Error('no batch'))),
+      createOne: () => Promise.resolve(undefined),
+      concurrency: 1,
+    };
+    const run = await runBatch(
+      planRun(check.rows, options({ toDate: '2030-01-31', chunkSize: 25 })),
+      d,
+    );
+    expect(d.progress.map((state) => runProgress(state).done)).toEqual([0, 10, 20, 25]);
+    expect(summarizeResults(check, run).figures.created).toBe(25);
+  });
+});
+
 describe('results CSV and the session', () => {
   it('writes row, MAC, maker, name, description, tags, outcome and reason, formulas neutralised', async () => {
     const { check } = checked([

@@ -207,6 +207,11 @@ export interface RunChunk {
    * says it was probably created by the lost attempt.
    */
   lostRows: number[];
+  /**
+   * Create path: rows of this chunk answered so far, so the progress bar moves within a chunk
+   * (a batch chunk is answered all at once).
+   */
+  answered?: number | undefined;
 }
 
 export interface RunError {
@@ -237,13 +242,17 @@ export function runFinished(run: BatchRun): boolean {
   return run.chunks.every((chunk) => chunk.state === 'done');
 }
 
-/** Progress in rows, for the <progress> bar: rows of done chunks of all rows planned. */
+/**
+ * Progress in rows, for the <progress> bar: rows of done chunks, plus rows already answered in
+ * an open chunk of the create path, of all rows planned.
+ */
 export function runProgress(run: BatchRun): { done: number; total: number } {
   let done = 0;
   let total = 0;
   for (const chunk of run.chunks) {
     total += chunk.rows.length;
-    if (chunk.state === 'done') done += chunk.rows.length;
+    done +=
+      chunk.state === 'done' ? chunk.rows.length : Math.min(chunk.answered ?? 0, chunk.rows.length);
   }
   return { done, total };
 }
@@ -293,6 +302,7 @@ export const batchRunSchema = z.object({
       attempts: index,
       answerLost: flag,
       lostRows: z.array(index),
+      answered: z.optional(index),
     }),
   ),
   outcomes: z.record(z.string().check(z.regex(/^\d+$/)), outcomeSchema),

@@ -16,6 +16,8 @@ import type { BatchRun, CheckedRow, RowOutcome, RunChunk, RunError, RunOptions }
 
 /** Creates in flight at once on the expiry path. */
 export const CREATE_CONCURRENCY = 4;
+/** On the expiry path, progress is reported after this many answers within a chunk. */
+export const PROGRESS_EVERY = 10;
 
 export const NOT_IN_ANSWER = "The server's answer did not mention this row.";
 
@@ -239,8 +241,21 @@ async function sendCreateChunk(
   });
   let failure: unknown = null;
   let failed = false;
+  let answered = chunk.rows.length - queue.length;
+  let reported = answered;
+  // The bar moves every few answers; every answer would store the session that often.
+  const report = () => {
+    if (answered - reported < PROGRESS_EVERY || failed) return;
+    reported = answered;
+    update({
+      ...run,
+      chunks: replaceChunk(run, c, { ...chunk, answered }),
+      outcomes: { ...outcomes },
+    });
+  };
 
-  async function createRow(index: number): Promise<void> {
+  /** One create; true when the server answered it (created, existing or faulty). */
+  async function createRow(index: number): Promise<boolean> {
     const id = run.ids[index];
     const entry = entryOf(deps, index);
     const body: CreateWhitelistingRequest = {
@@ -254,15 +269,19 @@ async function sendCreateChunk(
     try {
       await deps.createOne(body, deps.signal);
       outcomes[index] = id === undefined ? { kind: 'created' } : { kind: 'created', id };
+      return true;
     } catch (error) {
       if (error instanceof ApiError && error.kind === 'http' && error.status === 409) {
         outcomes[index] = existingOutcome(outcomes[index], lostBefore.has(index), id);
+        return true;
       } else if (error instanceof ApiError && error.kind === 'http' && error.status === 400) {
         outcomes[index] = { kind: 'faulty', messages: fieldMessages(error) };
+        return true;
       } else {
         if (answerMayBeLost(error)) lostNow.push(index);
         if (!failed) failure = error;
         failed = true;
+        return false;
       }
     }
   }
@@ -271,7 +290,10 @@ async function sendCreateChunk(
   async function lane(): Promise<void> {
     while (!failed && next < queue.length) {
       const index = queue[next++] as number;
-      await createRow(index);
+      if (await createRow(index)) {
+        answered++;
+        report();
+      }
     }
   }
   const lanes = Math.max(1, Math.min(deps.concurrency ?? CREATE_CONCURRENCY, queue.length));
@@ -286,6 +308,7 @@ async function sendCreateChunk(
       attempts: chunk.attempts + 1,
       answerLost: chunk.answerLost || lostNow.length > 0,
       lostRows,
+      answered,
     }),
     outcomes,
     error: failed ? runError(c, failure) : null,
