@@ -80,6 +80,7 @@ function BatchImport() {
     [check, session.alsoSendInvalid],
   );
   const run = session.run;
+  const excludedSet = useMemo(() => new Set(session.excluded), [session.excluded]);
   const unsent = run === null && toSend.length > 0;
   useLeaveGuard(unsent || (run !== null && !runFinished(run)));
 
@@ -292,6 +293,7 @@ function BatchImport() {
             rows={shownRows}
             total={check.rows.length}
             edits={session.edits}
+            excluded={excludedSet}
             onEdit={onEdit}
             onExclude={onExclude}
             maker={maker}

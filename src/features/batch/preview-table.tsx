@@ -100,6 +100,8 @@ export interface PreviewTableProps {
   /** All rows of the list, for the caption ("showing 12 of 40"). */
   total: number;
   edits: Readonly<Record<number, RowEdit>>;
+  /** The person's exclusions as chosen (the check catches up a moment later). */
+  excluded: ReadonlySet<number>;
   onEdit: (index: number, field: RowField, value: string) => void;
   onExclude: (index: number, excluded: boolean) => void;
   maker: MakerLookup;
@@ -111,6 +113,7 @@ export function PreviewTable({
   rows,
   total,
   edits,
+  excluded,
   onEdit,
   onExclude,
   maker,
@@ -138,7 +141,7 @@ export function PreviewTable({
         <input
           type="checkbox"
           aria-label={`Exclude row ${row.line}`}
-          checked={row.excluded}
+          checked={excluded.has(row.index)}
           disabled={disabled}
           onChange={(event) => onExclude(row.index, event.target.checked)}
         />
