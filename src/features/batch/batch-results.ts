@@ -3,13 +3,14 @@
 // faulty row is explained by the app's own check of it, else by the server's field messages
 // (expiry path), else plainly as "rejected by the server without a reason".
 import { toCsv } from '../../ui/csv.ts';
-import type {
-  BatchRun,
-  CheckedRow,
-  CheckResult,
-  NotSentReason,
-  ResultOutcome,
-  RowOutcome,
+import {
+  entryKey,
+  type BatchRun,
+  type CheckedRow,
+  type CheckResult,
+  type NotSentReason,
+  type ResultOutcome,
+  type RowOutcome,
 } from './model.ts';
 
 export const NO_REASON = 'Rejected by the server without a reason.';
@@ -43,6 +44,8 @@ export interface ResultRow {
   lostAnswer: boolean;
   /** Expiry path: the created entry's ID (it can go to Recent entries). */
   id: string | null;
+  /** Faulty rows: edited since they were sent (what "Resubmit corrected rows" looks for). */
+  changedSinceSent: boolean;
 }
 
 export interface ResultFigures {
@@ -139,6 +142,7 @@ export function summarizeResults(check: CheckResult, run: BatchRun): BatchResult
         reason: notSentWords(reason, row),
         lostAnswer: false,
         id: null,
+        changedSinceSent: false,
       };
     } else if (outcome.kind === 'created') {
       figures.created++;
@@ -151,10 +155,19 @@ export function summarizeResults(check: CheckResult, run: BatchRun): BatchResult
         reason: lostAnswer ? LOST_ANSWER_NOTE : '',
         lostAnswer,
         id: outcome.id ?? null,
+        changedSinceSent: false,
       };
     } else if (outcome.kind === 'existing') {
       figures.existing++;
-      result = { row, outcome: 'existing', notSent: null, reason: '', lostAnswer: false, id: null };
+      result = {
+        row,
+        outcome: 'existing',
+        notSent: null,
+        reason: '',
+        lostAnswer: false,
+        id: null,
+        changedSinceSent: false,
+      };
     } else {
       figures.faulty++;
       result = {
@@ -164,6 +177,8 @@ export function summarizeResults(check: CheckResult, run: BatchRun): BatchResult
         reason: faultyReason(row, outcome),
         lostAnswer: false,
         id: null,
+        // A run stored before `sent` was recorded: any faulty row counts as changed.
+        changedSinceSent: outcome.sent === undefined || outcome.sent !== entryKey(row.entry),
       };
     }
     byOutcome[result.outcome].push(result);
@@ -174,12 +189,18 @@ export function summarizeResults(check: CheckResult, run: BatchRun): BatchResult
 }
 
 /**
- * "Resubmit corrected rows": the faulty rows that now pass the app's check and are still
- * faulty (not already queued again).
+ * "Resubmit corrected rows": the faulty rows edited since they were sent that now pass the
+ * app's check (a row refused without a reason and left as it was would only be refused again).
  */
 export function correctedFaultyRows(results: BatchResults): number[] {
   return results.byOutcome.faulty
-    .filter(({ row }) => row.problems.length === 0 && row.status !== 'duplicate' && !row.excluded)
+    .filter(
+      ({ row, changedSinceSent }) =>
+        changedSinceSent &&
+        row.problems.length === 0 &&
+        row.status !== 'duplicate' &&
+        !row.excluded,
+    )
     .map(({ row }) => row.index);
 }
 

@@ -190,6 +190,8 @@ export type RowOutcome =
       kind: 'faulty';
       /** The server's own field messages (create path); [] when it gave none (batch path). */
       messages: string[];
+      /** What was sent (entryKey of the entry), so a corrected row can be told from an unchanged one. */
+      sent?: string | undefined;
     };
 
 export type ChunkState = 'waiting' | 'done' | 'failed';
@@ -235,6 +237,16 @@ export interface BatchRun {
   error: RunError | null;
   /** Cancel was pressed: the run stopped after the chunk in flight. */
   cancelled: boolean;
+}
+
+/** An entry as a string, to tell whether a row changed since it was sent. */
+export function entryKey(entry: BatchEntry): string {
+  return JSON.stringify([
+    entry.mac,
+    entry.name,
+    entry.description,
+    entry.tags?.map((t) => t.value),
+  ]);
 }
 
 /** A run is finished when no chunk waits or failed. */
@@ -285,7 +297,11 @@ const outcomeSchema = z.discriminatedUnion('kind', [
     lostAnswer: z.optional(flag),
   }),
   z.object({ kind: z.literal('existing') }),
-  z.object({ kind: z.literal('faulty'), messages: z.array(z.string()) }),
+  z.object({
+    kind: z.literal('faulty'),
+    messages: z.array(z.string()),
+    sent: z.optional(z.string()),
+  }),
 ]);
 
 export const batchRunSchema = z.object({

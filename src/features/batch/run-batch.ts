@@ -12,7 +12,15 @@ import type {
   CreateWhitelistingRequest,
   WhitelistingEntry,
 } from '../../api/schemas.ts';
-import type { BatchRun, CheckedRow, RowOutcome, RunChunk, RunError, RunOptions } from './model.ts';
+import {
+  entryKey,
+  type BatchRun,
+  type CheckedRow,
+  type RowOutcome,
+  type RunChunk,
+  type RunError,
+  type RunOptions,
+} from './model.ts';
 
 /** Creates in flight at once on the expiry path. */
 export const CREATE_CONCURRENCY = 4;
@@ -196,12 +204,14 @@ async function sendBatchChunk(
   const lost = new Set(chunk.lostRows);
   const outcomes = { ...run.outcomes };
   for (const index of chunk.rows) {
-    const key = macKey(entryOf(deps, index).mac);
+    const entry = entryOf(deps, index);
+    const key = macKey(entry.mac);
     const prior = outcomes[index];
     if (created.has(key)) outcomes[index] = { kind: 'created' };
     else if (existing.has(key)) outcomes[index] = existingOutcome(prior, lost.has(index));
-    else if (faulty.has(key)) outcomes[index] = { kind: 'faulty', messages: [] };
-    else outcomes[index] = { kind: 'faulty', messages: [NOT_IN_ANSWER] };
+    else if (faulty.has(key))
+      outcomes[index] = { kind: 'faulty', messages: [], sent: entryKey(entry) };
+    else outcomes[index] = { kind: 'faulty', messages: [NOT_IN_ANSWER], sent: entryKey(entry) };
   }
   update({
     ...run,
@@ -275,7 +285,7 @@ async function sendCreateChunk(
         outcomes[index] = existingOutcome(outcomes[index], lostBefore.has(index), id);
         return true;
       } else if (error instanceof ApiError && error.kind === 'http' && error.status === 400) {
-        outcomes[index] = { kind: 'faulty', messages: fieldMessages(error) };
+        outcomes[index] = { kind: 'faulty', messages: fieldMessages(error), sent: entryKey(entry) };
         return true;
       } else {
         if (answerMayBeLost(error)) lostNow.push(index);
