@@ -183,6 +183,11 @@ describe('parseRows: header rows', () => {
     expect(headerRole('Notes')).toBe('description');
     expect(headerRole('Labels')).toBe('tags');
     expect(headerRole('Serial')).toBeNull();
+    expect(headerRole('MAC-adress')).toBe('mac');
+    expect(headerRole('Namn')).toBe('name');
+    expect(headerRole('Beskrivning')).toBe('description');
+    expect(headerRole('Taggar')).toBe('tags');
+    expect(headerRole('Hårdvaruadress')).toBe('mac');
   });
 });
 

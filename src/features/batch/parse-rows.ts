@@ -14,7 +14,10 @@ type CellDelimiter = (typeof DELIMITERS)[number];
 /** Without a header row, columns are read in this order; further columns are ignored. */
 export const DEFAULT_ROLES: readonly ColumnRole[] = ['mac', 'name', 'description', 'tags'];
 
-/** Header wordings, compared in lower case with everything but letters and digits removed. */
+/**
+ * Header wordings, compared in lower case with everything but letters and digits removed;
+ * English, and Swedish as the organizations using å ä ö in names write them.
+ */
 const HEADER_WORDS: Record<Exclude<ColumnRole, 'ignore'>, readonly string[]> = {
   mac: [
     'mac',
@@ -27,15 +30,29 @@ const HEADER_WORDS: Record<Exclude<ColumnRole, 'ignore'>, readonly string[]> = {
     'physicaladdress',
     'wifimac',
     'ethernetmac',
+    'macadresser',
+    'enhetensmac',
+    'hårdvaruadress',
   ],
-  name: ['name', 'devicename', 'hostname', 'device'],
-  description: ['description', 'devicedescription', 'desc', 'comment', 'comments', 'note', 'notes'],
-  tags: ['tags', 'tag', 'labels', 'label'],
+  name: ['name', 'devicename', 'hostname', 'device', 'namn', 'enhetsnamn', 'enhet'],
+  description: [
+    'description',
+    'devicedescription',
+    'desc',
+    'comment',
+    'comments',
+    'note',
+    'notes',
+    'beskrivning',
+    'kommentar',
+    'anteckning',
+  ],
+  tags: ['tags', 'tag', 'labels', 'label', 'taggar', 'tagg', 'etiketter'],
 };
 
 /** The role a header cell names, or null when it is no heading this app knows. */
 export function headerRole(cell: string): Exclude<ColumnRole, 'ignore'> | null {
-  const word = cell.toLowerCase().replace(/[^a-z0-9]/g, '');
+  const word = cell.toLowerCase().replace(/[^a-z0-9åäö]/g, '');
   for (const [role, words] of Object.entries(HEADER_WORDS)) {
     if (words.includes(word)) return role as Exclude<ColumnRole, 'ignore'>;
   }
