@@ -134,6 +134,36 @@ describe('Batch import sending', () => {
     expect(await storedMacs()).toHaveLength(6);
   });
 
+  it('after a reload while a chunk was in flight, Resume counts its devices as created', async () => {
+    let calls = 0;
+    server.use(
+      http.post(BATCH, async ({ request }) => {
+        calls += 1;
+        const applied = await testSandbox().fetch(request);
+        // Chunk 2 arrives and is applied; its answer is still on the way when the page goes.
+        if (calls === 2) await new Promise(() => {});
+        return applied;
+      }),
+    );
+    const first = await openBatch({ connections: [smallChunks] });
+    await pasteRows(first.user, SIX);
+    await first.user.click(await screen.findByRole('button', { name: 'Send 6 devices' }));
+    await waitFor(() => expect(calls).toBe(2));
+    first.unmount();
+
+    const again = await openBatch({ connections: [smallChunks], storages: first.storages });
+    expect(await screen.findByRole('heading', { name: 'Sending stopped' })).toBeVisible();
+    expect(screen.getByRole('progressbar', { name: /2 of 6 rows sent/ })).toBeVisible();
+    await again.user.click(screen.getByRole('button', { name: 'Resume' }));
+
+    await waitFor(() => expect(figures()[0]).toBe('6 created'));
+    expect(figures()[1]).toBe('0 already whitelisted');
+    expect(
+      screen.getByText(/2 devices were probably created by the attempt whose answer was lost/),
+    ).toBeVisible();
+    expect(await storedMacs()).toHaveLength(6);
+  });
+
   it('sends an invalid row when asked, explains the fault, and resubmits it corrected', async () => {
     const { user } = await openBatch();
     await pasteRows(user, 'AC:DE:48:00:00:07,Kiosk <1>\nAC:DE:48:00:00:08,Kiosk 2');

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { recentEntryFrom } from '../../connection/recent-entries.ts';
 import { useCreateWhitelisting } from '../../connection/use-create-whitelisting.ts';
 import { useRecentEntries } from '../../connection/use-recent-entries.ts';
-import type { BatchRun, CheckedRow, RunChunk } from './model.ts';
+import type { BatchRun, CheckedRow } from './model.ts';
 import { runBatch } from './run-batch.ts';
 import type { BatchSessionState } from './use-batch-session.ts';
 import { useBatchAddWhitelistings } from './use-batch-add-whitelistings.ts';
@@ -20,23 +20,29 @@ export interface BatchRunControl {
 }
 
 /**
- * Provisionally marks the chunk about to be sent as "answer may be lost" in the stored run,
- * so a reload while it is in flight resumes it as a lost answer (its MACs, found existing by
- * the retry, count as created). The loop's own update after the answer replaces the mark.
+ * Provisionally marks rows about to be sent as "answer may be lost" in the stored run (the
+ * whole chunk for a batch call, the one row for a create), so a reload while they are in
+ * flight resumes them as a lost answer: found existing by the retry, they count as created.
+ * The loop's own update after the answer replaces the mark.
  */
-function markInFlight(run: BatchRun, chunk: RunChunk): BatchRun {
+function markInFlight(run: BatchRun, rows: readonly number[]): BatchRun {
+  const open = run.chunks.findIndex((chunk) => chunk.state !== 'done');
+  if (open === -1 || rows.length === 0) return run;
   return {
     ...run,
-    chunks: run.chunks.map((c) =>
-      c === chunk ? { ...c, lostRows: [...new Set([...c.lostRows, ...c.rows])] } : c,
+    chunks: run.chunks.map((chunk, i) =>
+      i === open ? { ...chunk, lostRows: [...new Set([...chunk.lostRows, ...rows])] } : chunk,
     ),
   };
 }
 
+/** Chunks answered or failed: when this changes, the run is stored at once. */
+const settled = (run: BatchRun) => run.chunks.filter((chunk) => chunk.state !== 'waiting').length;
+
 /**
  * Drives run-batch.ts's loop with one mutation per request: each chunk is awaited with
  * `mutateAsync` (never `mutate` callbacks, which fire only for the last of back-to-back calls).
- * Every change of the run is stored at once, so a reload finds it and offers Resume.
+ * Every change of the run is stored, so a reload finds it and offers Resume.
  */
 export function useBatchRun(update: BatchSessionState['update']): BatchRunControl {
   const batchAdd = useBatchAddWhitelistings();
@@ -65,28 +71,24 @@ export function useBatchRun(update: BatchSessionState['update']): BatchRunContro
       setRunning(true);
       setCancelling(false);
       let latest = run;
+      // A settled chunk is stored at once; marks and progress within a chunk a moment later
+      // (a reload or a closed tab stores them on the way out: use-batch-session.ts).
       const save = (next: BatchRun) => {
         if (controls.stop.signal.aborted) return;
+        const now = settled(next) !== settled(latest);
         latest = next;
-        update((s) => ({ ...s, run: next }), { now: true });
+        update((s) => ({ ...s, run: next }), { now });
       };
-      const firstOpen = () => latest.chunks.find((chunk) => chunk.state !== 'done');
-      let marked: RunChunk | undefined;
-      const beforeRequest = () => {
-        const chunk = firstOpen();
-        if (!chunk || chunk === marked) return;
-        marked = chunk;
-        save(markInFlight(latest, chunk));
-        marked = firstOpen();
-      };
+      const idToIndex = new Map(Object.entries(run.ids).map(([index, id]) => [id, Number(index)]));
       const final = await runBatch(run, {
         rows,
         sendChunk: (body, signal) => {
-          beforeRequest();
+          save(markInFlight(latest, latest.chunks.find((c) => c.state !== 'done')?.rows ?? []));
           return sendChunk({ body, signal });
         },
         createOne: async (body) => {
-          beforeRequest();
+          const index = body.id === undefined ? undefined : idToIndex.get(body.id);
+          if (index !== undefined) save(markInFlight(latest, [index]));
           const answer = await createOne(body);
           // Created with its own ID: Edit device's Recent entries can open it.
           if (body.id) {
