@@ -150,7 +150,7 @@ test('"Also send" sends an invalid row; it is fixed in the results and resubmitt
 }) => {
   await connect(page);
   await openBatch(page);
-  await page.getByRole('textbox', { name: 'Paste rows' }).fill('AA:BB:CC:00:11:22, Kiosk <1>');
+  await page.getByRole('textbox', { name: 'Paste rows' }).fill('AC:DE:49:00:11:22, Kiosk <1>');
   await expect(page.getByRole('list', { name: 'Counts' })).toContainText('1 invalid');
   await expect(page.getByRole('button', { name: 'Send 0 devices' })).toBeVisible();
   await page
@@ -173,7 +173,7 @@ test('"Also send" sends an invalid row; it is fixed in the results and resubmitt
   await expect(results.getByRole('list', { name: 'Figures' })).toContainText('1 created');
   await expect(results.getByRole('list', { name: 'Figures' })).toContainText('0 faulty');
   const state = await sandboxState(page);
-  expect(state.whitelistings.find((entry) => entry.mac === 'AA:BB:CC:00:11:22')?.name).toBe(
+  expect(state.whitelistings.find((entry) => entry.mac === 'AC:DE:49:00:11:22')?.name).toBe(
     'Kiosk 1',
   );
 });
