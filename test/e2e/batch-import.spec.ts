@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import * as z from 'zod/mini';
 import { SEED } from '../../src/sandbox/seed.ts';
@@ -145,20 +146,22 @@ test('a messy list: preview, send, and every figure and table matches the sandbo
   );
 });
 
-test('"Also send" sends an invalid row; it is fixed in the results and resubmitted', async ({
+test('"Also send" sends an invalid row; it is fixed in the results and resubmitted; CSV', async ({
   page,
 }) => {
   await connect(page);
   await openBatch(page);
-  await page.getByRole('textbox', { name: 'Paste rows' }).fill('AC:DE:49:00:11:22, Kiosk <1>');
+  await page
+    .getByRole('textbox', { name: 'Paste rows' })
+    .fill('AC:DE:49:00:11:22, Kiosk <1>\nAC:DE:49:00:11:23, +46 desk phone');
   await expect(page.getByRole('list', { name: 'Counts' })).toContainText('1 invalid');
-  await expect(page.getByRole('button', { name: 'Send 0 devices' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Send 1 device' })).toBeVisible();
   await page
     .getByRole('checkbox', {
       name: 'Also send rows that fail the checks here (the server decides)',
     })
     .check();
-  await page.getByRole('button', { name: 'Send 1 device' }).click();
+  await page.getByRole('button', { name: 'Send 2 devices' }).click();
 
   const results = page.getByRole('region', { name: 'Results' });
   await expect(results.getByRole('list', { name: 'Figures' })).toContainText('1 faulty');
@@ -170,12 +173,24 @@ test('"Also send" sends an invalid row; it is fixed in the results and resubmitt
   await expectNoAxeViolations(page);
   await results.getByRole('button', { name: 'Resubmit 1 corrected row' }).click();
 
-  await expect(results.getByRole('list', { name: 'Figures' })).toContainText('1 created');
+  await expect(results.getByRole('list', { name: 'Figures' })).toContainText('2 created');
   await expect(results.getByRole('list', { name: 'Figures' })).toContainText('0 faulty');
   const state = await sandboxState(page);
   expect(state.whitelistings.find((entry) => entry.mac === 'AC:DE:49:00:11:22')?.name).toBe(
     'Kiosk 1',
   );
+
+  // The CSV: every row with its outcome; a name starting with + is never run as a formula.
+  const download = page.waitForEvent('download');
+  await results.getByRole('button', { name: 'Download CSV' }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toMatch(/^batch-results-\d{4}-\d{2}-\d{2}-\d{4}\.csv$/);
+  const csv = readFileSync(await file.path(), 'utf8');
+  expect(csv.split('\r\n').slice(0, 3)).toEqual([
+    '\ufeffRow,MAC,Maker,Name,Description,Tags,Outcome,Reason',
+    '1,AC:DE:49:00:11:22,maker unknown,Kiosk 1,,,Created,',
+    "2,AC:DE:49:00:11:23,maker unknown,'+46 desk phone,,,Created,",
+  ]);
 });
 
 /** 10,000 rows with MACs AC:DE:48:00:00:00 upwards. */
