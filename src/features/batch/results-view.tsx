@@ -15,8 +15,8 @@ import {
   type BatchResults,
   type ResultRow,
 } from './batch-results.ts';
-import type { RowEdit, RowField } from './model.ts';
-import { cellValue, EditableCell, makerText } from './preview-table.tsx';
+import type { NotSentReason, RowEdit, RowField } from './model.ts';
+import { cellValue, EditableCell, FIELD_LABEL, makerText } from './preview-table.tsx';
 import { MakerLine } from './preview-filters.tsx';
 import { VirtualTable, type Column } from './virtual-table.tsx';
 import styles from './batch.module.css';
@@ -38,7 +38,7 @@ export interface ResultsViewProps {
   busy: boolean;
 }
 
-const NOT_SENT_LABEL = {
+const NOT_SENT_LABEL: Record<NotSentReason, string> = {
   invalid: 'invalid',
   excluded: 'excluded',
   duplicate: 'duplicate',
@@ -46,7 +46,24 @@ const NOT_SENT_LABEL = {
   stopped: 'stopped at a failed chunk',
   waiting: 'waiting',
   unsent: 'changed after sending',
-} as const;
+};
+const NOT_SENT_ORDER: readonly NotSentReason[] = [
+  'invalid',
+  'duplicate',
+  'excluded',
+  'cancelled',
+  'stopped',
+  'waiting',
+  'unsent',
+];
+const FIELDS: readonly RowField[] = ['mac', 'name', 'description', 'tags'];
+
+/** A cell as the row was sent (canonical MAC; tags joined). */
+function sentValue({ row }: ResultRow, field: RowField): string {
+  if (field === 'mac') return displayMac(row);
+  if (field === 'tags') return (row.entry.tags ?? []).map((tag) => tag.value).join(', ');
+  return row.entry[field] ?? '';
+}
 
 /** The figures, a table per outcome, CSV and copy, and Resubmit corrected rows. */
 export function ResultsView({
@@ -61,9 +78,9 @@ export function ResultsView({
 }: ResultsViewProps) {
   const announce = useAnnounce();
   const { figures, byOutcome, notSentBy } = results;
-  const notSentParts = Object.entries(notSentBy)
-    .filter(([, n]) => n > 0)
-    .map(([reason, n]) => `${format(n)} ${NOT_SENT_LABEL[reason as keyof typeof NOT_SENT_LABEL]}`);
+  const notSentParts = NOT_SENT_ORDER.filter((reason) => notSentBy[reason] > 0).map(
+    (reason) => `${format(notSentBy[reason])} ${NOT_SENT_LABEL[reason]}`,
+  );
   const makerOf = (mac: string) => makerLabel(maker(mac));
   const [makerFilter, setMakerFilter] = useState<string | null>(null);
   const makers = useMemo(
@@ -81,50 +98,46 @@ export function ResultsView({
             row.canonicalMac !== null && makerKey(maker(row.canonicalMac)) === makerFilter,
         );
 
-  const base = useMemo((): Column<ResultRow>[] => {
-    const text = (field: RowField, value: (r: ResultRow) => string): Column<ResultRow> => ({
-      key: field,
-      header: field === 'mac' ? 'MAC address' : field[0]?.toUpperCase() + field.slice(1),
-      cell: value,
-    });
+  // The row's values as sent; on the faulty table, editable in place.
+  const valueColumn = (field: RowField, editable: boolean): Column<ResultRow> => ({
+    key: field,
+    header: FIELD_LABEL[field],
+    ...(field === 'mac' && !editable ? { className: styles.mono } : {}),
+    cell: editable
+      ? (r) => (
+          <EditableCell
+            row={r.row}
+            field={field}
+            value={cellValue(r.row, edits, field)}
+            onEdit={onEdit}
+            disabled={busy}
+          />
+        )
+      : (r) => sentValue(r, field),
+  });
+  const columns = (editable: boolean, withReason: boolean): Column<ResultRow>[] => {
+    const [mac, ...rest] = FIELDS.map((field) => valueColumn(field, editable));
     return [
       { key: 'line', header: 'Row', rowHeader: true, cell: (r) => r.row.line },
-      { ...text('mac', (r) => displayMac(r.row)), className: styles.mono },
+      ...(mac ? [mac] : []),
       {
         key: 'maker',
         header: 'Maker',
         cell: (r) => (r.row.canonicalMac ? makerText(maker, r.row.canonicalMac) : ''),
       },
-      text('name', (r) => r.row.entry.name ?? ''),
-      text('description', (r) => r.row.entry.description ?? ''),
-      text('tags', (r) => (r.row.entry.tags ?? []).map((tag) => tag.value).join(', ')),
+      ...rest,
+      ...(withReason
+        ? [
+            {
+              key: 'reason',
+              header: 'Reason',
+              className: styles.status,
+              cell: (r: ResultRow) => r.reason,
+            },
+          ]
+        : []),
     ];
-  }, [maker]);
-  const reason: Column<ResultRow> = {
-    key: 'reason',
-    header: 'Reason',
-    className: styles.status,
-    cell: (r) => r.reason,
   };
-  const faultyColumns: Column<ResultRow>[] = base.map((column) =>
-    ['mac', 'name', 'description', 'tags'].includes(column.key)
-      ? {
-          ...column,
-          cell: (r: ResultRow) => {
-            const field = column.key as RowField;
-            return (
-              <EditableCell
-                row={r.row}
-                field={field}
-                value={cellValue(r.row, edits, field)}
-                onEdit={onEdit}
-                disabled={busy}
-              />
-            );
-          },
-        }
-      : column,
-  );
 
   const table = (outcome: keyof typeof byOutcome, columns: Column<ResultRow>[], note?: string) => {
     const all = byOutcome[outcome];
@@ -218,12 +231,12 @@ export function ResultsView({
       <MakerLine makers={makers} selected={makerFilter} onSelect={setMakerFilter} />
       {table(
         'faulty',
-        [...faultyColumns, reason],
+        columns(true, true),
         'Fix a row in place, then resubmit it: only corrected rows are sent again.',
       )}
-      {table('created', [...base, reason])}
-      {table('existing', base)}
-      {table('not-sent', [...base, reason])}
+      {table('created', columns(false, true))}
+      {table('existing', columns(false, false))}
+      {table('not-sent', columns(false, true))}
     </section>
   );
 }
