@@ -3,7 +3,7 @@ import { http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { renderScreen } from './render-screen.tsx';
 import { server, testSandbox } from './msw-server.ts';
-import { office } from './saved-connections.ts';
+import { lobby, office } from './saved-connections.ts';
 
 const BATCH = '*/v1/org/demo-org/contexts/sign-in/demo-context/modules/whitelistings/batch/add';
 const smallChunks = { ...office, chunkSize: 2 };
@@ -115,5 +115,29 @@ describe('Batch import actions', () => {
     expect(screen.getByRole('textbox', { name: 'Paste rows' })).toHaveAccessibleDescription(
       expect.stringContaining('photo.png is not a .csv, .tsv or .txt file'),
     );
+  });
+
+  it('keeps one batch per connection: switching shows the other one, switching back restores', async () => {
+    const { user, paste } = await openBatch({ connections: [office, lobby] });
+    const banner = screen.getByRole('banner');
+    const select = within(banner).getByRole('combobox', { name: 'Connection' });
+    expect(select).toHaveDisplayValue('Lobby');
+    await user.click(paste);
+    await user.paste('AC:DE:48:00:03:01,Lobby kiosk');
+    await screen.findByRole('button', { name: 'Send 1 device' });
+
+    await user.selectOptions(select, 'Office');
+    await waitFor(() =>
+      expect(screen.getByRole('textbox', { name: 'Paste rows' })).toHaveValue(''),
+    );
+    expect(screen.queryByRole('button', { name: /^Send/ })).not.toBeInTheDocument();
+
+    await user.selectOptions(select, 'Lobby');
+    await waitFor(() =>
+      expect(screen.getByRole('textbox', { name: 'Paste rows' })).toHaveValue(
+        'AC:DE:48:00:03:01,Lobby kiosk',
+      ),
+    );
+    expect(await screen.findByRole('button', { name: 'Send 1 device' })).toBeVisible();
   });
 });
