@@ -88,6 +88,7 @@ describe('Batch import sending', () => {
     ]);
     expect(bodies).toHaveLength(2);
     expect(await storedMacs()).toEqual(['AC:DE:48:00:00:01', 'AC:DE:48:00:00:02']);
+    expect(screen.getByRole('region', { name: 'Results so far' })).toBeVisible();
 
     // A reload keeps the run and offers Resume.
     first.unmount();

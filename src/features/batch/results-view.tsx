@@ -36,6 +36,8 @@ export interface ResultsViewProps {
   onResubmit: () => void;
   /** A run is in flight: editing and resubmitting wait. */
   busy: boolean;
+  /** The run stopped before its end: these are the results so far. */
+  partial?: boolean;
 }
 
 const NOT_SENT_LABEL: Record<NotSentReason, string> = {
@@ -75,6 +77,7 @@ export function ResultsView({
   corrected,
   onResubmit,
   busy,
+  partial = false,
 }: ResultsViewProps) {
   const announce = useAnnounce();
   const { figures, byOutcome, notSentBy } = results;
@@ -184,7 +187,7 @@ export function ResultsView({
 
   return (
     <section aria-labelledby="batch-results-title">
-      <h2 id="batch-results-title">Results</h2>
+      <h2 id="batch-results-title">{partial ? 'Results so far' : 'Results'}</h2>
       <ul className={styles.counts} aria-label="Figures">
         <li>
           <strong>{format(figures.created)}</strong> created

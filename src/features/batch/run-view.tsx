@@ -84,6 +84,7 @@ export function RunView({
             corrected={corrected}
             onResubmit={() => onResubmit(corrected)}
             busy={control.running}
+            partial={!finished}
           />
         </div>
       ) : null}
