@@ -56,7 +56,7 @@ export function RunView({
     ? `Chunk ${run.error.chunk + 1} of ${run.chunks.length}: ${run.error.message}`
     : run.cancelled
       ? 'Cancelled: the chunks after the one in flight were not sent.'
-      : 'The page was closed or reloaded while sending: the chunk in flight may have arrived, and Resume sends it again safely.';
+      : 'Sending stopped when the page was left, reloaded or switched to another connection: the chunk in flight may have arrived, and Resume sends it again safely.';
 
   return (
     <>
