@@ -42,6 +42,8 @@ describe('Batch import actions', () => {
     await user.click(await screen.findByRole('button', { name: 'Send 6 devices' }));
 
     expect(await screen.findByRole('progressbar', { name: /0 of 6 rows sent/ })).toBeVisible();
+    // The Send button is gone: the progress heading has the focus.
+    expect(screen.getByRole('heading', { name: 'Sending devices' })).toHaveFocus();
     await user.click(screen.getByRole('button', { name: 'Cancel' }));
     expect(screen.getByRole('button', { name: 'Cancelling after this chunk…' })).toBeVisible();
     release();
@@ -49,6 +51,7 @@ describe('Batch import actions', () => {
     expect(
       await screen.findByRole('heading', { name: 'Not everything was sent yet' }),
     ).toBeVisible();
+    expect(screen.getByRole('heading', { name: 'Sending stopped' })).toHaveFocus();
     expect(calls).toBe(1);
     expect(figures()).toEqual([
       '2 created',

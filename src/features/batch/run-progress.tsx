@@ -37,6 +37,17 @@ export function RunProgress({
   const announce = useAnnounce();
   const said = `${format(done)} of ${format(total)} rows sent`;
   const lastAnnounced = useRef(-1);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const shownState = useRef<RunProgressProps['state'] | null>(null);
+
+  // The button pressed (Send, Resume, Cancel) goes away with the state: the heading takes
+  // focus instead, so keyboard and screen reader users stay in place. Not on a reload's arrival.
+  useEffect(() => {
+    const previous = shownState.current;
+    shownState.current = state;
+    const moved = previous === null ? state === 'running' : previous !== state;
+    if (moved && state !== 'cancelling') headingRef.current?.focus();
+  }, [state]);
 
   // Each answered chunk is said once (not every render), so a screen reader is not flooded.
   useEffect(() => {
@@ -47,7 +58,7 @@ export function RunProgress({
 
   return (
     <section aria-labelledby="batch-progress-title" className={styles.progress}>
-      <h2 id="batch-progress-title">
+      <h2 id="batch-progress-title" ref={headingRef} tabIndex={-1}>
         {state === 'stopped' ? 'Sending stopped' : 'Sending devices'}
       </h2>
       <label htmlFor="batch-progress" className={styles.progressLabel}>
