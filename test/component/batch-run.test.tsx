@@ -258,4 +258,24 @@ describe('Batch import sending', () => {
       .join('\n');
     expect(recent).toContain(created?.id);
   });
+
+  it("on the expiry path a 400 is a faulty row with the server's own words", async () => {
+    server.use(
+      http.post(WHITELISTINGS, () =>
+        HttpResponse.json(
+          [{ field: 'name', rejectedValue: 'Kiosk', message: 'Name is reserved here' }],
+          { status: 400 },
+        ),
+      ),
+    );
+    const { user } = await openBatch();
+    await pasteRows(user, 'AC:DE:48:00:00:0B,Kiosk');
+    await user.click(await screen.findByRole('radio', { name: 'Until a date' }));
+    await user.type(screen.getByLabelText('Expiry date'), addDays(todayIn(SEED.timeZone), 10));
+    await user.click(screen.getByRole('button', { name: 'Send 1 device' }));
+
+    await waitFor(() => expect(figures()[2]).toBe('1 faulty'));
+    const faulty = screen.getByRole('table', { name: 'Faulty: 1 row' });
+    expect(within(faulty).getByText('name: Name is reserved here')).toBeVisible();
+  });
 });
