@@ -85,6 +85,15 @@ function BatchImport() {
     mode,
   });
   const check = list?.check ?? null;
+  // The check in hand was made with the person's latest edits (a re-check takes a moment):
+  // only then may rows be sent, so an edit made just before pressing Send is never missed.
+  const current =
+    list !== null &&
+    list.settings.edits === session.edits &&
+    list.settings.excluded === session.excluded &&
+    list.settings.extraTags === session.extraTags &&
+    list.settings.mode === mode &&
+    (session.roles === null || list.settings.roles === session.roles);
   const toSend = useMemo(
     () => (check ? rowsToSend(check, session.alsoSendInvalid) : []),
     [check, session.alsoSendInvalid],
@@ -203,6 +212,10 @@ function BatchImport() {
 
   function go(next: BatchRun) {
     if (!check) return;
+    if (!current) {
+      announce('The rows are being checked again: try again in a moment');
+      return;
+    }
     announce('Sending devices…');
     void control.start(next, check.rows).then((final) => {
       if (!final) return;
@@ -221,6 +234,7 @@ function BatchImport() {
         edits={session.edits}
         onEdit={onEdit}
         control={control}
+        checking={!current}
         onResume={() => go(run)}
         onResubmit={(rows) => go(planResubmit(run, rows))}
         maker={maker}
@@ -231,6 +245,10 @@ function BatchImport() {
 
   function send() {
     if (!check) return;
+    if (!current) {
+      announce('The rows are being checked again: try again in a moment');
+      return;
+    }
     if (toSend.length === 0) {
       announce('No row is ready to send: fix or include rows first');
       return;
@@ -312,7 +330,7 @@ function BatchImport() {
       ) : null}
       <ButtonGroup>
         {check ? (
-          <Button onClick={send} aria-disabled={toSend.length === 0 || undefined}>
+          <Button onClick={send} aria-disabled={toSend.length === 0 || !current || undefined}>
             Send {format(toSend.length)} {toSend.length === 1 ? 'device' : 'devices'}
           </Button>
         ) : null}

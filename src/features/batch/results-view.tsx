@@ -36,6 +36,8 @@ export interface ResultsViewProps {
   onResubmit: () => void;
   /** A run is in flight: editing and resubmitting wait. */
   busy: boolean;
+  /** An edit is being checked: Resubmit waits for it. */
+  checking?: boolean;
   /** The run stopped before its end: these are the results so far. */
   partial?: boolean;
 }
@@ -78,6 +80,7 @@ export function ResultsView({
   onResubmit,
   busy,
   partial = false,
+  checking = false,
 }: ResultsViewProps) {
   const announce = useAnnounce();
   const { figures, byOutcome, notSentBy } = results;
@@ -175,7 +178,7 @@ export function ResultsView({
           {outcome === 'faulty' ? (
             <Button
               onClick={onResubmit}
-              aria-disabled={busy || corrected.length === 0 || undefined}
+              aria-disabled={busy || checking || corrected.length === 0 || undefined}
             >
               Resubmit {plural(corrected.length, 'corrected row', 'corrected rows')}
             </Button>

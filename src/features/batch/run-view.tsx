@@ -19,6 +19,8 @@ export interface RunViewProps {
   edits: Parameters<typeof ResultsView>[0]['edits'];
   onEdit: (index: number, field: RowField, value: string) => void;
   control: BatchRunControl;
+  /** An edit is being checked: Resubmit waits for it. */
+  checking: boolean;
   onResume: () => void;
   onResubmit: (rows: readonly number[]) => void;
   maker: MakerLookup;
@@ -32,6 +34,7 @@ export function RunView({
   edits,
   onEdit,
   control,
+  checking,
   onResume,
   onResubmit,
   maker,
@@ -82,8 +85,11 @@ export function RunView({
             edits={edits}
             onEdit={onEdit}
             corrected={corrected}
-            onResubmit={() => onResubmit(corrected)}
+            onResubmit={() => {
+              if (corrected.length > 0) onResubmit(corrected);
+            }}
             busy={control.running}
+            checking={checking}
             partial={!finished}
           />
         </div>
