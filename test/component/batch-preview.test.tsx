@@ -105,7 +105,7 @@ describe('Batch import preview', () => {
     await waitFor(() => expect(counts()).toContain('1 excluded'));
     first.unmount();
 
-    await openBatch({ storages: first.storages });
+    const second = await openBatch({ storages: first.storages });
     expect(await screen.findByRole('heading', { name: 'Your list is back' })).toBeVisible();
     await waitFor(() =>
       expect(screen.getByRole('textbox', { name: 'Name, row 3' })).toHaveValue('Lobby TV'),
@@ -119,6 +119,18 @@ describe('Batch import preview', () => {
       '0 warnings',
       '1 excluded',
     ]);
+
+    // New batch: the notice about the restored list goes with it.
+    await second.user.click(screen.getByRole('button', { name: 'New batch' }));
+    await second.user.click(
+      within(await screen.findByRole('dialog')).getByRole('button', {
+        name: 'Clear and start again',
+      }),
+    );
+    await second.user.click(screen.getByRole('textbox', { name: 'Paste rows' }));
+    await second.user.paste('AC:DE:48:30:00:01');
+    await screen.findByRole('button', { name: 'Send 1 device' });
+    expect(screen.queryByRole('heading', { name: 'Your list is back' })).not.toBeInTheDocument();
   });
 
   it('holds a large paste for the preview instead of showing it in the box', async () => {

@@ -42,6 +42,7 @@ export function useBatchSession(): BatchSessionState {
   const draft = useDraft('batch-import', batchSessionSchema);
   const [session, setSession] = useState<BatchSession>(() => draft.initial ?? emptySession());
   const [notKept, setNotKept] = useState(false);
+  const [restored, setRestored] = useState(draft.initial !== undefined);
   const latest = useRef(session);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const dirty = useRef(false);
@@ -73,6 +74,7 @@ export function useBatchSession(): BatchSessionState {
     latest.current = emptySession();
     setSession(latest.current);
     setNotKept(false);
+    setRestored(false);
     draft.clear();
   }, [draft]);
 
@@ -85,5 +87,5 @@ export function useBatchSession(): BatchSessionState {
     };
   }, [flush]);
 
-  return { session, restored: draft.initial !== undefined, notKept, update, clear };
+  return { session, restored, notKept, update, clear };
 }
