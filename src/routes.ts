@@ -33,7 +33,11 @@ export const ROUTES: readonly ScreenRoute[] = [
   {
     path: PATHS.batch,
     label: 'Batch import',
-    screen: lazy(() => comingNext().then((m) => ({ default: m.BatchImportPage }))),
+    screen: lazy(() =>
+      import('./features/batch/batch-screen.tsx').then((m) => ({
+        default: m.BatchImportScreen,
+      })),
+    ),
   },
   {
     path: PATHS.edit,

@@ -22,15 +22,6 @@ function ComingNext({ title, purpose }: ComingNextProps) {
   );
 }
 
-export function BatchImportPage() {
-  return (
-    <ComingNext
-      title="Batch import"
-      purpose="Paste rows from a spreadsheet or open a CSV file, check every MAC address and name before sending, then whitelist up to 10,000 devices in chunks and export what was created, what already existed and what was rejected."
-    />
-  );
-}
-
 export function PolicyCleanupPage() {
   return (
     <ComingNext

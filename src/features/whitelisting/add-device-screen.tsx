@@ -35,7 +35,7 @@ import { EntryView } from './entry-view.tsx';
 import { describeFailure, earlierAttemptArrived, type Failure } from './failure.ts';
 import { FailureNotice } from './failure-notice.tsx';
 import { MacField } from './mac-field.tsx';
-import { useCreateWhitelisting } from './use-create-whitelisting.ts';
+import { useCreateWhitelisting } from '../../connection/use-create-whitelisting.ts';
 import styles from './whitelisting.module.css';
 
 /** 'tags.1' -> 'add-tags-1'; the expiry group's target is its first radio. */

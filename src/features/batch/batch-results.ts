@@ -1,0 +1,249 @@
+// Results (issue 9 "Results"): the four figures, every row with its outcome and the reason in
+// words, and the CSV export. The server's faultyRequests carry no reason (decisions.md), so a
+// faulty row is explained by the app's own check of it, else by the server's field messages
+// (expiry path), else plainly as "rejected by the server without a reason".
+import { toCsv } from '../../ui/csv.ts';
+import {
+  entryKey,
+  type BatchRun,
+  type CheckedRow,
+  type CheckResult,
+  type NotSentReason,
+  type ResultOutcome,
+  type RowOutcome,
+} from './model.ts';
+
+export const NO_REASON = 'Rejected by the server without a reason.';
+export const LOST_ANSWER_NOTE =
+  'Probably created by the attempt whose answer was lost: the retry found it already whitelisted.';
+
+/** The reasons a row was not sent, in words. */
+export const NOT_SENT_WORDS: Record<Exclude<NotSentReason, 'invalid' | 'duplicate'>, string> = {
+  excluded: 'Excluded from the batch.',
+  cancelled: 'Not sent: the run was cancelled.',
+  stopped: 'Not sent yet: the run stopped at a failed chunk. Resume sends it.',
+  waiting: 'Waiting to be sent.',
+  unsent: 'Not part of the batch that was sent (it changed afterwards).',
+};
+
+export const OUTCOME_WORDS: Record<ResultOutcome, string> = {
+  created: 'Created',
+  existing: 'Already whitelisted',
+  faulty: 'Faulty',
+  'not-sent': 'Not sent',
+};
+
+export interface ResultRow {
+  row: CheckedRow;
+  outcome: ResultOutcome;
+  /** Set when outcome is 'not-sent'. */
+  notSent: NotSentReason | null;
+  /** Why, in words ('' for a plain created or existing row). */
+  reason: string;
+  /** Created probably by an attempt whose answer was lost. */
+  lostAnswer: boolean;
+  /** Expiry path: the created entry's ID (it can go to Recent entries). */
+  id: string | null;
+  /** Faulty rows: edited since they were sent (what "Resubmit corrected rows" looks for). */
+  changedSinceSent: boolean;
+}
+
+export interface ResultFigures {
+  created: number;
+  existing: number;
+  faulty: number;
+  /** Sum of updatedLogins: guest sessions on the new MACs that became whitelist-authorized. */
+  guestSessionsUpdated: number;
+  notSent: number;
+  /** created + existing + faulty: every row the server answered for. */
+  sent: number;
+  /** Of created: probably created by an attempt whose answer was lost. */
+  lostAnswer: number;
+}
+
+export interface BatchResults {
+  figures: ResultFigures;
+  notSentBy: Record<NotSentReason, number>;
+  /** Every row, in source order. */
+  rows: ResultRow[];
+  byOutcome: Record<ResultOutcome, ResultRow[]>;
+}
+
+/** One sentence for the "guest sessions updated" figure. */
+export const GUEST_SESSIONS_SENTENCE =
+  'Guests already waiting at the portal on one of the new MACs were let in: each such session counts once.';
+
+/** Why a faulty row failed: the app's check, else the server's words, else no reason. */
+export function faultyReason(
+  row: CheckedRow,
+  outcome: Extract<RowOutcome, { kind: 'faulty' }>,
+): string {
+  if (row.problems.length > 0) return row.problems.map((problem) => problem.message).join('; ');
+  if (outcome.messages.length > 0) return outcome.messages.join('; ');
+  return NO_REASON;
+}
+
+function notSentReason(row: CheckedRow, inOpenChunk: boolean, run: BatchRun): NotSentReason {
+  if (inOpenChunk) return run.cancelled ? 'cancelled' : run.error ? 'stopped' : 'waiting';
+  if (row.excluded) return 'excluded';
+  if (row.status === 'duplicate') return 'duplicate';
+  if (row.status === 'invalid') return 'invalid';
+  return 'unsent';
+}
+
+function notSentWords(reason: NotSentReason, row: CheckedRow): string {
+  if (reason === 'duplicate')
+    return `Same device as row ${row.duplicateOf ?? '?'}: the first is kept.`;
+  if (reason === 'invalid') return row.problems.map((problem) => problem.message).join('; ');
+  return NOT_SENT_WORDS[reason];
+}
+
+/** Every row of the check with what became of it in the run. */
+export function summarizeResults(check: CheckResult, run: BatchRun): BatchResults {
+  const open = new Set<number>();
+  for (const chunk of run.chunks) {
+    if (chunk.state !== 'done') for (const index of chunk.rows) open.add(index);
+  }
+  const figures: ResultFigures = {
+    created: 0,
+    existing: 0,
+    faulty: 0,
+    guestSessionsUpdated: run.updatedLogins,
+    notSent: 0,
+    sent: 0,
+    lostAnswer: 0,
+  };
+  const notSentBy: Record<NotSentReason, number> = {
+    invalid: 0,
+    excluded: 0,
+    duplicate: 0,
+    cancelled: 0,
+    stopped: 0,
+    waiting: 0,
+    unsent: 0,
+  };
+  const byOutcome: Record<ResultOutcome, ResultRow[]> = {
+    created: [],
+    existing: [],
+    faulty: [],
+    'not-sent': [],
+  };
+  const rows = check.rows.map((row): ResultRow => {
+    const outcome = run.outcomes[row.index];
+    let result: ResultRow;
+    if (outcome === undefined) {
+      const reason = notSentReason(row, open.has(row.index), run);
+      notSentBy[reason]++;
+      figures.notSent++;
+      result = {
+        row,
+        outcome: 'not-sent',
+        notSent: reason,
+        reason: notSentWords(reason, row),
+        lostAnswer: false,
+        id: null,
+        changedSinceSent: false,
+      };
+    } else if (outcome.kind === 'created') {
+      figures.created++;
+      const lostAnswer = outcome.lostAnswer === true;
+      if (lostAnswer) figures.lostAnswer++;
+      result = {
+        row,
+        outcome: 'created',
+        notSent: null,
+        reason: lostAnswer ? LOST_ANSWER_NOTE : '',
+        lostAnswer,
+        id: outcome.id ?? null,
+        changedSinceSent: false,
+      };
+    } else if (outcome.kind === 'existing') {
+      figures.existing++;
+      result = {
+        row,
+        outcome: 'existing',
+        notSent: null,
+        reason: '',
+        lostAnswer: false,
+        id: null,
+        changedSinceSent: false,
+      };
+    } else {
+      figures.faulty++;
+      result = {
+        row,
+        outcome: 'faulty',
+        notSent: null,
+        reason: faultyReason(row, outcome),
+        lostAnswer: false,
+        id: null,
+        // A run stored before `sent` was recorded: any faulty row counts as changed.
+        changedSinceSent: outcome.sent === undefined || outcome.sent !== entryKey(row.entry),
+      };
+    }
+    byOutcome[result.outcome].push(result);
+    return result;
+  });
+  figures.sent = figures.created + figures.existing + figures.faulty;
+  return { figures, notSentBy, rows, byOutcome };
+}
+
+/**
+ * "Resubmit corrected rows": the faulty rows edited since they were sent that now pass the
+ * app's check (a row refused without a reason and left as it was would only be refused again).
+ */
+export function correctedFaultyRows(results: BatchResults): number[] {
+  return results.byOutcome.faulty
+    .filter(
+      ({ row, changedSinceSent }) =>
+        changedSinceSent &&
+        row.problems.length === 0 &&
+        row.status !== 'duplicate' &&
+        !row.excluded,
+    )
+    .map(({ row }) => row.index);
+}
+
+/** The MAC of a row as shown and exported: canonical, or as written when it is no MAC. */
+export function displayMac(row: CheckedRow): string {
+  return row.canonicalMac ?? row.values.mac.trim();
+}
+
+/** A MAC list to copy: one per line. */
+export function macList(rows: readonly ResultRow[]): string {
+  return rows.map(({ row }) => displayMac(row)).join('\n');
+}
+
+export const CSV_HEADER = [
+  'Row',
+  'MAC',
+  'Maker',
+  'Name',
+  'Description',
+  'Tags',
+  'Outcome',
+  'Reason',
+] as const;
+
+/**
+ * The results as a spreadsheet (ui/csv.ts: formula cells neutralised). `makerOf` gives the
+ * Maker column's words for a canonical MAC (device-maker makerLabel of the lookup).
+ */
+export function resultsCsv(
+  rows: readonly ResultRow[],
+  makerOf: (canonicalMac: string) => string,
+): string {
+  return toCsv(
+    CSV_HEADER,
+    rows.map(({ row, outcome, reason }) => [
+      row.line,
+      displayMac(row),
+      row.canonicalMac === null ? '' : makerOf(row.canonicalMac),
+      row.entry.name ?? '',
+      row.entry.description ?? '',
+      (row.entry.tags ?? []).map((tag) => tag.value).join('; '),
+      OUTCOME_WORDS[outcome],
+      reason,
+    ]),
+  );
+}

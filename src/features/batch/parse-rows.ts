@@ -1,0 +1,254 @@
+// Pasted text or a file's content to rows of cells (issue 9 "Input"): a bare list of MACs, or
+// CSV/TSV read by papaparse with the delimiter guessed here, a header row recognised in common
+// wordings, and every row numbered by the source line it starts on. Every line break (CRLF, LF,
+// a lone CR, mixed in one file) is read as LF, inside quoted cells too. Never throws.
+import Papa from 'papaparse';
+import { normalizeMac } from '../../api/normalize.ts';
+import type { ColumnRole, ParsedList, ParsedRow, ParseNote } from './model.ts';
+
+export { splitTags } from './split-tags.ts';
+
+const DELIMITERS = ['\t', ';', ','] as const;
+type CellDelimiter = (typeof DELIMITERS)[number];
+
+/** Without a header row, columns are read in this order; further columns are ignored. */
+export const DEFAULT_ROLES: readonly ColumnRole[] = ['mac', 'name', 'description', 'tags'];
+
+/**
+ * Header wordings, compared in lower case with everything but letters and digits removed;
+ * English, and Swedish as the organizations using å ä ö in names write them.
+ */
+const HEADER_WORDS: Record<Exclude<ColumnRole, 'ignore'>, readonly string[]> = {
+  mac: [
+    'mac',
+    'macaddress',
+    'macaddr',
+    'macadress',
+    'devicemac',
+    'devicemacaddress',
+    'hardwareaddress',
+    'physicaladdress',
+    'wifimac',
+    'ethernetmac',
+    'macadresser',
+    'enhetensmac',
+    'hårdvaruadress',
+  ],
+  name: ['name', 'devicename', 'hostname', 'device', 'namn', 'enhetsnamn', 'enhet'],
+  description: [
+    'description',
+    'devicedescription',
+    'desc',
+    'comment',
+    'comments',
+    'note',
+    'notes',
+    'beskrivning',
+    'kommentar',
+    'anteckning',
+  ],
+  tags: ['tags', 'tag', 'labels', 'label', 'taggar', 'tagg', 'etiketter'],
+};
+
+/** The role a header cell names, or null when it is no heading this app knows. */
+export function headerRole(cell: string): Exclude<ColumnRole, 'ignore'> | null {
+  const word = cell.toLowerCase().replace(/[^a-z0-9åäö]/g, '');
+  for (const [role, words] of Object.entries(HEADER_WORDS)) {
+    if (words.includes(word)) return role as Exclude<ColumnRole, 'ignore'>;
+  }
+  return null;
+}
+
+// --- Bare lists ------------------------------------------------------------------------------
+
+const STRONG_SEPARATORS = /[\t,;]+/;
+const SPACES = / +/;
+
+/**
+ * The MACs of a line of a bare list, or null when the line holds anything else. Tabs, commas
+ * and semicolons separate; spaces separate only where the piece is not one MAC written with
+ * spaces (`aa bb cc dd ee ff`).
+ */
+function listLine(line: string): string[] | null {
+  const macs: string[] = [];
+  for (const raw of line.split(STRONG_SEPARATORS)) {
+    const piece = raw.trim();
+    if (piece === '') continue;
+    if (normalizeMac(piece).ok) {
+      macs.push(piece);
+      continue;
+    }
+    for (const token of piece.split(SPACES)) {
+      if (!normalizeMac(token).ok) return null;
+      macs.push(token);
+    }
+  }
+  return macs;
+}
+
+const LINE_BREAK = /\r\n|\r|\n/;
+
+/** Rows of a bare list, or null when some line is not only MACs. */
+function parseList(text: string): ParsedRow[] | null {
+  const rows: ParsedRow[] = [];
+  const lines = text.split(LINE_BREAK);
+  for (let i = 0; i < lines.length; i++) {
+    const macs = listLine(lines[i] ?? '');
+    if (macs === null) return null;
+    for (const mac of macs) rows.push({ line: i + 1, cells: [mac] });
+  }
+  return rows;
+}
+
+// --- Delimiter -------------------------------------------------------------------------------
+
+const SAMPLE_LINES = 50;
+
+/**
+ * The delimiter that splits the most of the first lines into the same number of cells, outside
+ * quotes. Ties go to tab, then `;` (a `;` file often has commas in its names), then `,`.
+ */
+export function guessDelimiter(text: string): CellDelimiter {
+  const counts: Record<CellDelimiter, number[]> = { '\t': [], ';': [], ',': [] };
+  let current: Record<CellDelimiter, number> = { '\t': 0, ';': 0, ',': 0 };
+  let quoted = false;
+  let blank = true;
+  let lines = 0;
+  const endLine = () => {
+    if (!blank) {
+      for (const d of DELIMITERS) counts[d].push(current[d]);
+      lines++;
+    }
+    current = { '\t': 0, ';': 0, ',': 0 };
+    blank = true;
+  };
+  for (let i = 0; i < text.length && lines < SAMPLE_LINES; i++) {
+    const ch = text[i];
+    if (ch === '"') quoted = !quoted;
+    else if (!quoted && (ch === '\n' || ch === '\r')) endLine();
+    else if (!quoted && (ch === '\t' || ch === ';' || ch === ',')) current[ch]++;
+    if (ch !== '\n' && ch !== '\r' && ch !== ' ') blank = false;
+  }
+  endLine();
+  let best: CellDelimiter = ',';
+  let bestScore = 0;
+  for (const d of DELIMITERS) {
+    const score = consistentLines(counts[d]);
+    if (score > bestScore) {
+      best = d;
+      bestScore = score;
+    }
+  }
+  return best;
+}
+
+/** How many lines share the most common non-zero count. */
+function consistentLines(counts: readonly number[]): number {
+  const frequency = new Map<number, number>();
+  for (const count of counts) {
+    if (count > 0) frequency.set(count, (frequency.get(count) ?? 0) + 1);
+  }
+  return Math.max(0, ...frequency.values());
+}
+
+// --- Parsing ---------------------------------------------------------------------------------
+
+/** Line breaks inside a cell (a quoted cell may hold them); the text has only LF by then. */
+function breaksIn(cells: readonly string[]): number {
+  let breaks = 0;
+  for (const cell of cells) {
+    for (let at = cell.indexOf('\n'); at !== -1; at = cell.indexOf('\n', at + 1)) breaks++;
+  }
+  return breaks;
+}
+
+function noteFor(error: Papa.ParseError, line: number): ParseNote {
+  if (error.code === 'MissingQuotes') {
+    return {
+      line,
+      message: `A quote (") opened on line ${line} is never closed, so the rest of the text is read as one cell. Close the quote or remove it.`,
+    };
+  }
+  return { line, message: `Line ${line}: ${error.message}` };
+}
+
+function rolesFromHeader(headers: readonly string[]): ColumnRole[] {
+  const taken = new Set<ColumnRole>();
+  return headers.map((cell) => {
+    const role = headerRole(cell);
+    if (role === null || taken.has(role)) return 'ignore';
+    taken.add(role);
+    return role;
+  });
+}
+
+/** The default mapping for a number of columns: mac, name, description, tags, then ignore. */
+export function defaultRoles(columnCount: number): ColumnRole[] {
+  return Array.from({ length: columnCount }, (_, i) => DEFAULT_ROLES[i] ?? 'ignore');
+}
+
+/** A header row names at least one known column and holds no MAC. */
+function isHeader(cells: readonly string[]): boolean {
+  return (
+    cells.some((cell) => headerRole(cell) !== null) && !cells.some((cell) => normalizeMac(cell).ok)
+  );
+}
+
+export function parseRows(input: string): ParsedList {
+  const text = input.startsWith('\ufeff') ? input.slice(1) : input;
+  const list = parseList(text);
+  if (list) {
+    return {
+      delimiter: 'list',
+      header: false,
+      headers: [],
+      columnCount: 1,
+      roles: ['mac'],
+      rows: list,
+      notes: [],
+    };
+  }
+
+  const delimiter = guessDelimiter(text);
+  // One kind of line break (a quoted CRLF becomes LF), so that each row starts one line after
+  // the previous row's last: its own line plus the breaks inside its quoted cells.
+  const lf = text.includes('\r') ? text.replace(/\r\n?/g, '\n') : text;
+  const result = Papa.parse<string[]>(lf, {
+    delimiter,
+    newline: '\n',
+    quoteChar: '"',
+    escapeChar: '"',
+  });
+  const rows: ParsedRow[] = [];
+  const lineOfRow: number[] = [];
+  let line = 1;
+  for (const raw of result.data) {
+    lineOfRow.push(line);
+    const cells = raw.map((cell) => cell.trim());
+    if (cells.some((cell) => cell !== '')) rows.push({ line, cells });
+    line += 1 + breaksIn(raw);
+  }
+  const notes = result.errors.map((error) => noteFor(error, lineOfRow[error.row ?? 0] ?? line));
+
+  const first = rows[0];
+  const header = first !== undefined && isHeader(first.cells);
+  const headers = header ? first.cells : [];
+  const data = header ? rows.slice(1) : rows;
+  let columnCount = headers.length;
+  for (const row of data) columnCount = Math.max(columnCount, row.cells.length);
+  const roles: ColumnRole[] = header
+    ? [
+        ...rolesFromHeader(headers),
+        ...Array.from({ length: columnCount - headers.length }, () => 'ignore' as const),
+      ]
+    : defaultRoles(columnCount);
+  return {
+    delimiter,
+    header,
+    headers,
+    columnCount,
+    roles,
+    rows: data,
+    notes,
+  };
+}

@@ -1,0 +1,248 @@
+import { useMemo, useState } from 'react';
+import { makerLabel } from '../../device-maker/lookup.ts';
+import { makerKey, summarizeMakers } from '../../device-maker/maker-summary.ts';
+import type { MakerLookup } from '../../device-maker/use-maker-lookup.ts';
+import { Button, ButtonGroup } from '../../ui/button.tsx';
+import { CopyButton } from '../../ui/copy-button.tsx';
+import { csvFilename, downloadCsv } from '../../ui/csv.ts';
+import { useAnnounce } from '../../ui/live-region.tsx';
+import {
+  displayMac,
+  GUEST_SESSIONS_SENTENCE,
+  macList,
+  OUTCOME_WORDS,
+  resultsCsv,
+  type BatchResults,
+  type ResultRow,
+} from './batch-results.ts';
+import type { NotSentReason, RowEdit, RowField } from './model.ts';
+import { cellValue, EditableCell, FIELD_LABEL, makerText } from './preview-table.tsx';
+import { MakerLine } from './preview-filters.tsx';
+import { VirtualTable, type Column } from './virtual-table.tsx';
+import styles from './batch.module.css';
+
+const format = (n: number) => n.toLocaleString('en');
+const plural = (n: number, one: string, many: string) => `${format(n)} ${n === 1 ? one : many}`;
+
+export interface ResultsViewProps {
+  results: BatchResults;
+  /** The expiry path: entries got IDs (Recent entries); the batch path's did not. */
+  withIds: boolean;
+  maker: MakerLookup;
+  edits: Readonly<Record<number, RowEdit>>;
+  onEdit: (index: number, field: RowField, value: string) => void;
+  /** Faulty rows that now pass the checks: what Resubmit sends. */
+  corrected: readonly number[];
+  onResubmit: () => void;
+  /** A run is in flight: editing and resubmitting wait. */
+  busy: boolean;
+  /** An edit is being checked: Resubmit waits for it. */
+  checking?: boolean;
+  /** The run stopped before its end: these are the results so far. */
+  partial?: boolean;
+}
+
+const NOT_SENT_LABEL: Record<NotSentReason, string> = {
+  invalid: 'invalid',
+  excluded: 'excluded',
+  duplicate: 'duplicate',
+  cancelled: 'cancelled',
+  stopped: 'stopped at a failed chunk',
+  waiting: 'waiting',
+  unsent: 'changed after sending',
+};
+const NOT_SENT_ORDER: readonly NotSentReason[] = [
+  'invalid',
+  'duplicate',
+  'excluded',
+  'cancelled',
+  'stopped',
+  'waiting',
+  'unsent',
+];
+const FIELDS: readonly RowField[] = ['mac', 'name', 'description', 'tags'];
+
+/** A cell as the row was sent (canonical MAC; tags joined). */
+function sentValue({ row }: ResultRow, field: RowField): string {
+  if (field === 'mac') return displayMac(row);
+  if (field === 'tags') return (row.entry.tags ?? []).map((tag) => tag.value).join(', ');
+  return row.entry[field] ?? '';
+}
+
+/** The figures, a table per outcome, CSV and copy, and Resubmit corrected rows. */
+export function ResultsView({
+  results,
+  withIds,
+  maker,
+  edits,
+  onEdit,
+  corrected,
+  onResubmit,
+  busy,
+  partial = false,
+  checking = false,
+}: ResultsViewProps) {
+  const announce = useAnnounce();
+  const { figures, byOutcome, notSentBy } = results;
+  const notSentParts = NOT_SENT_ORDER.filter((reason) => notSentBy[reason] > 0).map(
+    (reason) => `${format(notSentBy[reason])} ${NOT_SENT_LABEL[reason]}`,
+  );
+  const makerOf = (mac: string) => makerLabel(maker(mac));
+  const [makerFilter, setMakerFilter] = useState<string | null>(null);
+  const makers = useMemo(
+    () =>
+      summarizeMakers(
+        results.rows.flatMap(({ row }) => (row.canonicalMac ? [maker(row.canonicalMac)] : [])),
+      ),
+    [results, maker],
+  );
+  const shown = (rows: readonly ResultRow[]) =>
+    makerFilter === null
+      ? rows
+      : rows.filter(
+          ({ row }) =>
+            row.canonicalMac !== null && makerKey(maker(row.canonicalMac)) === makerFilter,
+        );
+
+  // The row's values as sent; on the faulty table, editable in place.
+  const valueColumn = (field: RowField, editable: boolean): Column<ResultRow> => ({
+    key: field,
+    header: FIELD_LABEL[field],
+    ...(field === 'mac' && !editable ? { className: styles.mono } : {}),
+    cell: editable
+      ? (r) => (
+          <EditableCell
+            row={r.row}
+            field={field}
+            value={cellValue(r.row, edits, field)}
+            onEdit={onEdit}
+            disabled={busy}
+          />
+        )
+      : (r) => sentValue(r, field),
+  });
+  const columns = (editable: boolean, withReason: boolean): Column<ResultRow>[] => {
+    const [mac, ...rest] = FIELDS.map((field) => valueColumn(field, editable));
+    return [
+      { key: 'line', header: 'Row', rowHeader: true, cell: (r) => r.row.line },
+      ...(mac ? [mac] : []),
+      {
+        key: 'maker',
+        header: 'Maker',
+        cell: (r) => (r.row.canonicalMac ? makerText(maker, r.row.canonicalMac) : ''),
+      },
+      ...rest,
+      ...(withReason
+        ? [
+            {
+              key: 'reason',
+              header: 'Reason',
+              className: styles.status,
+              cell: (r: ResultRow) => r.reason,
+            },
+          ]
+        : []),
+    ];
+  };
+
+  const table = (outcome: keyof typeof byOutcome, columns: Column<ResultRow>[], note?: string) => {
+    const all = byOutcome[outcome];
+    if (all.length === 0) return null;
+    const rows = shown(all);
+    const id = `batch-outcome-${outcome}`;
+    return (
+      <section aria-labelledby={id} className={styles.outcome}>
+        <h3 id={id}>
+          {OUTCOME_WORDS[outcome]} ({format(all.length)})
+        </h3>
+        {note ? <p>{note}</p> : null}
+        <VirtualTable
+          caption={
+            rows.length === all.length
+              ? `${OUTCOME_WORDS[outcome]}: ${plural(rows.length, 'row', 'rows')}`
+              : `${OUTCOME_WORDS[outcome]}: showing ${format(rows.length)} of ${plural(all.length, 'row', 'rows')}`
+          }
+          label={`${OUTCOME_WORDS[outcome]} rows`}
+          rows={rows}
+          rowKey={(r) => r.row.index}
+          columns={columns}
+        />
+        <ButtonGroup>
+          <CopyButton
+            text={macList(rows)}
+            copiedMessage={`${plural(rows.length, 'MAC address', 'MAC addresses')} copied`}
+          >
+            Copy {plural(rows.length, 'MAC address', 'MAC addresses')}
+            <span className="visually-hidden"> ({OUTCOME_WORDS[outcome].toLowerCase()})</span>
+          </CopyButton>
+          {outcome === 'faulty' ? (
+            <Button
+              onClick={onResubmit}
+              aria-disabled={busy || checking || corrected.length === 0 || undefined}
+            >
+              Resubmit {plural(corrected.length, 'corrected row', 'corrected rows')}
+            </Button>
+          ) : null}
+        </ButtonGroup>
+      </section>
+    );
+  };
+
+  return (
+    <section aria-labelledby="batch-results-title">
+      <h2 id="batch-results-title">{partial ? 'Results so far' : 'Results'}</h2>
+      <ul className={styles.counts} aria-label="Figures">
+        <li>
+          <strong>{format(figures.created)}</strong> created
+        </li>
+        <li>
+          <strong>{format(figures.existing)}</strong> already whitelisted
+        </li>
+        <li>
+          <strong>{format(figures.faulty)}</strong> faulty
+        </li>
+        <li>
+          <strong>{format(figures.guestSessionsUpdated)}</strong> guest sessions updated
+        </li>
+        <li>
+          <strong>{format(figures.notSent)}</strong> not sent
+        </li>
+      </ul>
+      <p>Guest sessions updated: {GUEST_SESSIONS_SENTENCE}</p>
+      {notSentParts.length > 0 ? <p>Not sent: {notSentParts.join(', ')}.</p> : null}
+      {figures.lostAnswer > 0 ? (
+        <p>
+          {plural(figures.lostAnswer, 'device was', 'devices were')} probably created by the attempt
+          whose answer was lost: the retry found {figures.lostAnswer === 1 ? 'it' : 'them'} already
+          whitelisted, so {figures.lostAnswer === 1 ? 'it counts' : 'they count'} as created.
+        </p>
+      ) : null}
+      <p>
+        {withIds
+          ? 'Each device was created with an entry ID of its own: the created ones are in Edit device’s Recent entries.'
+          : 'The batch answer carries no entry IDs, so these devices are not in Edit device’s Recent entries.'}
+      </p>
+      <ButtonGroup>
+        <Button
+          variant="secondary"
+          onClick={() => {
+            const filename = csvFilename('batch-results');
+            downloadCsv(filename, resultsCsv(results.rows, makerOf));
+            announce(`Downloaded ${filename} with ${plural(results.rows.length, 'row', 'rows')}`);
+          }}
+        >
+          Download CSV
+        </Button>
+      </ButtonGroup>
+      <MakerLine makers={makers} selected={makerFilter} onSelect={setMakerFilter} />
+      {table(
+        'faulty',
+        columns(true, true),
+        'Fix a row in place, then resubmit it: only corrected rows are sent again.',
+      )}
+      {table('created', columns(false, true))}
+      {table('existing', columns(false, false))}
+      {table('not-sent', columns(false, true))}
+    </section>
+  );
+}

@@ -1,0 +1,327 @@
+// Sending (issue 9 "Sending"): a plain loop that awaits one chunk after another. Cancel stops
+// after the chunk in flight; a failed chunk stops the run and keeps everything; calling
+// runBatch again resumes from the failed chunk. Answers are matched to rows by canonical MAC.
+// With an expiry the batch call cannot carry toDate, so each row is one create with an ID made
+// here, a few at a time, and 200 / 409 / 400 map to the same outcomes.
+import { ApiError, describeApiError } from '../../api/errors.ts';
+import { normalizeMac } from '../../api/normalize.ts';
+import type {
+  BatchAddRequest,
+  BatchAddResult,
+  BatchEntry,
+  CreateWhitelistingRequest,
+  WhitelistingEntry,
+} from '../../api/schemas.ts';
+import {
+  entryKey,
+  type BatchRun,
+  type CheckedRow,
+  type RowOutcome,
+  type RunChunk,
+  type RunError,
+  type RunOptions,
+} from './model.ts';
+
+/** Creates in flight at once on the expiry path. */
+export const CREATE_CONCURRENCY = 4;
+/** On the expiry path, progress is reported after this many answers within a chunk. */
+export const PROGRESS_EVERY = 10;
+
+export const NOT_IN_ANSWER = "The server's answer did not mention this row.";
+
+/** Splits rows into chunks of the chunk size; on the expiry path each row gets its ID now. */
+export function planRun(
+  rows: readonly CheckedRow[],
+  options: RunOptions,
+  newId: () => string = () => crypto.randomUUID(),
+): BatchRun {
+  const run: BatchRun = {
+    options,
+    chunks: [],
+    outcomes: {},
+    ids: {},
+    updatedLogins: 0,
+    error: null,
+    cancelled: false,
+  };
+  return addChunks(
+    run,
+    rows.map((row) => row.index),
+    newId,
+  );
+}
+
+function addChunks(run: BatchRun, indexes: readonly number[], newId: () => string): BatchRun {
+  const size = Math.max(1, run.options.chunkSize);
+  const chunks: RunChunk[] = [...run.chunks];
+  for (let start = 0; start < indexes.length; start += size) {
+    chunks.push({
+      rows: indexes.slice(start, start + size),
+      state: 'waiting',
+      attempts: 0,
+      answerLost: false,
+      lostRows: [],
+    });
+  }
+  const ids = { ...run.ids };
+  if (run.options.toDate !== null) for (const index of indexes) ids[index] ??= newId();
+  return { ...run, chunks, ids, error: null, cancelled: false };
+}
+
+/**
+ * "Resubmit corrected rows": the rows go again in new chunks of the same run, so their answers
+ * merge into the same results (and their figures are not counted twice).
+ */
+export function planResubmit(
+  run: BatchRun,
+  rows: readonly number[],
+  newId: () => string = () => crypto.randomUUID(),
+): BatchRun {
+  return addChunks(run, rows, newId);
+}
+
+export interface RunDeps {
+  /** The current check, indexed by row index: entries are built from it when a chunk goes. */
+  rows: readonly CheckedRow[];
+  /** One batch-add call (mutateAsync of the chunk mutation). */
+  sendChunk: (body: BatchAddRequest, signal: AbortSignal | undefined) => Promise<BatchAddResult>;
+  /** One create call, for the expiry path. */
+  createOne: (
+    body: CreateWhitelistingRequest,
+    signal: AbortSignal | undefined,
+  ) => Promise<WhitelistingEntry | undefined>;
+  /** Cancel: checked between chunks, so the chunk in flight finishes and is recorded. */
+  cancel?: AbortSignal;
+  /** Stops the request in flight too (leaving the page): its answer counts as lost. */
+  signal?: AbortSignal;
+  /** Called with the new state whenever it changes: store it, show it. */
+  onProgress: (run: BatchRun) => void;
+  concurrency?: number;
+}
+
+/** How results and rows are matched: canonical MAC, or the text as sent when it is no MAC. */
+export function macKey(mac: unknown): string {
+  if (typeof mac !== 'string') return '';
+  const normalized = normalizeMac(mac);
+  return normalized.ok ? normalized.value : mac.trim();
+}
+
+function runError(chunk: number, error: unknown): RunError {
+  if (error instanceof ApiError) return { chunk, message: error.message, kind: error.kind };
+  return { chunk, message: describeApiError(error), kind: 'unknown' };
+}
+
+/** A failure after which the request may have been applied all the same. */
+function answerMayBeLost(error: unknown): boolean {
+  return (
+    !(error instanceof ApiError) ||
+    error.kind === 'network' ||
+    error.kind === 'timeout' ||
+    error.kind === 'aborted'
+  );
+}
+
+/** The outcome of a row the server reports as existing: created by this run, if it was. */
+function existingOutcome(prior: RowOutcome | undefined, lost: boolean, id?: string): RowOutcome {
+  if (prior?.kind === 'created') return prior;
+  if (lost)
+    return id === undefined
+      ? { kind: 'created', lostAnswer: true }
+      : { kind: 'created', id, lostAnswer: true };
+  return { kind: 'existing' };
+}
+
+/**
+ * Sends every chunk that is not done, in order, and resolves with the final state (also given
+ * to onProgress). Never rejects for an API failure: it ends up in `error`.
+ */
+export async function runBatch(start: BatchRun, deps: RunDeps): Promise<BatchRun> {
+  let run: BatchRun = { ...start, error: null, cancelled: false };
+  const update = (next: BatchRun) => {
+    run = next;
+    deps.onProgress(run);
+  };
+  update(run);
+  for (let c = 0; c < run.chunks.length; c++) {
+    const chunk = run.chunks[c] as RunChunk;
+    if (chunk.state === 'done') continue;
+    if (deps.cancel?.aborted || deps.signal?.aborted) {
+      update({ ...run, cancelled: true });
+      return run;
+    }
+    const failed =
+      run.options.toDate === null
+        ? await sendBatchChunk(run, c, deps, update)
+        : await sendCreateChunk(run, c, deps, update);
+    if (failed) return run;
+  }
+  return run;
+}
+
+function replaceChunk(run: BatchRun, c: number, chunk: RunChunk): RunChunk[] {
+  return run.chunks.map((old, i) => (i === c ? chunk : old));
+}
+
+function entryOf(deps: RunDeps, index: number): BatchEntry {
+  const row = deps.rows[index];
+  return row?.entry ?? { mac: '' };
+}
+
+/** Batch path: one request for the whole chunk. Returns true when the run must stop. */
+async function sendBatchChunk(
+  run: BatchRun,
+  c: number,
+  deps: RunDeps,
+  update: (run: BatchRun) => void,
+): Promise<boolean> {
+  const chunk = run.chunks[c] as RunChunk;
+  const body: BatchAddRequest = {
+    whitelistings: chunk.rows.map((index) => entryOf(deps, index)),
+    autoGenerateTags: run.options.autoGenerateTags,
+    autoGenerateDateTag: run.options.autoGenerateDateTag,
+  };
+  let result: BatchAddResult;
+  try {
+    result = await deps.sendChunk(body, deps.signal);
+  } catch (error) {
+    const lost = answerMayBeLost(error);
+    update({
+      ...run,
+      chunks: replaceChunk(run, c, {
+        ...chunk,
+        state: 'failed',
+        attempts: chunk.attempts + 1,
+        answerLost: chunk.answerLost || lost,
+        lostRows: lost ? [...new Set([...chunk.lostRows, ...chunk.rows])] : chunk.lostRows,
+      }),
+      error: runError(c, error),
+    });
+    return true;
+  }
+  const created = new Set(result.createdWhitelistingMacs.map(macKey));
+  const existing = new Set(result.existingWhitelistingMacs.map(macKey));
+  const faulty = new Set(result.faultyRequests.map((request) => macKey(request.mac)));
+  const lost = new Set(chunk.lostRows);
+  const outcomes = { ...run.outcomes };
+  for (const index of chunk.rows) {
+    const entry = entryOf(deps, index);
+    const key = macKey(entry.mac);
+    const prior = outcomes[index];
+    if (created.has(key)) outcomes[index] = { kind: 'created' };
+    else if (existing.has(key)) outcomes[index] = existingOutcome(prior, lost.has(index));
+    else if (faulty.has(key))
+      outcomes[index] = { kind: 'faulty', messages: [], sent: entryKey(entry) };
+    else outcomes[index] = { kind: 'faulty', messages: [NOT_IN_ANSWER], sent: entryKey(entry) };
+  }
+  update({
+    ...run,
+    chunks: replaceChunk(run, c, { ...chunk, state: 'done', attempts: chunk.attempts + 1 }),
+    outcomes,
+    updatedLogins: run.updatedLogins + result.updatedLogins,
+  });
+  return false;
+}
+
+/** The server's own words for a 400 on one create. */
+function fieldMessages(error: ApiError): string[] {
+  const messages = error.fieldErrors
+    .map((field) =>
+      field.path && field.message ? `${field.path}: ${field.message}` : field.message || field.path,
+    )
+    .filter((message) => message !== '');
+  return messages.length > 0 ? messages : [error.message];
+}
+
+/** Expiry path: one create per row, a few at a time. Returns true when the run must stop. */
+async function sendCreateChunk(
+  run: BatchRun,
+  c: number,
+  deps: RunDeps,
+  update: (run: BatchRun) => void,
+): Promise<boolean> {
+  const chunk = run.chunks[c] as RunChunk;
+  const toDate = run.options.toDate ?? undefined;
+  const outcomes = { ...run.outcomes };
+  const lostBefore = new Set(chunk.lostRows);
+  const lostNow: number[] = [];
+  // Rows already created or found existing by an earlier attempt are not sent again.
+  const queue = chunk.rows.filter((index) => {
+    const prior = outcomes[index];
+    return prior === undefined || prior.kind === 'faulty';
+  });
+  let failure: unknown = null;
+  let failed = false;
+  let answered = chunk.rows.length - queue.length;
+  let reported = answered;
+  // The bar moves every few answers; every answer would store the session that often.
+  const report = () => {
+    if (answered - reported < PROGRESS_EVERY || failed) return;
+    reported = answered;
+    update({
+      ...run,
+      chunks: replaceChunk(run, c, { ...chunk, answered }),
+      outcomes: { ...outcomes },
+    });
+  };
+
+  /** One create; true when the server answered it (created, existing or faulty). */
+  async function createRow(index: number): Promise<boolean> {
+    const id = run.ids[index];
+    const entry = entryOf(deps, index);
+    const body: CreateWhitelistingRequest = {
+      ...(id === undefined ? {} : { id }),
+      mac: entry.mac,
+      name: entry.name ?? '',
+      ...(entry.description === undefined ? {} : { description: entry.description }),
+      ...(toDate === undefined ? {} : { toDate }),
+      ...(entry.tags === undefined ? {} : { tags: entry.tags }),
+    };
+    try {
+      await deps.createOne(body, deps.signal);
+      outcomes[index] = id === undefined ? { kind: 'created' } : { kind: 'created', id };
+      return true;
+    } catch (error) {
+      if (error instanceof ApiError && error.kind === 'http' && error.status === 409) {
+        outcomes[index] = existingOutcome(outcomes[index], lostBefore.has(index), id);
+        return true;
+      } else if (error instanceof ApiError && error.kind === 'http' && error.status === 400) {
+        outcomes[index] = { kind: 'faulty', messages: fieldMessages(error), sent: entryKey(entry) };
+        return true;
+      } else {
+        if (answerMayBeLost(error)) lostNow.push(index);
+        if (!failed) failure = error;
+        failed = true;
+        return false;
+      }
+    }
+  }
+
+  let next = 0;
+  async function lane(): Promise<void> {
+    while (!failed && next < queue.length) {
+      const index = queue[next++] as number;
+      if (await createRow(index)) {
+        answered++;
+        report();
+      }
+    }
+  }
+  const lanes = Math.max(1, Math.min(deps.concurrency ?? CREATE_CONCURRENCY, queue.length));
+  await Promise.all(Array.from({ length: lanes }, lane));
+
+  const lostRows = [...new Set([...chunk.lostRows, ...lostNow])];
+  update({
+    ...run,
+    chunks: replaceChunk(run, c, {
+      ...chunk,
+      state: failed ? 'failed' : 'done',
+      attempts: chunk.attempts + 1,
+      answerLost: chunk.answerLost || lostNow.length > 0,
+      lostRows,
+      answered,
+    }),
+    outcomes,
+    error: failed ? runError(c, failure) : null,
+  });
+  return failed;
+}

@@ -1,0 +1,103 @@
+import { useEffect, useRef } from 'react';
+import { Button, ButtonGroup } from '../../ui/button.tsx';
+import { useAnnounce } from '../../ui/live-region.tsx';
+import { Notice } from '../../ui/notice.tsx';
+import styles from './batch.module.css';
+
+export interface RunProgressProps {
+  /** Rows whose request has been answered. */
+  done: number;
+  total: number;
+  /** 1-based number of the chunk being sent (or the one that failed). */
+  chunk: number;
+  chunks: number;
+  state: 'running' | 'cancelling' | 'stopped';
+  /** Why the run stopped: the failed chunk's error in words, or that it was cancelled. */
+  stopReason?: string | undefined;
+  /** The stop came from the person (Cancel) or a reload, not from a failure. */
+  stoppedByPerson?: boolean;
+  onCancel: () => void;
+  onResume: () => void;
+}
+
+const format = (n: number) => n.toLocaleString('en');
+
+/** The chunked run: a <progress> bar, its figures in words, Cancel and Resume. */
+export function RunProgress({
+  done,
+  total,
+  chunk,
+  chunks,
+  state,
+  stopReason,
+  stoppedByPerson,
+  onCancel,
+  onResume,
+}: RunProgressProps) {
+  const announce = useAnnounce();
+  const said = `${format(done)} of ${format(total)} rows sent`;
+  const lastAnnounced = useRef(-1);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const shownState = useRef<RunProgressProps['state'] | null>(null);
+
+  // The button pressed (Send, Resume, Cancel) goes away with the state: the heading takes
+  // focus instead, so keyboard and screen reader users stay in place. Not on a reload's arrival.
+  useEffect(() => {
+    const previous = shownState.current;
+    shownState.current = state;
+    const moved = previous === null ? state === 'running' : previous !== state;
+    if (moved && state !== 'cancelling') headingRef.current?.focus();
+  }, [state]);
+
+  // Each answered chunk is said once (not every render), so a screen reader is not flooded.
+  useEffect(() => {
+    if (state !== 'running' || done === lastAnnounced.current) return;
+    lastAnnounced.current = done;
+    announce(`Sending: ${said}`);
+  }, [announce, done, said, state]);
+
+  return (
+    <section aria-labelledby="batch-progress-title" className={styles.progress}>
+      <h2 id="batch-progress-title" ref={headingRef} tabIndex={-1}>
+        {state === 'stopped' ? 'Sending stopped' : 'Sending devices'}
+      </h2>
+      <label htmlFor="batch-progress" className={styles.progressLabel}>
+        {said}
+        {chunks > 1 ? ` (chunk ${format(Math.min(chunk, chunks))} of ${format(chunks)})` : ''}
+      </label>
+      <progress id="batch-progress" max={total} value={done}>
+        {said}
+      </progress>
+      {state === 'stopped' ? (
+        <Notice
+          tone={stoppedByPerson ? 'warning' : 'error'}
+          title={stoppedByPerson ? 'Not everything was sent yet' : 'A chunk did not go through'}
+          headingLevel={3}
+          role="alert"
+        >
+          {stopReason ? <p>{stopReason}</p> : null}
+          <p>
+            Everything is kept, also over a reload: what was sent, what came back and what is left.
+            Resume continues with the rows not sent yet; the results so far are below.
+          </p>
+          <ButtonGroup>
+            <Button onClick={onResume}>Resume</Button>
+          </ButtonGroup>
+        </Notice>
+      ) : (
+        <ButtonGroup>
+          <Button
+            variant="secondary"
+            onClick={onCancel}
+            aria-disabled={state === 'cancelling' || undefined}
+          >
+            {state === 'cancelling' ? 'Cancelling after this chunk…' : 'Cancel'}
+          </Button>
+        </ButtonGroup>
+      )}
+      {state === 'running' ? (
+        <p className={styles.muted}>Cancel stops after the chunk being sent now.</p>
+      ) : null}
+    </section>
+  );
+}

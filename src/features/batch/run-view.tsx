@@ -1,0 +1,100 @@
+import { useEffect, useMemo, useRef, type ReactNode } from 'react';
+import type { MakerLookup } from '../../device-maker/use-maker-lookup.ts';
+import { ButtonGroup } from '../../ui/button.tsx';
+import { correctedFaultyRows, summarizeResults } from './batch-results.ts';
+import {
+  runFinished,
+  runProgress,
+  type BatchRun,
+  type CheckResult,
+  type RowField,
+} from './model.ts';
+import { ResultsView } from './results-view.tsx';
+import { RunProgress } from './run-progress.tsx';
+import type { BatchRunControl } from './use-batch-run.ts';
+
+export interface RunViewProps {
+  run: BatchRun;
+  check: CheckResult;
+  edits: Parameters<typeof ResultsView>[0]['edits'];
+  onEdit: (index: number, field: RowField, value: string) => void;
+  control: BatchRunControl;
+  /** An edit is being checked: Resubmit waits for it. */
+  checking: boolean;
+  onResume: () => void;
+  onResubmit: (rows: readonly number[]) => void;
+  maker: MakerLookup;
+  newBatch: ReactNode;
+}
+
+/** After "Send": the progress while chunks go, then (or when stopped, so far) the results. */
+export function RunView({
+  run,
+  check,
+  edits,
+  onEdit,
+  control,
+  checking,
+  onResume,
+  onResubmit,
+  maker,
+  newBatch,
+}: RunViewProps) {
+  const finished = runFinished(run);
+  const { done, total } = runProgress(run);
+  const results = useMemo(() => summarizeResults(check, run), [check, run]);
+  const corrected = useMemo(() => correctedFaultyRows(results), [results]);
+  const resultsRef = useRef<HTMLDivElement>(null);
+  const wasFinished = useRef(finished);
+
+  // When the last chunk is answered, the results take focus (and so are read out).
+  useEffect(() => {
+    if (finished && !wasFinished.current) resultsRef.current?.focus();
+    wasFinished.current = finished;
+  }, [finished]);
+
+  const open = run.chunks.findIndex((chunk) => chunk.state !== 'done');
+  const stopped = !finished && !control.running;
+  const stopReason = run.error
+    ? `Chunk ${run.error.chunk + 1} of ${run.chunks.length}: ${run.error.message}`
+    : run.cancelled
+      ? 'Cancelled: the chunks after the one in flight were not sent.'
+      : 'Sending stopped when the page was left, reloaded or switched to another connection: the chunk in flight may have arrived, and Resume sends it again safely.';
+
+  return (
+    <>
+      {finished ? null : (
+        <RunProgress
+          done={done}
+          total={total}
+          chunk={open + 1}
+          chunks={run.chunks.length}
+          state={control.cancelling ? 'cancelling' : stopped ? 'stopped' : 'running'}
+          stopReason={stopReason}
+          stoppedByPerson={run.error === null}
+          onCancel={control.cancel}
+          onResume={onResume}
+        />
+      )}
+      {finished || stopped ? (
+        <div ref={resultsRef} tabIndex={-1}>
+          <ResultsView
+            results={results}
+            withIds={run.options.toDate !== null}
+            maker={maker}
+            edits={edits}
+            onEdit={onEdit}
+            corrected={corrected}
+            onResubmit={() => {
+              if (corrected.length > 0) onResubmit(corrected);
+            }}
+            busy={control.running}
+            checking={checking}
+            partial={!finished}
+          />
+        </div>
+      ) : null}
+      <ButtonGroup>{newBatch}</ButtonGroup>
+    </>
+  );
+}

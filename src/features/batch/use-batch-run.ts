@@ -1,0 +1,127 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { recentEntryFrom } from '../../connection/recent-entries.ts';
+import { useCreateWhitelisting } from '../../connection/use-create-whitelisting.ts';
+import { useRecentEntries } from '../../connection/use-recent-entries.ts';
+import type { BatchRun, CheckedRow } from './model.ts';
+import { runBatch } from './run-batch.ts';
+import type { BatchSessionState } from './use-batch-session.ts';
+import { useBatchAddWhitelistings } from './use-batch-add-whitelistings.ts';
+
+export interface BatchRunControl {
+  /** A run is being sent in this tab now. */
+  running: boolean;
+  /** Cancel was pressed: the chunk in flight finishes, then the run stops. */
+  cancelling: boolean;
+  /** Sends every chunk of `run` that is not done (a new run, Resume, a resubmit). */
+  start: (run: BatchRun, rows: readonly CheckedRow[]) => Promise<BatchRun | null>;
+  cancel: () => void;
+  /** New batch: stops at once and forgets the run (its later answers change nothing). */
+  abandon: () => void;
+}
+
+/**
+ * Provisionally marks rows about to be sent as "answer may be lost" in the stored run (the
+ * whole chunk for a batch call, the one row for a create), so a reload while they are in
+ * flight resumes them as a lost answer: found existing by the retry, they count as created.
+ * The loop's own update after the answer replaces the mark.
+ */
+function markInFlight(run: BatchRun, rows: readonly number[]): BatchRun {
+  const open = run.chunks.findIndex((chunk) => chunk.state !== 'done');
+  if (open === -1 || rows.length === 0) return run;
+  return {
+    ...run,
+    chunks: run.chunks.map((chunk, i) =>
+      i === open ? { ...chunk, lostRows: [...new Set([...chunk.lostRows, ...rows])] } : chunk,
+    ),
+  };
+}
+
+/** Chunks answered or failed: when this changes, the run is stored at once. */
+const settled = (run: BatchRun) => run.chunks.filter((chunk) => chunk.state !== 'waiting').length;
+
+/**
+ * Drives run-batch.ts's loop with one mutation per request: each chunk is awaited with
+ * `mutateAsync` (never `mutate` callbacks, which fire only for the last of back-to-back calls).
+ * Every change of the run is stored, so a reload finds it and offers Resume.
+ */
+export function useBatchRun(update: BatchSessionState['update']): BatchRunControl {
+  const batchAdd = useBatchAddWhitelistings();
+  const create = useCreateWhitelisting();
+  const { mutateAsync: sendChunk } = batchAdd;
+  const { mutateAsync: createOne } = create;
+  const { record } = useRecentEntries();
+  const [running, setRunning] = useState(false);
+  const [cancelling, setCancelling] = useState(false);
+  const active = useRef<{ cancel: AbortController; stop: AbortController } | null>(null);
+
+  // Leaving the screen stops the request in flight; the stored run offers Resume on return.
+  useEffect(
+    () => () => {
+      active.current?.stop.abort();
+      active.current = null;
+    },
+    [],
+  );
+
+  const start = useCallback(
+    async (run: BatchRun, rows: readonly CheckedRow[]) => {
+      if (active.current) return null;
+      const controls = { cancel: new AbortController(), stop: new AbortController() };
+      active.current = controls;
+      setRunning(true);
+      setCancelling(false);
+      let latest = run;
+      // A settled chunk is stored at once; marks and progress within a chunk a moment later
+      // (a reload or a closed tab stores them on the way out: use-batch-session.ts).
+      const save = (next: BatchRun) => {
+        if (controls.stop.signal.aborted) return;
+        const now = settled(next) !== settled(latest);
+        latest = next;
+        update((s) => ({ ...s, run: next }), { now });
+      };
+      const idToIndex = new Map(Object.entries(run.ids).map(([index, id]) => [id, Number(index)]));
+      const final = await runBatch(run, {
+        rows,
+        sendChunk: (body, signal) => {
+          save(markInFlight(latest, latest.chunks.find((c) => c.state !== 'done')?.rows ?? []));
+          return sendChunk({ body, signal });
+        },
+        createOne: async (body) => {
+          const index = body.id === undefined ? undefined : idToIndex.get(body.id);
+          if (index !== undefined) save(markInFlight(latest, [index]));
+          const answer = await createOne(body);
+          // Created with its own ID: Edit device's Recent entries can open it.
+          if (body.id) {
+            const sent = { ...body, id: body.id };
+            record(recentEntryFrom({ sent, answer, action: 'created', at: new Date() }));
+          }
+          return answer;
+        },
+        cancel: controls.cancel.signal,
+        signal: controls.stop.signal,
+        onProgress: save,
+      });
+      if (active.current === controls) {
+        active.current = null;
+        setRunning(false);
+        setCancelling(false);
+      }
+      return controls.stop.signal.aborted ? null : final;
+    },
+    [createOne, record, sendChunk, update],
+  );
+
+  const cancel = useCallback(() => {
+    active.current?.cancel.abort();
+    if (active.current) setCancelling(true);
+  }, []);
+
+  const abandon = useCallback(() => {
+    active.current?.stop.abort();
+    active.current = null;
+    setRunning(false);
+    setCancelling(false);
+  }, []);
+
+  return { running, cancelling, start, cancel, abandon };
+}

@@ -1,0 +1,160 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { renderScreen } from './render-screen.tsx';
+
+const LIST = [
+  'Device MAC;Device name;Comment;Tags',
+  '00-1b-a9-4c-21-99;Skrivare Våning 3;Laser printer;printer|floor 3',
+  '001BA94C2200;Lobby <TV>;;tv',
+  '00:1b:a9:4c:21:99;Same printer;;',
+  '02:00:5e:10:00:01;Phone;;',
+].join('\n');
+
+async function openBatch(options: Parameters<typeof renderScreen>[1] = {}) {
+  const view = renderScreen(undefined, { path: '/batch', ...options });
+  await screen.findByRole('heading', { level: 1, name: 'Batch import' });
+  const paste = await screen.findByRole('textbox', { name: 'Paste rows' });
+  return { ...view, paste };
+}
+
+/** The figures of the counts line, as "N word" texts. */
+function counts(): string[] {
+  return within(screen.getByRole('list', { name: 'Counts' }))
+    .getAllByRole('listitem')
+    .map((item) => item.textContent ?? '');
+}
+
+describe('Batch import preview', () => {
+  it('says what it understood, counts every status and lets cells be edited and re-checked', async () => {
+    const { user, paste } = await openBatch();
+    await user.click(paste);
+    await user.paste(LIST);
+
+    await waitFor(() =>
+      expect(counts()).toEqual([
+        '4 rows',
+        '1 ready',
+        '1 invalid',
+        '1 duplicate',
+        '1 warning',
+        '0 excluded',
+      ]),
+    );
+    expect(
+      screen.getByText(/Columns separated by semicolons; the first line is a header row/),
+    ).toBeVisible();
+    expect(screen.getByRole('combobox', { name: 'Column 2 (Device name)' })).toHaveValue('name');
+
+    // Row numbers are source lines: the header is line 1.
+    const name3 = screen.getByRole('textbox', { name: 'Name, row 3' });
+    expect(name3).toHaveAttribute('aria-invalid', 'true');
+    expect(name3).toHaveAccessibleDescription('Name may not contain: < >');
+    expect(screen.getByText('Same device as row 2: that row is kept.')).toBeVisible();
+    expect(screen.getByRole('textbox', { name: 'MAC address, row 2' })).toHaveValue(
+      '00-1b-a9-4c-21-99',
+    );
+    expect(screen.getByRole('textbox', { name: 'MAC address, row 2' })).toHaveAccessibleDescription(
+      'Sent as 00:1B:A9:4C:21:99',
+    );
+    expect(screen.getByRole('textbox', { name: 'Tags, row 2' })).toHaveValue('printer|floor 3');
+
+    // Fix the name in place: re-checked as you type.
+    await user.clear(name3);
+    await user.type(name3, 'Lobby TV');
+    await waitFor(() => expect(counts()).toContain('0 invalid'));
+    expect(screen.getByRole('textbox', { name: 'Name, row 3' })).not.toHaveAttribute(
+      'aria-invalid',
+    );
+    expect(screen.getByRole('button', { name: 'Send 3 devices' })).toBeVisible();
+  });
+
+  it('leaves out an excluded row, filters by status and remaps a column', async () => {
+    const { user, paste } = await openBatch();
+    await user.click(paste);
+    await user.paste(LIST);
+    await screen.findByRole('button', { name: 'Send 2 devices' });
+
+    await user.click(screen.getByRole('checkbox', { name: 'Exclude row 2' }));
+    await waitFor(() => expect(counts()).toContain('1 excluded'));
+    // Row 4 is no longer a duplicate of an excluded row: it is sent in its place.
+    await screen.findByRole('button', { name: 'Send 2 devices' });
+    expect(counts()).toContain('0 duplicates');
+
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Show' }), 'excluded');
+    const table = screen.getByRole('table', { name: /Preview: showing 1 of 4 rows/ });
+    expect(within(table).getAllByRole('row')).toHaveLength(2);
+    expect(within(table).getByRole('rowheader', { name: '2' })).toBeVisible();
+
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Show' }), 'all');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Column 3 (Comment)' }), 'name');
+    // The name role moved: column 2 is no longer used.
+    expect(screen.getByRole('combobox', { name: 'Column 2 (Device name)' })).toHaveValue('ignore');
+    await waitFor(() =>
+      expect(screen.getByRole('textbox', { name: 'Name, row 2' })).toHaveValue('Laser printer'),
+    );
+  });
+
+  it('restores the list, the edits and the exclusions after a reload', async () => {
+    const first = await openBatch();
+    await first.user.click(first.paste);
+    await first.user.paste(LIST);
+    await first.user.click(await screen.findByRole('checkbox', { name: 'Exclude row 5' }));
+    const name3 = screen.getByRole('textbox', { name: 'Name, row 3' });
+    await first.user.clear(name3);
+    await first.user.type(name3, 'Lobby TV');
+    await waitFor(() => expect(counts()).toContain('1 excluded'));
+    first.unmount();
+
+    const second = await openBatch({ storages: first.storages });
+    expect(await screen.findByRole('heading', { name: 'Your list is back' })).toBeVisible();
+    await waitFor(() =>
+      expect(screen.getByRole('textbox', { name: 'Name, row 3' })).toHaveValue('Lobby TV'),
+    );
+    expect(screen.getByRole('checkbox', { name: 'Exclude row 5' })).toBeChecked();
+    expect(counts()).toEqual([
+      '4 rows',
+      '2 ready',
+      '0 invalid',
+      '1 duplicate',
+      '0 warnings',
+      '1 excluded',
+    ]);
+
+    // New batch: the notice about the restored list goes with it.
+    await second.user.click(screen.getByRole('button', { name: 'New batch' }));
+    await second.user.click(
+      within(await screen.findByRole('dialog')).getByRole('button', {
+        name: 'Clear and start again',
+      }),
+    );
+    await second.user.click(screen.getByRole('textbox', { name: 'Paste rows' }));
+    await second.user.paste('AC:DE:48:30:00:01');
+    await screen.findByRole('button', { name: 'Send 1 device' });
+    expect(screen.queryByRole('heading', { name: 'Your list is back' })).not.toBeInTheDocument();
+  });
+
+  it('holds a large paste for the preview instead of showing it in the box', async () => {
+    const { user, paste } = await openBatch();
+    const rows = Array.from(
+      { length: 3000 },
+      (_, i) =>
+        `AC:DE:48:10:${(i >> 8).toString(16).padStart(2, '0')}:${(i & 255).toString(16).padStart(2, '0')},Sensor ${i},On the wall in hall B`,
+    );
+    await user.click(paste);
+    await user.paste(rows.join('\n'));
+    expect(await screen.findByRole('button', { name: 'Send 3,000 devices' })).toBeVisible();
+    expect(paste).toHaveValue('');
+    // Virtualized: the table says how many rows it has and renders only a window of them.
+    const table = screen.getByRole('table', { name: 'Preview: 3,000 rows' });
+    expect(table).toHaveAttribute('aria-rowcount', '3001');
+    expect(within(table).getAllByRole('row').length).toBeLessThan(60);
+    expect(paste).toHaveAccessibleDescription(
+      expect.stringContaining('3,000 lines pasted are held'),
+    );
+
+    // Typing replaces the held list.
+    await user.type(paste, 'AC:DE:48:20:00:01');
+    await screen.findByRole('button', { name: 'Send 1 device' });
+    expect(paste).toHaveValue('AC:DE:48:20:00:01');
+  });
+});

@@ -1,0 +1,281 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import * as z from 'zod/mini';
+import { todayIn } from '../../src/api/rules.ts';
+import { SEED } from '../../src/sandbox/seed.ts';
+import { addDays } from '../../src/ui/expiry.ts';
+import { renderScreen } from './render-screen.tsx';
+import { server, testSandbox } from './msw-server.ts';
+import { office } from './saved-connections.ts';
+
+const WHITELISTINGS = '*/v1/org/demo-org/contexts/sign-in/demo-context/modules/whitelistings';
+const BATCH = `${WHITELISTINGS}/batch/add`;
+const STATE = 'http://localhost/_sandbox/v1/org/demo-org/contexts/sign-in/demo-context/state';
+/** Chunks of two rows, so six rows make three chunks. */
+const smallChunks = { ...office, chunkSize: 2 };
+
+const SIX = [1, 2, 3, 4, 5, 6].map((n) => `AC:DE:48:00:00:0${n},Sensor ${n}`).join('\n');
+
+const stateSchema = z.object({
+  whitelistings: z.array(z.object({ mac: z.string(), name: z.nullable(z.string()) })),
+});
+
+async function storedMacs(): Promise<string[]> {
+  const response = await testSandbox().fetch(
+    new Request(STATE, { headers: { 'x-auth-token': SEED.demo.key } }),
+  );
+  return stateSchema
+    .parse(await response.json())
+    .whitelistings.map((entry) => entry.mac)
+    .filter((mac) => mac.startsWith('AC:DE:48'))
+    .sort();
+}
+
+async function openBatch(options: Parameters<typeof renderScreen>[1] = {}) {
+  const view = renderScreen(undefined, { path: '/batch', ...options });
+  await screen.findByRole('heading', { level: 1, name: 'Batch import' });
+  return view;
+}
+
+async function pasteRows(user: ReturnType<typeof renderScreen>['user'], text: string) {
+  await user.click(await screen.findByRole('textbox', { name: 'Paste rows' }));
+  await user.paste(text);
+}
+
+function figures(): string[] {
+  return within(screen.getByRole('list', { name: 'Figures' }))
+    .getAllByRole('listitem')
+    .map((item) => item.textContent ?? '');
+}
+
+/** Answers the nth batch call (1-based) with `fault`; every other call goes to the sandbox. */
+function failCall(n: number, fault: (request: Request) => Promise<Response> | Response) {
+  let calls = 0;
+  const bodies: unknown[] = [];
+  server.use(
+    http.post(BATCH, async ({ request }) => {
+      calls += 1;
+      bodies.push(await request.clone().json());
+      if (calls === n) return fault(request);
+      return testSandbox().fetch(request);
+    }),
+  );
+  return bodies;
+}
+
+describe('Batch import sending', () => {
+  it('stops at a failed chunk 2 of 3, keeps everything over a reload, and resumes from it', async () => {
+    const bodies = failCall(2, () =>
+      HttpResponse.json({ status: 500, message: 'Database busy' }, { status: 500 }),
+    );
+    const first = await openBatch({ connections: [smallChunks] });
+    await pasteRows(first.user, SIX);
+    await first.user.click(await screen.findByRole('button', { name: 'Send 6 devices' }));
+
+    expect(await screen.findByRole('heading', { name: 'Sending stopped' })).toBeVisible();
+    expect(screen.getByRole('alert')).toHaveTextContent(/Chunk 2 of 3: .*500/);
+    expect(screen.getByRole('progressbar', { name: /2 of 6 rows sent/ })).toHaveAttribute(
+      'value',
+      '2',
+    );
+    expect(figures()).toEqual([
+      '2 created',
+      '0 already whitelisted',
+      '0 faulty',
+      '0 guest sessions updated',
+      '4 not sent',
+    ]);
+    expect(bodies).toHaveLength(2);
+    expect(await storedMacs()).toEqual(['AC:DE:48:00:00:01', 'AC:DE:48:00:00:02']);
+    expect(screen.getByRole('region', { name: 'Results so far' })).toBeVisible();
+
+    // A reload keeps the run and offers Resume.
+    first.unmount();
+    const again = await openBatch({ connections: [smallChunks], storages: first.storages });
+    expect(await screen.findByRole('heading', { name: 'Sending stopped' })).toBeVisible();
+    await again.user.click(screen.getByRole('button', { name: 'Resume' }));
+
+    const results = await screen.findByRole('region', { name: 'Results' });
+    await waitFor(() => expect(figures()[0]).toBe('6 created'));
+    expect(figures()).toEqual([
+      '6 created',
+      '0 already whitelisted',
+      '0 faulty',
+      '0 guest sessions updated',
+      '0 not sent',
+    ]);
+    expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
+    // Chunk 1 was not sent again: calls 3 and 4 were chunks 2 and 3.
+    expect(bodies).toHaveLength(4);
+    expect(bodies[2]).toMatchObject({
+      whitelistings: [{ mac: 'AC:DE:48:00:00:03' }, { mac: 'AC:DE:48:00:00:04' }],
+    });
+    expect(await storedMacs()).toHaveLength(6);
+    expect(within(results).getByRole('table', { name: 'Created: 6 rows' })).toBeVisible();
+  });
+
+  it('counts a chunk whose answer was lost as created when the retry finds it existing', async () => {
+    failCall(2, async (request) => {
+      // The request arrives and is applied; the answer never comes back.
+      await testSandbox().fetch(request);
+      return HttpResponse.error();
+    });
+    const { user } = await openBatch({ connections: [smallChunks] });
+    await pasteRows(user, SIX);
+    await user.click(await screen.findByRole('button', { name: 'Send 6 devices' }));
+    await screen.findByRole('heading', { name: 'Sending stopped' });
+    await user.click(screen.getByRole('button', { name: 'Resume' }));
+
+    await waitFor(() => expect(figures()[0]).toBe('6 created'));
+    expect(figures()[1]).toBe('0 already whitelisted');
+    expect(
+      screen.getByText(/2 devices were probably created by the attempt whose answer was lost/),
+    ).toBeVisible();
+    expect(await storedMacs()).toHaveLength(6);
+  });
+
+  it('after a reload while a chunk was in flight, Resume counts its devices as created', async () => {
+    let calls = 0;
+    server.use(
+      http.post(BATCH, async ({ request }) => {
+        calls += 1;
+        const applied = await testSandbox().fetch(request);
+        // Chunk 2 arrives and is applied; its answer is still on the way when the page goes.
+        if (calls === 2) await new Promise(() => {});
+        return applied;
+      }),
+    );
+    const first = await openBatch({ connections: [smallChunks] });
+    await pasteRows(first.user, SIX);
+    await first.user.click(await screen.findByRole('button', { name: 'Send 6 devices' }));
+    await waitFor(() => expect(calls).toBe(2));
+    first.unmount();
+
+    const again = await openBatch({ connections: [smallChunks], storages: first.storages });
+    expect(await screen.findByRole('heading', { name: 'Sending stopped' })).toBeVisible();
+    expect(screen.getByRole('progressbar', { name: /2 of 6 rows sent/ })).toBeVisible();
+    await again.user.click(screen.getByRole('button', { name: 'Resume' }));
+
+    await waitFor(() => expect(figures()[0]).toBe('6 created'));
+    expect(figures()[1]).toBe('0 already whitelisted');
+    expect(
+      screen.getByText(/2 devices were probably created by the attempt whose answer was lost/),
+    ).toBeVisible();
+    expect(await storedMacs()).toHaveLength(6);
+  });
+
+  it('sends an invalid row when asked, explains the fault, and resubmits it corrected', async () => {
+    const { user } = await openBatch();
+    await pasteRows(user, 'AC:DE:48:00:00:07,Kiosk <1>\nAC:DE:48:00:00:08,Kiosk 2');
+    await screen.findByRole('button', { name: 'Send 1 device' });
+    await user.click(
+      screen.getByRole('checkbox', {
+        name: 'Also send rows that fail the checks here (the server decides)',
+      }),
+    );
+    await user.click(screen.getByRole('button', { name: 'Send 2 devices' }));
+
+    await waitFor(() => expect(figures()[2]).toBe('1 faulty'));
+    const faulty = screen.getByRole('table', { name: 'Faulty: 1 row' });
+    expect(within(faulty).getByText('Name may not contain: < >')).toBeVisible();
+    const resubmit = screen.getByRole('button', { name: 'Resubmit 0 corrected rows' });
+    expect(resubmit).toHaveAttribute('aria-disabled', 'true');
+
+    const name = within(faulty).getByRole('textbox', { name: 'Name, row 1' });
+    await user.clear(name);
+    await user.type(name, 'Kiosk 1');
+    await user.click(await screen.findByRole('button', { name: 'Resubmit 1 corrected row' }));
+
+    await waitFor(() => expect(figures()).toContain('2 created'));
+    expect(figures()).toContain('0 faulty');
+    expect(await storedMacs()).toEqual(['AC:DE:48:00:00:07', 'AC:DE:48:00:00:08']);
+  });
+
+  it('with an expiry sends one create per row with its own ID and toDate, 409 as already whitelisted', async () => {
+    const bodies: unknown[] = [];
+    server.use(
+      http.post(WHITELISTINGS, async ({ request }) => {
+        bodies.push(await request.clone().json());
+        return testSandbox().fetch(request);
+      }),
+    );
+    const { user, storages } = await openBatch();
+    const printer = SEED.entries.receptionPrinter.mac;
+    await pasteRows(user, `AC:DE:48:00:00:09,Guest laptop\n${printer},Printer\nAC:DE:48:00:00:0A`);
+    await user.click(await screen.findByRole('radio', { name: 'For a number of days' }));
+    // The auto tags are batch-call options: not with an expiry.
+    expect(screen.getByRole('checkbox', { name: /autoGenerateTags/ })).toBeDisabled();
+    // Create rules: a name is required, so the row without one is invalid now.
+    await waitFor(() =>
+      expect(screen.getByRole('textbox', { name: 'Name, row 3' })).toHaveAttribute(
+        'aria-invalid',
+        'true',
+      ),
+    );
+    await user.click(screen.getByRole('button', { name: 'Send 2 devices' }));
+    // No number of days yet: the field says so and nothing is sent.
+    expect(
+      await screen.findByText(/Enter the number of days, a whole number like 30/),
+    ).toBeVisible();
+    expect(bodies).toEqual([]);
+    await user.type(screen.getByRole('textbox', { name: 'Number of days' }), '30');
+    await user.click(screen.getByRole('button', { name: 'Send 2 devices' }));
+
+    await waitFor(() =>
+      expect(figures()).toEqual([
+        '1 created',
+        '1 already whitelisted',
+        '0 faulty',
+        '0 guest sessions updated',
+        '1 not sent',
+      ]),
+    );
+    const toDate = addDays(todayIn(SEED.timeZone), 30);
+    expect(bodies).toEqual(
+      expect.arrayContaining([
+        {
+          id: expect.stringMatching(/^[0-9a-f-]{36}$/),
+          mac: 'AC:DE:48:00:00:09',
+          name: 'Guest laptop',
+          toDate,
+        },
+        { id: expect.stringMatching(/^[0-9a-f-]{36}$/), mac: printer, name: 'Printer', toDate },
+      ]),
+    );
+    expect(bodies).toHaveLength(2);
+    expect(screen.getByText(/created with an entry ID of its own/)).toBeVisible();
+    // The created entry is in Recent entries under the ID it was sent with.
+    const created = bodies.find(
+      (body): body is { id: string } =>
+        typeof body === 'object' &&
+        body !== null &&
+        'mac' in body &&
+        body.mac === 'AC:DE:48:00:00:09',
+    );
+    const recent = [...Array(storages.local?.length ?? 0).keys()]
+      .map((i) => storages.local?.getItem(storages.local.key(i) ?? '') ?? '')
+      .join('\n');
+    expect(recent).toContain(created?.id);
+  });
+
+  it("on the expiry path a 400 is a faulty row with the server's own words", async () => {
+    server.use(
+      http.post(WHITELISTINGS, () =>
+        HttpResponse.json(
+          [{ field: 'name', rejectedValue: 'Kiosk', message: 'Name is reserved here' }],
+          { status: 400 },
+        ),
+      ),
+    );
+    const { user } = await openBatch();
+    await pasteRows(user, 'AC:DE:48:00:00:0B,Kiosk');
+    await user.click(await screen.findByRole('radio', { name: 'Until a date' }));
+    await user.type(screen.getByLabelText('Expiry date'), addDays(todayIn(SEED.timeZone), 10));
+    await user.click(screen.getByRole('button', { name: 'Send 1 device' }));
+
+    await waitFor(() => expect(figures()[2]).toBe('1 faulty'));
+    const faulty = screen.getByRole('table', { name: 'Faulty: 1 row' });
+    expect(within(faulty).getByText('name: Name is reserved here')).toBeVisible();
+  });
+});
