@@ -17,8 +17,6 @@ export interface ScreenRoute {
   screen: LazyExoticComponent<ComponentType>;
 }
 
-const comingNext = () => import('./pages/coming-next-pages.tsx');
-
 /** The screens, in the navigation's order; App.tsx routes them, the shell links them. */
 export const ROUTES: readonly ScreenRoute[] = [
   {
