@@ -2,7 +2,7 @@
 // words, and the CSV export. The server's faultyRequests carry no reason (decisions.md), so a
 // faulty row is explained by the app's own check of it, else by the server's field messages
 // (expiry path), else plainly as "rejected by the server without a reason".
-import { toCsv } from '../../ui/csv.ts';
+import { toCsv, type CsvValue } from '../../ui/csv.ts';
 import {
   entryKey,
   type BatchRun,
@@ -226,24 +226,29 @@ export const CSV_HEADER = [
 ] as const;
 
 /**
- * The results as a spreadsheet (ui/csv.ts: formula cells neutralised). `makerOf` gives the
- * Maker column's words for a canonical MAC (device-maker makerLabel of the lookup).
+ * The results as spreadsheet rows under CSV_HEADER. `makerOf` gives the Maker column's words for
+ * a canonical MAC (device-maker makerLabel of the lookup).
  */
+export function resultsCsvRows(
+  rows: readonly ResultRow[],
+  makerOf: (canonicalMac: string) => string,
+): CsvValue[][] {
+  return rows.map(({ row, outcome, reason }) => [
+    row.line,
+    displayMac(row),
+    row.canonicalMac === null ? '' : makerOf(row.canonicalMac),
+    row.entry.name ?? '',
+    row.entry.description ?? '',
+    (row.entry.tags ?? []).map((tag) => tag.value).join('; '),
+    OUTCOME_WORDS[outcome],
+    reason,
+  ]);
+}
+
+/** The results as a spreadsheet file's text (ui/csv.ts: formula cells neutralised). */
 export function resultsCsv(
   rows: readonly ResultRow[],
   makerOf: (canonicalMac: string) => string,
 ): string {
-  return toCsv(
-    CSV_HEADER,
-    rows.map(({ row, outcome, reason }) => [
-      row.line,
-      displayMac(row),
-      row.canonicalMac === null ? '' : makerOf(row.canonicalMac),
-      row.entry.name ?? '',
-      row.entry.description ?? '',
-      (row.entry.tags ?? []).map((tag) => tag.value).join('; '),
-      OUTCOME_WORDS[outcome],
-      reason,
-    ]),
-  );
+  return toCsv(CSV_HEADER, resultsCsvRows(rows, makerOf));
 }

@@ -15,7 +15,7 @@
 //                      planResubmit(run, rowIndexes): BatchRun           corrected faulty rows, same results
 //   batch-results.ts   summarizeResults(check, run): BatchResults        figures, rows per outcome, reasons
 //                      correctedFaultyRows(results): number[]            what "Resubmit corrected rows" sends
-//                      resultsCsv(rows, makerOf): string                 row, MAC, maker, name, …, reason
+//                      resultsCsvRows(rows, makerOf) / resultsCsv(…)      row, MAC, maker, name, …, reason
 //                      macList(rows): string                             for "copy the MACs"
 //   model.ts           batchSessionSchema: what a reload restores (stored with connection/use-draft.ts)
 //

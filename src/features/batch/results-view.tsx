@@ -4,14 +4,15 @@ import { makerKey, summarizeMakers } from '../../device-maker/maker-summary.ts';
 import type { MakerLookup } from '../../device-maker/use-maker-lookup.ts';
 import { Button, ButtonGroup } from '../../ui/button.tsx';
 import { CopyButton } from '../../ui/copy-button.tsx';
-import { csvFilename, downloadCsv } from '../../ui/csv.ts';
-import { useAnnounce } from '../../ui/live-region.tsx';
+import { csvFilename } from '../../ui/csv.ts';
+import { DownloadCsvButton } from '../../ui/download-csv-button.tsx';
 import {
   displayMac,
   GUEST_SESSIONS_SENTENCE,
   macList,
   OUTCOME_WORDS,
-  resultsCsv,
+  CSV_HEADER,
+  resultsCsvRows,
   type BatchResults,
   type ResultRow,
 } from './batch-results.ts';
@@ -82,7 +83,6 @@ export function ResultsView({
   partial = false,
   checking = false,
 }: ResultsViewProps) {
-  const announce = useAnnounce();
   const { figures, byOutcome, notSentBy } = results;
   const notSentParts = NOT_SENT_ORDER.filter((reason) => notSentBy[reason] > 0).map(
     (reason) => `${format(notSentBy[reason])} ${NOT_SENT_LABEL[reason]}`,
@@ -223,16 +223,11 @@ export function ResultsView({
           : 'The batch answer carries no entry IDs, so these devices are not in Edit device’s Recent entries.'}
       </p>
       <ButtonGroup>
-        <Button
-          variant="secondary"
-          onClick={() => {
-            const filename = csvFilename('batch-results');
-            downloadCsv(filename, resultsCsv(results.rows, makerOf));
-            announce(`Downloaded ${filename} with ${plural(results.rows.length, 'row', 'rows')}`);
-          }}
-        >
-          Download CSV
-        </Button>
+        <DownloadCsvButton
+          filename={csvFilename('batch-results')}
+          header={CSV_HEADER}
+          rows={() => resultsCsvRows(results.rows, makerOf)}
+        />
       </ButtonGroup>
       <MakerLine makers={makers} selected={makerFilter} onSelect={setMakerFilter} />
       {table(
