@@ -26,6 +26,7 @@ import {
 } from '../../src/features/batch/model.ts';
 import { parseRows } from '../../src/features/batch/parse-rows.ts';
 import {
+  markInFlight,
   planResubmit,
   planRun,
   runBatch,
@@ -178,6 +179,38 @@ describe('runBatch: the batch path', () => {
       LOST_ANSWER_NOTE,
       LOST_ANSWER_NOTE,
     ]);
+  });
+
+  it('a run stored while a chunk was in flight resumes it as a lost answer (markInFlight)', async () => {
+    const { check } = checked([1, 2, 3, 4].map(mac));
+    const server = fakeServer();
+    const run = planRun(rowsToSend(check, false), options({ chunkSize: 2 }));
+    // Chunk 1 is answered; chunk 2 reaches the server, then the tab is reloaded before its answer.
+    const first = await runBatch(
+      run,
+      deps(check.rows, (body) => Promise.resolve(server.apply(body))),
+    );
+    const beforeAnswer: BatchRun = {
+      ...first,
+      chunks: first.chunks.map((c, i) => (i === 0 ? c : { ...c, state: 'waiting', lostRows: [] })),
+      outcomes: { 0: first.outcomes[0]!, 1: first.outcomes[1]! },
+    };
+    const stored = markInFlight(beforeAnswer, [2, 3]);
+    expect(stored.chunks.map((c) => c.lostRows)).toEqual([[], [2, 3]]);
+    expect(markInFlight(first, [0])).toBe(first); // nothing open: unchanged
+
+    const resumed = await runBatch(
+      stored,
+      deps(check.rows, (body) => Promise.resolve(server.apply(body))),
+    );
+    const figures = summarizeResults(check, resumed).figures;
+    expect(figures).toMatchObject({ created: 4, existing: 0, sent: 4, lostAnswer: 2 });
+    // Unmarked, the same resume would take this run's own devices for old ones.
+    const unmarked = await runBatch(
+      beforeAnswer,
+      deps(check.rows, (body) => Promise.resolve(server.apply(body))),
+    );
+    expect(summarizeResults(check, unmarked).figures).toMatchObject({ created: 2, existing: 2 });
   });
 
   it('a MAC this run created stays created when a retry reports it existing', async () => {

@@ -325,3 +325,20 @@ async function sendCreateChunk(
   });
   return failed;
 }
+
+/**
+ * Provisionally marks rows about to be sent as "answer may be lost" in the stored run (the
+ * whole chunk for a batch call, the one row for a create), so a reload while they are in
+ * flight resumes them as a lost answer: found existing by the retry, they count as created.
+ * The loop's own update after the answer replaces the mark.
+ */
+export function markInFlight(run: BatchRun, rows: readonly number[]): BatchRun {
+  const open = run.chunks.findIndex((chunk) => chunk.state !== 'done');
+  if (open === -1 || rows.length === 0) return run;
+  return {
+    ...run,
+    chunks: run.chunks.map((chunk, i) =>
+      i === open ? { ...chunk, lostRows: [...new Set([...chunk.lostRows, ...rows])] } : chunk,
+    ),
+  };
+}

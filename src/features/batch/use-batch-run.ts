@@ -3,7 +3,7 @@ import { recentEntryFrom } from '../../connection/recent-entries.ts';
 import { useCreateWhitelisting } from '../../connection/use-create-whitelisting.ts';
 import { useRecentEntries } from '../../connection/use-recent-entries.ts';
 import type { BatchRun, CheckedRow } from './model.ts';
-import { runBatch } from './run-batch.ts';
+import { markInFlight, runBatch } from './run-batch.ts';
 import type { BatchSessionState } from './use-batch-session.ts';
 import { useBatchAddWhitelistings } from './use-batch-add-whitelistings.ts';
 
@@ -17,23 +17,6 @@ export interface BatchRunControl {
   cancel: () => void;
   /** New batch: stops at once and forgets the run (its later answers change nothing). */
   abandon: () => void;
-}
-
-/**
- * Provisionally marks rows about to be sent as "answer may be lost" in the stored run (the
- * whole chunk for a batch call, the one row for a create), so a reload while they are in
- * flight resumes them as a lost answer: found existing by the retry, they count as created.
- * The loop's own update after the answer replaces the mark.
- */
-function markInFlight(run: BatchRun, rows: readonly number[]): BatchRun {
-  const open = run.chunks.findIndex((chunk) => chunk.state !== 'done');
-  if (open === -1 || rows.length === 0) return run;
-  return {
-    ...run,
-    chunks: run.chunks.map((chunk, i) =>
-      i === open ? { ...chunk, lostRows: [...new Set([...chunk.lostRows, ...rows])] } : chunk,
-    ),
-  };
 }
 
 /** Chunks answered or failed: when this changes, the run is stored at once. */
