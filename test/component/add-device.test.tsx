@@ -93,6 +93,36 @@ describe('Add device', () => {
     );
   });
 
+  it('after the first submit, re-checks the expiry as it changes, like the other fields', async () => {
+    const { user, mac } = await openAdd();
+    await user.type(mac, '00-11-22-33-44-55');
+    await user.type(screen.getByRole('textbox', { name: 'Name' }), 'Printer');
+    await user.click(screen.getByRole('radio', { name: 'For a number of days' }));
+    const days = screen.getByRole('textbox', { name: 'Number of days' });
+    await user.type(days, '0');
+    await user.click(screen.getByRole('button', { name: 'Add device' }));
+    await waitFor(() =>
+      expect(days).toHaveAccessibleDescription(expect.stringContaining('must be 1 or more')),
+    );
+
+    await user.clear(days);
+    await user.type(days, '5');
+    await waitFor(() =>
+      expect(days).not.toHaveAccessibleDescription(expect.stringContaining('Error')),
+    );
+    await user.clear(days);
+    await waitFor(() =>
+      expect(days).toHaveAccessibleDescription(
+        expect.stringContaining('Error: Enter the number of days'),
+      ),
+    );
+    await user.type(days, '0');
+    await waitFor(() =>
+      expect(days).toHaveAccessibleDescription(expect.stringContaining('must be 1 or more')),
+    );
+    expect(summaryMessages()).toEqual([expect.stringContaining('must be 1 or more')]);
+  });
+
   it('sends the canonical MAC, the computed toDate, the client ID and the tags; shows the stored entry', async () => {
     const bodies = recordBodies();
     const { user, mac } = await openAdd();

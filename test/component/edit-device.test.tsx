@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { recordRecentEntry, type RecentEntry } from '../../src/connection/recent-entries.ts';
@@ -112,6 +112,27 @@ describe('Edit device', () => {
           `Error: Another entry already has this MAC address (${SEED.entries.boardroomTv.mac}) in this context`,
         ),
       ),
+    );
+  });
+
+  it('after the first submit, re-checks the expiry date as it changes', async () => {
+    const { user } = await openEdit();
+    await user.click(screen.getByRole('button', { name: `Load ${printer.name} (${printer.mac})` }));
+    await user.click(screen.getByRole('radio', { name: 'Until a date' }));
+    const date = screen.getByLabelText('Expiry date');
+    fireEvent.change(date, { target: { value: '2020-01-01' } });
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    await waitFor(() =>
+      expect(date).toHaveAccessibleDescription(expect.stringContaining('must be after today')),
+    );
+
+    fireEvent.change(date, { target: { value: '2099-01-01' } });
+    await waitFor(() =>
+      expect(date).not.toHaveAccessibleDescription(expect.stringContaining('Error')),
+    );
+    fireEvent.change(date, { target: { value: '2020-02-02' } });
+    await waitFor(() =>
+      expect(date).toHaveAccessibleDescription(expect.stringContaining('must be after today')),
     );
   });
 

@@ -11,6 +11,7 @@ import { useRecentEntries } from '../../connection/use-recent-entries.ts';
 import { Button, ButtonGroup } from '../../ui/button.tsx';
 import { ErrorSummary } from '../../ui/error-summary.tsx';
 import { EDIT_EXPIRY_OPTIONS, ExpiryFieldset, type ExpiryPart } from '../../ui/expiry-fieldset.tsx';
+import type { ExpiryValue } from '../../ui/expiry.ts';
 import { Field } from '../../ui/field.tsx';
 import { useAnnounce } from '../../ui/live-region.tsx';
 import { Notice } from '../../ui/notice.tsx';
@@ -85,7 +86,7 @@ function EditDevice() {
     reValidateMode: 'onChange',
     shouldFocusError: false,
   });
-  const { register, control, formState, subscribe, reset } = form;
+  const { register, control, formState, subscribe, reset, setValue, trigger } = form;
   const errors = formState.errors;
   const fromApiPath = (segments: readonly PathSegment[]): string | null => {
     const [first, index] = segments;
@@ -96,6 +97,16 @@ function EditDevice() {
       : null;
   };
   const formErrors = useFormErrors({ form, order: EDIT_DEVICE_FIELD_ORDER, idOf, fromApiPath });
+  /**
+   * After the first submit the expiry is re-checked as it changes, like every other field.
+   * react-hook-form's own re-check of a field (the Controller's onChange, trigger('expiry'))
+   * drops an error that sits on a part of its object value (expiry.days, expiry.date), so the
+   * value is set and its parts are checked by name.
+   */
+  const changeExpiry = (value: ExpiryValue) => {
+    setValue('expiry', value, { shouldDirty: true });
+    if (formState.isSubmitted) void trigger(['expiry.kind', 'expiry.days', 'expiry.date']);
+  };
   const [failure, setFailure] = useState<Failure | null>(null);
   const [saved, setSaved] = useState<RecentEntry | null>(null);
   const resultRef = useRef<HTMLHeadingElement>(null);
@@ -275,7 +286,9 @@ function EditDevice() {
               legend="Expiry"
               options={EDIT_EXPIRY_OPTIONS}
               value={field.value}
-              onChange={field.onChange}
+              onChange={(value) => {
+                changeExpiry(value);
+              }}
               onBlur={field.onBlur}
               idOf={(part: ExpiryPart) => idOf(`expiry.${part}`)}
               errors={{
