@@ -136,6 +136,25 @@ describe('Edit device', () => {
     );
   });
 
+  it('after saving, Edit this entry again and Edit another entry put focus on the form', async () => {
+    recordBodies();
+    const { user } = await openEdit();
+    await user.click(screen.getByRole('button', { name: `Load ${printer.name} (${printer.mac})` }));
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    await screen.findByRole('heading', { name: 'Changes saved' });
+
+    await user.click(screen.getByRole('button', { name: 'Edit this entry again' }));
+    await waitFor(() =>
+      expect(screen.getByRole('heading', { name: `Change ${printer.name}` })).toHaveFocus(),
+    );
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    await screen.findByRole('heading', { name: 'Changes saved' });
+    await user.click(screen.getByRole('button', { name: 'Edit another entry' }));
+    await waitFor(() =>
+      expect(screen.getByRole('heading', { name: 'Entry to change' })).toHaveFocus(),
+    );
+  });
+
   it('uses the update character set for the name', async () => {
     const { user } = await openEdit([]);
     await user.type(screen.getByRole('textbox', { name: 'Name' }), 'A/B "x" + (y) #');

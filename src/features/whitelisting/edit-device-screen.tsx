@@ -125,8 +125,15 @@ function EditDevice() {
     [subscribe, draft, loadedId],
   );
 
+  /** Set when the form comes back after success: its heading takes focus once it is shown. */
+  const focusFormNext = useRef(false);
   useEffect(() => {
-    if (saved) resultRef.current?.focus();
+    if (saved) {
+      resultRef.current?.focus();
+    } else if (focusFormNext.current) {
+      focusFormNext.current = false;
+      formHeadingRef.current?.focus();
+    }
   }, [saved]);
 
   function load(entry: RecentEntry) {
@@ -184,6 +191,7 @@ function EditDevice() {
         <ButtonGroup>
           <Button
             onClick={() => {
+              focusFormNext.current = true;
               setSaved(null);
               update.reset();
               load(saved);
@@ -194,6 +202,7 @@ function EditDevice() {
           <Button
             variant="secondary"
             onClick={() => {
+              focusFormNext.current = true;
               setSaved(null);
               update.reset();
               reset(EMPTY_EDIT);
