@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { SEED } from '../../src/sandbox/seed.ts';
 import { renderScreen, type RenderScreenOptions } from './render-screen.tsx';
 import { office } from './saved-connections.ts';
@@ -189,6 +189,33 @@ describe('Policy cleanup', () => {
     expect(
       await screen.findByRole('dialog', { name: 'Remove 1 entry from the policy?' }),
     ).toHaveTextContent(`Staff (${SEED.policyId})`);
+  });
+
+  it('makes each box that scrolls (long lists, the table on a narrow screen) a named region in the tab order', async () => {
+    // jsdom has no layout: every box is made taller than it shows, as a long list is.
+    const height = vi.spyOn(HTMLElement.prototype, 'scrollHeight', 'get').mockReturnValue(900);
+    try {
+      const { user, emails } = await openPolicy();
+      await user.type(
+        emails,
+        'anna.berg@demo.example, nobody@demo.example, jonas.ek@partner.example',
+      );
+      const items = screen.getByRole('region', { name: 'Items to send' });
+      expect(items).toHaveAttribute('tabindex', '0');
+      expect(within(items).getAllByRole('listitem')).toHaveLength(3);
+
+      await user.click(screen.getByRole('button', { name: 'Remove…' }));
+      await user.click(await screen.findByRole('button', { name: /^Remove 3 and end/ }));
+      await screen.findByRole('heading', { name: 'Removed 1 of 3 items' });
+      for (const name of ['Removed entries', 'Not in the policy (ignored)', 'Still allowed']) {
+        expect(screen.getByRole('region', { name })).toHaveAttribute('tabindex', '0');
+      }
+      expect(
+        within(screen.getByRole('region', { name: 'Removed entries' })).getByRole('table'),
+      ).toBeInTheDocument();
+    } finally {
+      height.mockRestore();
+    }
   });
 
   it('keeps what was typed across a reload with the same storages', async () => {
