@@ -5,6 +5,7 @@ import * as z from 'zod/mini';
 import { addDays } from '../../src/ui/expiry.ts';
 import { todayIn } from '../../src/api/rules.ts';
 import { renderScreen } from './render-screen.tsx';
+import { lobby, office } from './saved-connections.ts';
 import { server, testSandbox } from './msw-server.ts';
 
 const URL_PATTERN = '*/v1/org/demo-org/contexts/sign-in/demo-context/modules/whitelistings';
@@ -291,6 +292,22 @@ describe('Add device', () => {
     expect(recorded).toEqual(bodies);
     const entries = (await storedEntries()).filter((entry) => entry.mac === 'AA:BB:CC:DD:EE:07');
     expect(entries).toHaveLength(1);
+  });
+
+  it('switching connection shows that connection’s own draft; switching back restores the first', async () => {
+    const { user } = renderScreen(undefined, { path: '/add', connections: [lobby, office] });
+    const mac = await screen.findByRole('textbox', { name: 'MAC address' });
+    await user.type(mac, '00-11-22-33-44-55');
+    const connection = screen.getByRole('combobox', { name: 'Connection' });
+
+    await user.selectOptions(connection, 'Lobby');
+    await waitFor(() =>
+      expect(screen.getByRole('textbox', { name: 'MAC address' })).toHaveValue(''),
+    );
+    await user.selectOptions(connection, 'Office');
+    await waitFor(() =>
+      expect(screen.getByRole('textbox', { name: 'MAC address' })).toHaveValue('00-11-22-33-44-55'),
+    );
   });
 
   it('keeps a draft across a reload and clears it after success', async () => {

@@ -3,7 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { SEED } from '../../src/sandbox/seed.ts';
 import { renderScreen, type RenderScreenOptions } from './render-screen.tsx';
-import { office } from './saved-connections.ts';
+import { lobby, office } from './saved-connections.ts';
 import { server, testSandbox } from './msw-server.ts';
 
 const REMOVE_URL = '*/v1/org/demo-org/contexts/sign-in/demo-context/policies/:policyId/emails';
@@ -216,6 +216,27 @@ describe('Policy cleanup', () => {
     } finally {
       height.mockRestore();
     }
+  });
+
+  it('switching connection shows that connection’s policy and draft; switching back restores the first', async () => {
+    const lobbyPolicy = '11111111-2222-4333-8444-555555555555';
+    const { user, emails } = await openPolicy({
+      connections: [{ ...lobby, defaultPolicyId: lobbyPolicy }, withDefaultPolicy],
+    });
+    await user.type(emails, 'anna.berg@demo.example');
+    const connection = screen.getByRole('combobox', { name: 'Connection' });
+
+    await user.selectOptions(connection, 'Lobby');
+    await waitFor(() =>
+      expect(screen.getByRole('textbox', { name: 'Access policy ID' })).toHaveValue(lobbyPolicy),
+    );
+    expect(screen.getByRole('textbox', { name: 'Emails' })).toHaveValue('');
+
+    await user.selectOptions(connection, 'Office');
+    await waitFor(() =>
+      expect(screen.getByRole('textbox', { name: 'Access policy ID' })).toHaveValue(SEED.policyId),
+    );
+    expect(screen.getByRole('textbox', { name: 'Emails' })).toHaveValue('anna.berg@demo.example');
   });
 
   it('keeps what was typed across a reload with the same storages', async () => {
