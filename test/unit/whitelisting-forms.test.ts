@@ -94,6 +94,13 @@ describe('Edit device', () => {
       ),
     ).toEqual(['Expiry: 31 Dec 2026 → permanent', 'Tags: printer → lobby']);
     expect(describeChanges(values({}), known, 'Europe/Stockholm', NOW)).toEqual([]);
+    // The MAC as it will be sent: another notation of the same address is no change.
+    expect(
+      describeChanges(values({ mac: ' aa-bb-cc-dd-ee-ff ' }), known, 'Europe/Stockholm', NOW),
+    ).toEqual([]);
+    expect(
+      describeChanges(values({ mac: 'aabb.ccdd.ee00' }), known, 'Europe/Stockholm', NOW),
+    ).toEqual(['MAC address: AA:BB:CC:DD:EE:FF → AA:BB:CC:DD:EE:00']);
     expect(
       describeChanges(values({ tagsMode: 'set', tags: [] }), undefined, 'Europe/Stockholm', NOW),
     ).toEqual([
