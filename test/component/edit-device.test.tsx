@@ -155,6 +155,21 @@ describe('Edit device', () => {
     );
   });
 
+  it('compares with the loaded entry only while the Entry ID is still its ID', async () => {
+    const { user } = await openEdit();
+    await user.click(screen.getByRole('button', { name: `Load ${printer.name} (${printer.mac})` }));
+    await user.click(screen.getByRole('radio', { name: 'Make permanent' }));
+    const summary = screen.getByRole('heading', { name: 'What Save changes sends' }).parentElement!;
+    expect(summary).toHaveTextContent('Expiry: 31 Dec 2099 → permanent');
+
+    const id = screen.getByRole('textbox', { name: 'Entry ID' });
+    await user.clear(id);
+    await user.type(id, '11111111-2222-4333-8444-555555555555');
+    expect(screen.getByRole('heading', { name: 'Entry to change' })).toBeInTheDocument();
+    expect(summary).toHaveTextContent('Expiry: set to permanent');
+    expect(summary).not.toHaveTextContent('31 Dec 2099');
+  });
+
   it('uses the update character set for the name', async () => {
     const { user } = await openEdit([]);
     await user.type(screen.getByRole('textbox', { name: 'Name' }), 'A/B "x" + (y) #');

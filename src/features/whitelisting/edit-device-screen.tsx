@@ -86,7 +86,6 @@ function EditDevice() {
     return { values: EMPTY_EDIT, loadedId: undefined };
   });
   const [loadedId, setLoadedId] = useState<string | undefined>(start.loadedId);
-  const known = loadedId ? recent.entries.find((entry) => sameId(entry.id, loadedId)) : undefined;
 
   const form = useForm<EditDeviceValues, unknown, EditDeviceOutput>({
     resolver: zodResolver(schema),
@@ -121,6 +120,12 @@ function EditDevice() {
   const resultRef = useRef<HTMLHeadingElement>(null);
   const formHeadingRef = useRef<HTMLHeadingElement>(null);
   const values = useWatch({ control }) as EditDeviceValues;
+  // What this browser knows of the entry loaded, while the Entry ID is still its ID: a
+  // different ID typed over it names another entry, whose current values are not known here.
+  const known =
+    loadedId && sameId(values.id ?? '', loadedId)
+      ? recent.entries.find((entry) => sameId(entry.id, loadedId))
+      : undefined;
   const changes = describeChanges(values, known, connection.timeZone);
 
   useEffect(
