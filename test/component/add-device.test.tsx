@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
 import { addDays } from '../../src/ui/expiry.ts';
 import { todayIn } from '../../src/api/rules.ts';
+import { SEED } from '../../src/sandbox/seed.ts';
 import { renderScreen } from './render-screen.tsx';
 import { lobby, office } from './saved-connections.ts';
 import { server, testSandbox } from './msw-server.ts';
@@ -292,6 +293,25 @@ describe('Add device', () => {
     expect(recorded).toEqual(bodies);
     const entries = (await storedEntries()).filter((entry) => entry.mac === 'AA:BB:CC:DD:EE:07');
     expect(entries).toHaveLength(1);
+  });
+
+  it('a lost attempt, then a 409 on the MAC alone: another entry holds the device, no success', async () => {
+    // The first attempt never reaches the sandbox; the printer's MAC is already whitelisted.
+    server.use(http.post(URL_PATTERN, () => HttpResponse.error(), { once: true }));
+    const { user, mac } = await openAdd();
+    await user.type(mac, SEED.entries.receptionPrinter.mac);
+    await user.type(screen.getByRole('textbox', { name: 'Name' }), 'Second printer{Enter}');
+    const alert = await screen.findByRole('alert');
+    await user.click(within(alert).getByRole('button', { name: 'Try again' }));
+
+    await waitFor(() =>
+      expect(screen.getByRole('textbox', { name: 'MAC address' })).toHaveAccessibleDescription(
+        expect.stringContaining('is already whitelisted in this context'),
+      ),
+    );
+    expect(
+      screen.queryByRole('heading', { name: 'Your earlier attempt already added this device' }),
+    ).not.toBeInTheDocument();
   });
 
   it('switching connection shows that connection’s own draft; switching back restores the first', async () => {
