@@ -67,6 +67,21 @@ describe('extracting emails from messy text', () => {
     ]);
   });
 
+  it('reads Outlook’s “Last, First <address>” lists without refusing half a name', () => {
+    const extraction = extractEmails(
+      'Berg, Anna <anna@acme.com>; Lund, Erik <erik@acme.com>;\nHolm Maja <maja@acme.com>, bob',
+    );
+    expect(extraction.items.map((item) => [item.value, item.kind])).toEqual([
+      ['anna@acme.com', 'address'],
+      ['erik@acme.com', 'address'],
+      ['maja@acme.com', 'address'],
+      // Not before a `Name <address>`: a piece of its own, refused as usual.
+      ['bob', 'refused'],
+    ]);
+    // A word before a plain address (no brackets) is still an item.
+    expect(values('bob, anna@acme.com').at(0)).toBe('bob');
+  });
+
   it('folds duplicates in any case, keeping the first and counting the rest', () => {
     const extraction = extractEmails(
       'Bob@Acme.com, bob@acme.com\nBOB@ACME.COM *@Acme.com *@acme.COM',
