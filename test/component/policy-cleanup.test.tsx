@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { SEED } from '../../src/sandbox/seed.ts';
@@ -47,6 +47,21 @@ describe('Policy cleanup', () => {
     expect(
       within(preview).getByText(/refused: .*a wildcard may only stand before the @/),
     ).toBeVisible();
+  });
+
+  it('lists refused items first, so a long paste never hides the ones to fix', async () => {
+    const { emails } = await openPolicy();
+    const many = Array.from({ length: 400 }, (_, i) => `user${i}@demo.example`).join('\n');
+    // Pasted, not typed key by key: 400 lines.
+    fireEvent.change(emails, { target: { value: `${many}\nuser*@demo.example` } });
+    const preview = await screen.findByRole('region', { name: 'What will be sent' });
+    await waitFor(() =>
+      expect(within(preview).getAllByRole('listitem')[0]).toHaveTextContent(
+        /^user\*@demo\.example refused: /,
+      ),
+    );
+    const items = within(preview).getAllByRole('listitem');
+    expect(items).toHaveLength(300);
   });
 
   it('confirms in a dialog; Escape and Cancel change nothing and return focus', async () => {

@@ -14,6 +14,11 @@ export function EmailItemsPreview({ extraction }: { extraction: Extraction }) {
   const { items, emails, refused, folded } = extraction;
   if (items.length === 0) return null;
   const count = (kind: string) => items.filter((item) => item.kind === kind).length;
+  // Refused items first: in a long paste they are the ones to fix, and never beyond the cap.
+  const listed = [
+    ...items.filter((item) => item.kind === 'refused'),
+    ...items.filter((item) => item.kind !== 'refused'),
+  ];
   const parts = [
     plural(count('address'), 'address', 'addresses'),
     plural(count('domain-pattern'), 'domain pattern', 'domain patterns'),
@@ -29,7 +34,7 @@ export function EmailItemsPreview({ extraction }: { extraction: Extraction }) {
       </p>
       <ScrollBox label="Items to send" className={styles.scrollList}>
         <ul className={styles.items}>
-          {items.slice(0, SHOWN).map((item) => (
+          {listed.slice(0, SHOWN).map((item) => (
             <li key={`${item.kind}:${item.value}`}>
               <code>{item.value}</code>{' '}
               {item.kind === 'refused' ? (
