@@ -213,6 +213,21 @@ describe('Edit device', () => {
     expect(buttons[0]).toBe(`Load Boardroom screen (${other.mac})`);
   });
 
+  it('a reload of a page opened from a link keeps what was typed since', async () => {
+    const first = await openEdit([known], `/edit?id=${printer.id}`);
+    const name = await screen.findByRole('textbox', { name: 'Name' });
+    expect(name).toHaveValue(printer.name);
+    await first.user.clear(name);
+    await first.user.type(name, 'Front desk printer');
+    await first.user.click(screen.getByRole('radio', { name: 'Make permanent' }));
+    first.unmount();
+
+    renderScreen(undefined, { path: `/edit?id=${printer.id}`, storages: first.storages });
+    expect(await screen.findByRole('textbox', { name: 'Name' })).toHaveValue('Front desk printer');
+    expect(screen.getByRole('radio', { name: 'Make permanent' })).toBeChecked();
+    expect(screen.getByRole('heading', { name: `Change ${printer.name}` })).toBeInTheDocument();
+  });
+
   it('opens an entry from a link with its ID', async () => {
     await openEdit([known], `/edit?id=${printer.id}`);
     expect(await screen.findByRole('textbox', { name: 'Entry ID' })).toHaveValue(printer.id);

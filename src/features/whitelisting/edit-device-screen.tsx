@@ -76,9 +76,12 @@ function EditDevice() {
   const search = useSearch();
   const schema = useMemo(() => editDeviceSchema(connection.timeZone), [connection.timeZone]);
 
-  // Where the form starts: a link "Edit this entry" (?id=), else this tab's draft, else empty.
+  // Where the form starts: a link "Edit this entry" (?id=), unless this tab already has a draft
+  // of that entry; else this tab's draft; else empty.
   const [start] = useState(() => {
     const linked = new URLSearchParams(search).get('id');
+    // A reload of a linked page keeps what was typed since: this tab's draft of that entry wins.
+    if (linked && draft.initial && sameId(draft.initial.values.id, linked)) return draft.initial;
     const fromLink = linked ? recent.entries.find((entry) => sameId(entry.id, linked)) : undefined;
     if (fromLink) return { values: valuesFromRecent(fromLink), loadedId: fromLink.id };
     if (linked) return { values: { ...EMPTY_EDIT, id: linked }, loadedId: undefined };
