@@ -283,7 +283,7 @@ describe('Policy cleanup', () => {
         .map((a) => a.textContent),
     ).toEqual([
       'Access policy ID must be a UUID like 5f0c6d2e-8a41-4b7e-9c3d-1a2b3c4d5e6f',
-      'Enter at least one email address or pattern',
+      'Nothing can be sent: the item is refused (see What will be sent)',
     ]);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });

@@ -267,7 +267,16 @@ describe('the form', () => {
       bad.success ? [] : bad.error.issues.map((issue) => [issue.path[0], issue.message]),
     ).toEqual([
       ['policyId', 'Access policy ID must be a UUID like 5f0c6d2e-8a41-4b7e-9c3d-1a2b3c4d5e6f'],
-      ['emailsText', 'Enter at least one email address or pattern'],
+      ['emailsText', 'Nothing can be sent: the item is refused (see What will be sent)'],
+    ]);
+    const none = removalSchema.safeParse({
+      policyId: '5f0c6d2e-8a41-4b7e-9c3d-1a2b3c4d5e6f',
+      label: '',
+      emailsText: ' \n ',
+      revokeUserEngagement: true,
+    });
+    expect(none.success ? [] : none.error.issues.map((issue) => issue.message)).toEqual([
+      'Enter at least one email address or pattern',
     ]);
   });
 
