@@ -266,6 +266,10 @@ describe('Add device', () => {
     expect(alert).toHaveTextContent('Could not reach the API');
     expect(within(alert).getByRole('button', { name: 'Try again' })).toBeInTheDocument();
     expect(mac).toHaveValue('AA:BB:CC:DD:EE:06');
+    // The notice above the form takes focus; so does the next one after a failed Try again.
+    await waitFor(() => expect(alert.parentElement).toHaveFocus());
+    await user.click(within(alert).getByRole('button', { name: 'Try again' }));
+    await waitFor(() => expect(screen.getByRole('alert').parentElement).toHaveFocus());
   });
 
   it('lost answer: the first attempt arrived, the retry with the same ID gets 409 -> success', async () => {

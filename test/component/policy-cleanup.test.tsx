@@ -334,6 +334,8 @@ describe('Policy cleanup', () => {
     );
     expect(alert).toHaveTextContent(/Request id: \S+/);
     expect(emails).toHaveValue('anna.berg@demo.example');
+    // The notice above the form takes focus, not the Remove button far below it.
+    await waitFor(() => expect(alert.parentElement).toHaveFocus());
   });
 
   it('shows markup in a server answer as text', async () => {
