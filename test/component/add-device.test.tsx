@@ -4,7 +4,9 @@ import { describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
 import { addDays } from '../../src/ui/expiry.ts';
 import { todayIn } from '../../src/api/rules.ts';
+import { SEED } from '../../src/sandbox/seed.ts';
 import { renderScreen } from './render-screen.tsx';
+import { lobby, office } from './saved-connections.ts';
 import { server, testSandbox } from './msw-server.ts';
 
 const URL_PATTERN = '*/v1/org/demo-org/contexts/sign-in/demo-context/modules/whitelistings';
@@ -91,6 +93,36 @@ describe('Add device', () => {
     await waitFor(() =>
       expect(screen.getByRole('textbox', { name: 'Name' })).not.toHaveAttribute('aria-invalid'),
     );
+  });
+
+  it('after the first submit, re-checks the expiry as it changes, like the other fields', async () => {
+    const { user, mac } = await openAdd();
+    await user.type(mac, '00-11-22-33-44-55');
+    await user.type(screen.getByRole('textbox', { name: 'Name' }), 'Printer');
+    await user.click(screen.getByRole('radio', { name: 'For a number of days' }));
+    const days = screen.getByRole('textbox', { name: 'Number of days' });
+    await user.type(days, '0');
+    await user.click(screen.getByRole('button', { name: 'Add device' }));
+    await waitFor(() =>
+      expect(days).toHaveAccessibleDescription(expect.stringContaining('must be 1 or more')),
+    );
+
+    await user.clear(days);
+    await user.type(days, '5');
+    await waitFor(() =>
+      expect(days).not.toHaveAccessibleDescription(expect.stringContaining('Error')),
+    );
+    await user.clear(days);
+    await waitFor(() =>
+      expect(days).toHaveAccessibleDescription(
+        expect.stringContaining('Error: Enter the number of days'),
+      ),
+    );
+    await user.type(days, '0');
+    await waitFor(() =>
+      expect(days).toHaveAccessibleDescription(expect.stringContaining('must be 1 or more')),
+    );
+    expect(summaryMessages()).toEqual([expect.stringContaining('must be 1 or more')]);
   });
 
   it('sends the canonical MAC, the computed toDate, the client ID and the tags; shows the stored entry', async () => {
@@ -234,6 +266,10 @@ describe('Add device', () => {
     expect(alert).toHaveTextContent('Could not reach the API');
     expect(within(alert).getByRole('button', { name: 'Try again' })).toBeInTheDocument();
     expect(mac).toHaveValue('AA:BB:CC:DD:EE:06');
+    // The notice above the form takes focus; so does the next one after a failed Try again.
+    await waitFor(() => expect(alert.parentElement).toHaveFocus());
+    await user.click(within(alert).getByRole('button', { name: 'Try again' }));
+    await waitFor(() => expect(screen.getByRole('alert').parentElement).toHaveFocus());
   });
 
   it('lost answer: the first attempt arrived, the retry with the same ID gets 409 -> success', async () => {
@@ -261,6 +297,41 @@ describe('Add device', () => {
     expect(recorded).toEqual(bodies);
     const entries = (await storedEntries()).filter((entry) => entry.mac === 'AA:BB:CC:DD:EE:07');
     expect(entries).toHaveLength(1);
+  });
+
+  it('a lost attempt, then a 409 on the MAC alone: another entry holds the device, no success', async () => {
+    // The first attempt never reaches the sandbox; the printer's MAC is already whitelisted.
+    server.use(http.post(URL_PATTERN, () => HttpResponse.error(), { once: true }));
+    const { user, mac } = await openAdd();
+    await user.type(mac, SEED.entries.receptionPrinter.mac);
+    await user.type(screen.getByRole('textbox', { name: 'Name' }), 'Second printer{Enter}');
+    const alert = await screen.findByRole('alert');
+    await user.click(within(alert).getByRole('button', { name: 'Try again' }));
+
+    await waitFor(() =>
+      expect(screen.getByRole('textbox', { name: 'MAC address' })).toHaveAccessibleDescription(
+        expect.stringContaining('is already whitelisted in this context'),
+      ),
+    );
+    expect(
+      screen.queryByRole('heading', { name: 'Your earlier attempt already added this device' }),
+    ).not.toBeInTheDocument();
+  });
+
+  it('switching connection shows that connection’s own draft; switching back restores the first', async () => {
+    const { user } = renderScreen(undefined, { path: '/add', connections: [lobby, office] });
+    const mac = await screen.findByRole('textbox', { name: 'MAC address' });
+    await user.type(mac, '00-11-22-33-44-55');
+    const connection = screen.getByRole('combobox', { name: 'Connection' });
+
+    await user.selectOptions(connection, 'Lobby');
+    await waitFor(() =>
+      expect(screen.getByRole('textbox', { name: 'MAC address' })).toHaveValue(''),
+    );
+    await user.selectOptions(connection, 'Office');
+    await waitFor(() =>
+      expect(screen.getByRole('textbox', { name: 'MAC address' })).toHaveValue('00-11-22-33-44-55'),
+    );
   });
 
   it('keeps a draft across a reload and clears it after success', async () => {

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { recordRecentEntry, type RecentEntry } from '../../src/connection/recent-entries.ts';
@@ -115,6 +115,61 @@ describe('Edit device', () => {
     );
   });
 
+  it('after the first submit, re-checks the expiry date as it changes', async () => {
+    const { user } = await openEdit();
+    await user.click(screen.getByRole('button', { name: `Load ${printer.name} (${printer.mac})` }));
+    await user.click(screen.getByRole('radio', { name: 'Until a date' }));
+    const date = screen.getByLabelText('Expiry date');
+    fireEvent.change(date, { target: { value: '2020-01-01' } });
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    await waitFor(() =>
+      expect(date).toHaveAccessibleDescription(expect.stringContaining('must be after today')),
+    );
+
+    fireEvent.change(date, { target: { value: '2099-01-01' } });
+    await waitFor(() =>
+      expect(date).not.toHaveAccessibleDescription(expect.stringContaining('Error')),
+    );
+    fireEvent.change(date, { target: { value: '2020-02-02' } });
+    await waitFor(() =>
+      expect(date).toHaveAccessibleDescription(expect.stringContaining('must be after today')),
+    );
+  });
+
+  it('after saving, Edit this entry again and Edit another entry put focus on the form', async () => {
+    recordBodies();
+    const { user } = await openEdit();
+    await user.click(screen.getByRole('button', { name: `Load ${printer.name} (${printer.mac})` }));
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    await screen.findByRole('heading', { name: 'Changes saved' });
+
+    await user.click(screen.getByRole('button', { name: 'Edit this entry again' }));
+    await waitFor(() =>
+      expect(screen.getByRole('heading', { name: `Change ${printer.name}` })).toHaveFocus(),
+    );
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    await screen.findByRole('heading', { name: 'Changes saved' });
+    await user.click(screen.getByRole('button', { name: 'Edit another entry' }));
+    await waitFor(() =>
+      expect(screen.getByRole('heading', { name: 'Entry to change' })).toHaveFocus(),
+    );
+  });
+
+  it('compares with the loaded entry only while the Entry ID is still its ID', async () => {
+    const { user } = await openEdit();
+    await user.click(screen.getByRole('button', { name: `Load ${printer.name} (${printer.mac})` }));
+    await user.click(screen.getByRole('radio', { name: 'Make permanent' }));
+    const summary = screen.getByRole('heading', { name: 'What Save changes sends' }).parentElement!;
+    expect(summary).toHaveTextContent('Expiry: 31 Dec 2099 → permanent');
+
+    const id = screen.getByRole('textbox', { name: 'Entry ID' });
+    await user.clear(id);
+    await user.type(id, '11111111-2222-4333-8444-555555555555');
+    expect(screen.getByRole('heading', { name: 'Entry to change' })).toBeInTheDocument();
+    expect(summary).toHaveTextContent('Expiry: set to permanent');
+    expect(summary).not.toHaveTextContent('31 Dec 2099');
+  });
+
   it('uses the update character set for the name', async () => {
     const { user } = await openEdit([]);
     await user.type(screen.getByRole('textbox', { name: 'Name' }), 'A/B "x" + (y) #');
@@ -156,6 +211,21 @@ describe('Edit device', () => {
       .getAllByRole('button', { name: /^Load / })
       .map((b) => b.getAttribute('aria-label'));
     expect(buttons[0]).toBe(`Load Boardroom screen (${other.mac})`);
+  });
+
+  it('a reload of a page opened from a link keeps what was typed since', async () => {
+    const first = await openEdit([known], `/edit?id=${printer.id}`);
+    const name = await screen.findByRole('textbox', { name: 'Name' });
+    expect(name).toHaveValue(printer.name);
+    await first.user.clear(name);
+    await first.user.type(name, 'Front desk printer');
+    await first.user.click(screen.getByRole('radio', { name: 'Make permanent' }));
+    first.unmount();
+
+    renderScreen(undefined, { path: `/edit?id=${printer.id}`, storages: first.storages });
+    expect(await screen.findByRole('textbox', { name: 'Name' })).toHaveValue('Front desk printer');
+    expect(screen.getByRole('radio', { name: 'Make permanent' })).toBeChecked();
+    expect(screen.getByRole('heading', { name: `Change ${printer.name}` })).toBeInTheDocument();
   });
 
   it('opens an entry from a link with its ID', async () => {

@@ -1,9 +1,9 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { SEED } from '../../src/sandbox/seed.ts';
 import { renderScreen, type RenderScreenOptions } from './render-screen.tsx';
-import { office } from './saved-connections.ts';
+import { lobby, office } from './saved-connections.ts';
 import { server, testSandbox } from './msw-server.ts';
 
 const REMOVE_URL = '*/v1/org/demo-org/contexts/sign-in/demo-context/policies/:policyId/emails';
@@ -47,6 +47,21 @@ describe('Policy cleanup', () => {
     expect(
       within(preview).getByText(/refused: .*a wildcard may only stand before the @/),
     ).toBeVisible();
+  });
+
+  it('lists refused items first, so a long paste never hides the ones to fix', async () => {
+    const { emails } = await openPolicy();
+    const many = Array.from({ length: 400 }, (_, i) => `user${i}@demo.example`).join('\n');
+    // Pasted, not typed key by key: 400 lines.
+    fireEvent.change(emails, { target: { value: `${many}\nuser*@demo.example` } });
+    const preview = await screen.findByRole('region', { name: 'What will be sent' });
+    await waitFor(() =>
+      expect(within(preview).getAllByRole('listitem')[0]).toHaveTextContent(
+        /^user\*@demo\.example refused: /,
+      ),
+    );
+    const items = within(preview).getAllByRole('listitem');
+    expect(items).toHaveLength(300);
   });
 
   it('confirms in a dialog; Escape and Cancel change nothing and return focus', async () => {
@@ -191,6 +206,54 @@ describe('Policy cleanup', () => {
     ).toHaveTextContent(`Staff (${SEED.policyId})`);
   });
 
+  it('makes each box that scrolls (long lists, the table on a narrow screen) a named region in the tab order', async () => {
+    // jsdom has no layout: every box is made taller than it shows, as a long list is.
+    const height = vi.spyOn(HTMLElement.prototype, 'scrollHeight', 'get').mockReturnValue(900);
+    try {
+      const { user, emails } = await openPolicy();
+      await user.type(
+        emails,
+        'anna.berg@demo.example, nobody@demo.example, jonas.ek@partner.example',
+      );
+      const items = screen.getByRole('region', { name: 'Items to send' });
+      expect(items).toHaveAttribute('tabindex', '0');
+      expect(within(items).getAllByRole('listitem')).toHaveLength(3);
+
+      await user.click(screen.getByRole('button', { name: 'Remove…' }));
+      await user.click(await screen.findByRole('button', { name: /^Remove 3 and end/ }));
+      await screen.findByRole('heading', { name: 'Removed 1 of 3 items' });
+      for (const name of ['Removed entries', 'Not in the policy (ignored)', 'Still allowed']) {
+        expect(screen.getByRole('region', { name })).toHaveAttribute('tabindex', '0');
+      }
+      expect(
+        within(screen.getByRole('region', { name: 'Removed entries' })).getByRole('table'),
+      ).toBeInTheDocument();
+    } finally {
+      height.mockRestore();
+    }
+  });
+
+  it('switching connection shows that connection’s policy and draft; switching back restores the first', async () => {
+    const lobbyPolicy = '11111111-2222-4333-8444-555555555555';
+    const { user, emails } = await openPolicy({
+      connections: [{ ...lobby, defaultPolicyId: lobbyPolicy }, withDefaultPolicy],
+    });
+    await user.type(emails, 'anna.berg@demo.example');
+    const connection = screen.getByRole('combobox', { name: 'Connection' });
+
+    await user.selectOptions(connection, 'Lobby');
+    await waitFor(() =>
+      expect(screen.getByRole('textbox', { name: 'Access policy ID' })).toHaveValue(lobbyPolicy),
+    );
+    expect(screen.getByRole('textbox', { name: 'Emails' })).toHaveValue('');
+
+    await user.selectOptions(connection, 'Office');
+    await waitFor(() =>
+      expect(screen.getByRole('textbox', { name: 'Access policy ID' })).toHaveValue(SEED.policyId),
+    );
+    expect(screen.getByRole('textbox', { name: 'Emails' })).toHaveValue('anna.berg@demo.example');
+  });
+
   it('keeps what was typed across a reload with the same storages', async () => {
     const { user, emails, storages, unmount } = await openPolicy();
     await user.clear(screen.getByRole('textbox', { name: 'Access policy ID' }));
@@ -220,7 +283,7 @@ describe('Policy cleanup', () => {
         .map((a) => a.textContent),
     ).toEqual([
       'Access policy ID must be a UUID like 5f0c6d2e-8a41-4b7e-9c3d-1a2b3c4d5e6f',
-      'Enter at least one email address or pattern',
+      'Nothing can be sent: the item is refused (see What will be sent)',
     ]);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
@@ -271,6 +334,8 @@ describe('Policy cleanup', () => {
     );
     expect(alert).toHaveTextContent(/Request id: \S+/);
     expect(emails).toHaveValue('anna.berg@demo.example');
+    // The notice above the form takes focus, not the Remove button far below it.
+    await waitFor(() => expect(alert.parentElement).toHaveFocus());
   });
 
   it('shows markup in a server answer as text', async () => {

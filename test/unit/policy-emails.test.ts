@@ -67,6 +67,21 @@ describe('extracting emails from messy text', () => {
     ]);
   });
 
+  it('reads Outlook’s “Last, First <address>” lists without refusing half a name', () => {
+    const extraction = extractEmails(
+      'Berg, Anna <anna@acme.com>; Lund, Erik <erik@acme.com>;\nHolm Maja <maja@acme.com>, bob',
+    );
+    expect(extraction.items.map((item) => [item.value, item.kind])).toEqual([
+      ['anna@acme.com', 'address'],
+      ['erik@acme.com', 'address'],
+      ['maja@acme.com', 'address'],
+      // Not before a `Name <address>`: a piece of its own, refused as usual.
+      ['bob', 'refused'],
+    ]);
+    // A word before a plain address (no brackets) is still an item.
+    expect(values('bob, anna@acme.com').at(0)).toBe('bob');
+  });
+
   it('folds duplicates in any case, keeping the first and counting the rest', () => {
     const extraction = extractEmails(
       'Bob@Acme.com, bob@acme.com\nBOB@ACME.COM *@Acme.com *@acme.COM',
@@ -252,7 +267,16 @@ describe('the form', () => {
       bad.success ? [] : bad.error.issues.map((issue) => [issue.path[0], issue.message]),
     ).toEqual([
       ['policyId', 'Access policy ID must be a UUID like 5f0c6d2e-8a41-4b7e-9c3d-1a2b3c4d5e6f'],
-      ['emailsText', 'Enter at least one email address or pattern'],
+      ['emailsText', 'Nothing can be sent: the item is refused (see What will be sent)'],
+    ]);
+    const none = removalSchema.safeParse({
+      policyId: '5f0c6d2e-8a41-4b7e-9c3d-1a2b3c4d5e6f',
+      label: '',
+      emailsText: ' \n ',
+      revokeUserEngagement: true,
+    });
+    expect(none.success ? [] : none.error.issues.map((issue) => issue.message)).toEqual([
+      'Enter at least one email address or pattern',
     ]);
   });
 

@@ -94,6 +94,13 @@ describe('Edit device', () => {
       ),
     ).toEqual(['Expiry: 31 Dec 2026 → permanent', 'Tags: printer → lobby']);
     expect(describeChanges(values({}), known, 'Europe/Stockholm', NOW)).toEqual([]);
+    // The MAC as it will be sent: another notation of the same address is no change.
+    expect(
+      describeChanges(values({ mac: ' aa-bb-cc-dd-ee-ff ' }), known, 'Europe/Stockholm', NOW),
+    ).toEqual([]);
+    expect(
+      describeChanges(values({ mac: 'aabb.ccdd.ee00' }), known, 'Europe/Stockholm', NOW),
+    ).toEqual(['MAC address: AA:BB:CC:DD:EE:FF → AA:BB:CC:DD:EE:00']);
     expect(
       describeChanges(values({ tagsMode: 'set', tags: [] }), undefined, 'Europe/Stockholm', NOW),
     ).toEqual([
@@ -139,5 +146,11 @@ describe('failures', () => {
     expect(earlierAttemptArrived(http(409), ID.toUpperCase(), unanswered)).toBe(true);
     expect(earlierAttemptArrived(http(409), ID, new Set())).toBe(false);
     expect(earlierAttemptArrived(http(400), ID, unanswered)).toBe(false);
+    // The sandbox's answer when the first attempt arrived: the ID (and the MAC) are taken.
+    const idTaken = { path: 'id', message: `An entry with ID ${ID} already exists` };
+    const macTaken = { path: 'mac', message: 'AA:BB:CC:DD:EE:FF is already whitelisted' };
+    expect(earlierAttemptArrived(http(409, [idTaken, macTaken]), ID, unanswered)).toBe(true);
+    // Only the MAC taken: another entry holds the device, the first attempt never arrived.
+    expect(earlierAttemptArrived(http(409, [macTaken]), ID, unanswered)).toBe(false);
   });
 });

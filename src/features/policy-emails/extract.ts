@@ -34,24 +34,30 @@ interface Token {
   text: string;
 }
 
+interface Segment {
+  tokens: Token[];
+  /** The separator that ended it ('' at the end of the text). */
+  endedBy: string;
+}
+
 /** Splits text into segments (at , ; and line breaks) of tokens; quotes and <…> stay whole. */
-function segments(text: string): Token[][] {
-  const result: Token[][] = [];
+function segments(text: string): Segment[] {
+  const result: Segment[] = [];
   let segment: Token[] = [];
   let word = '';
   const endWord = () => {
     if (word !== '') segment.push({ kind: 'word', text: word });
     word = '';
   };
-  const endSegment = () => {
+  const endSegment = (endedBy: string) => {
     endWord();
-    if (segment.length > 0) result.push(segment);
+    if (segment.length > 0) result.push({ tokens: segment, endedBy });
     segment = [];
   };
   for (let i = 0; i < text.length; i++) {
     const ch = text[i] ?? '';
     if (SEPARATORS.has(ch)) {
-      endSegment();
+      endSegment(ch);
     } else if (/\s/u.test(ch)) {
       endWord();
     } else if (ch === '<' || OPEN_QUOTES.has(ch)) {
@@ -70,8 +76,22 @@ function segments(text: string): Token[][] {
       word += ch;
     }
   }
-  endSegment();
+  endSegment('');
   return result;
+}
+
+/**
+ * Outlook writes `Berg, Anna <anna@acme.com>; Lund, Erik <erik@acme.com>`: the comma splits
+ * the display name, so a segment of plain words ended by a comma, before one of the form
+ * `Anna <anna@acme.com>`, is the first half of that name, not an item.
+ */
+function isNameHalf(segment: Segment, next: Segment | undefined): boolean {
+  if (segment.endedBy !== ',' || !next) return false;
+  if (!segment.tokens.every((token) => token.kind === 'word' && !/[@*<>]/.test(token.text))) {
+    return false;
+  }
+  const [first] = next.tokens;
+  return first?.kind === 'word' && next.tokens.some((token) => token.kind === 'angle');
 }
 
 /** The pieces of one segment that are meant as emails; display names are left out. */
@@ -92,7 +112,9 @@ function pieces(segment: readonly Token[]): string[] {
 export function extractEmails(text: string): Extraction {
   const byKey = new Map<string, ExtractedItem>();
   let folded = 0;
-  for (const piece of segments(text).flatMap(pieces)) {
+  const all = segments(text);
+  const named = all.filter((segment, index) => !isNameHalf(segment, all[index + 1]));
+  for (const piece of named.flatMap((segment) => pieces(segment.tokens))) {
     const normalized = normalizeEmail(piece);
     const item: ExtractedItem = normalized.ok
       ? { value: normalized.value.email, kind: normalized.value.shape, duplicates: 0 }

@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { Link } from 'wouter';
 import { PATHS } from '../../routes.ts';
 import { CopyButton } from '../../ui/copy-button.tsx';
@@ -13,32 +14,39 @@ const TITLES: Record<RemovalFailure['kind'], string> = {
 
 /** A failed removal: the words, the request id for the vendor's support, and what to do next. */
 export function RemovalFailureNotice({ failure }: { failure: RemovalFailure | null }) {
+  const ref = useRef<HTMLDivElement>(null);
+  // Each new failure takes focus: the Remove button the dialog gave focus back to is far below.
+  useEffect(() => {
+    if (failure) ref.current?.focus();
+  }, [failure]);
   if (!failure) return null;
   return (
-    <Notice tone="error" title={TITLES[failure.kind]} role="alert">
-      <p>{failure.message}</p>
-      {failure.requestId ? (
-        <div className={styles.requestId}>
-          <span>
-            Request id: <code>{failure.requestId}</code>
-          </span>
-          <CopyButton text={failure.requestId} copiedMessage="Request id copied">
-            Copy request id
-          </CopyButton>
-        </div>
-      ) : null}
-      {failure.unanswered ? (
-        <p>
-          The API may have removed them all the same. Sending the list again is safe: entries no
-          longer in the policy are ignored.
-        </p>
-      ) : null}
-      {failure.kind === 'connection' ? (
-        <p>
-          <Link href={PATHS.connection}>Check the connection</Link>.
-        </p>
-      ) : null}
-      <p>Everything you typed is still here.</p>
-    </Notice>
+    <div ref={ref} tabIndex={-1}>
+      <Notice tone="error" title={TITLES[failure.kind]} role="alert">
+        <p>{failure.message}</p>
+        {failure.requestId ? (
+          <div className={styles.requestId}>
+            <span>
+              Request id: <code>{failure.requestId}</code>
+            </span>
+            <CopyButton text={failure.requestId} copiedMessage="Request id copied">
+              Copy request id
+            </CopyButton>
+          </div>
+        ) : null}
+        {failure.unanswered ? (
+          <p>
+            The API may have removed them all the same. Sending the list again is safe: entries no
+            longer in the policy are ignored.
+          </p>
+        ) : null}
+        {failure.kind === 'connection' ? (
+          <p>
+            <Link href={PATHS.connection}>Check the connection</Link>.
+          </p>
+        ) : null}
+        <p>Everything you typed is still here.</p>
+      </Notice>
+    </div>
   );
 }

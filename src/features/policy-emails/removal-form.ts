@@ -44,9 +44,18 @@ export const removalSchema = z.object({
     z.string().check(z.maxLength(LABEL_MAX, `Label must be ${LABEL_MAX} characters or fewer`)),
   ),
   // The list the API would be sent, checked with the API's own rules (at least one, at most 10,000).
+  // Typed items that are all refused get their own words: "at least one" would read as if
+  // nothing had been typed.
   emailsText: z.pipe(
     z.pipe(
-      z.string(),
+      z.string().check(
+        problemCheck((text) => {
+          const { emails, refused } = extractEmails(text);
+          return emails.length === 0 && refused > 0
+            ? `Nothing can be sent: ${refused === 1 ? 'the item is' : `all ${refused} items are`} refused (see What will be sent)`
+            : null;
+        }),
+      ),
       z.transform((text) => extractEmails(text).emails),
     ),
     removePolicyEmailsRequestSchema.shape.emails,

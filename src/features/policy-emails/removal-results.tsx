@@ -17,6 +17,7 @@ import {
 } from './outcome.ts';
 import { RemainingEntries } from './remaining-entries.tsx';
 import { policyName, type RemovalRecord } from './removal-record.ts';
+import { ScrollBox } from './scroll-box.tsx';
 import styles from './policy-emails.module.css';
 
 function plural(count: number, one: string, many: string): string {
@@ -64,44 +65,46 @@ export function RemovalResults({
           <p>Nothing was removed: none of the items was in the policy.</p>
         ) : (
           <>
-            <table className={styles.table}>
-              <caption className="visually-hidden">
-                Removed entries and the sign-ins ended for each
-              </caption>
-              <thead>
-                <tr>
-                  <th scope="col">Email or pattern</th>
-                  {COUNTERS.map((counter) => (
-                    <th scope="col" key={counter} className={styles.number}>
-                      {COUNTER_LABELS[counter]}
-                      {counter === 'revokeLoginsforConferences' ? ' (reserved)' : ''}
-                    </th>
+            <ScrollBox label="Removed entries" className={styles.tableScroll}>
+              <table className={styles.table}>
+                <caption className="visually-hidden">
+                  Removed entries and the sign-ins ended for each
+                </caption>
+                <thead>
+                  <tr>
+                    <th scope="col">Email or pattern</th>
+                    {COUNTERS.map((counter) => (
+                      <th scope="col" key={counter} className={styles.number}>
+                        {COUNTER_LABELS[counter]}
+                        {counter === 'revokeLoginsforConferences' ? ' (reserved)' : ''}
+                      </th>
+                    ))}
+                  </tr>
+                </thead>
+                <tbody>
+                  {removed.map((item, index) => (
+                    <tr key={`${index}:${item.email}`}>
+                      <th scope="row">{item.email}</th>
+                      {COUNTERS.map((counter) => (
+                        <td key={counter} className={styles.number}>
+                          {item[counter]}
+                        </td>
+                      ))}
+                    </tr>
                   ))}
-                </tr>
-              </thead>
-              <tbody>
-                {removed.map((item, index) => (
-                  <tr key={`${index}:${item.email}`}>
-                    <th scope="row">{item.email}</th>
+                </tbody>
+                <tfoot>
+                  <tr>
+                    <th scope="row">Total</th>
                     {COUNTERS.map((counter) => (
                       <td key={counter} className={styles.number}>
-                        {item[counter]}
+                        {sums[counter]}
                       </td>
                     ))}
                   </tr>
-                ))}
-              </tbody>
-              <tfoot>
-                <tr>
-                  <th scope="row">Total</th>
-                  {COUNTERS.map((counter) => (
-                    <td key={counter} className={styles.number}>
-                      {sums[counter]}
-                    </td>
-                  ))}
-                </tr>
-              </tfoot>
-            </table>
+                </tfoot>
+              </table>
+            </ScrollBox>
             <p className={styles.muted}>
               Conferences is reserved: removing policy emails never ends conference sessions, so the
               API sends 0. A server that sends another number is shown as it sent it.
@@ -122,13 +125,15 @@ export function RemovalResults({
           <p>Every item sent was in the policy.</p>
         ) : (
           <>
-            <ul className={styles.items}>
-              {ignored.map((email) => (
-                <li key={email}>
-                  <code>{email}</code>
-                </li>
-              ))}
-            </ul>
+            <ScrollBox label="Not in the policy (ignored)" className={styles.scrollList}>
+              <ul className={styles.items}>
+                {ignored.map((email) => (
+                  <li key={email}>
+                    <code>{email}</code>
+                  </li>
+                ))}
+              </ul>
+            </ScrollBox>
             <CopyButton
               text={ignored.join('\n')}
               copiedMessage={`${ignored.length} ignored items copied`}
@@ -149,11 +154,13 @@ export function RemovalResults({
               These people can still sign in: an entry that remains in the policy covers them.
               Remove that entry too if they should be shut out.
             </p>
-            <ul className={styles.items}>
-              {allowed.map((item) => (
-                <li key={item.address}>{stillAllowedSentence(item)}</li>
-              ))}
-            </ul>
+            <ScrollBox label="Still allowed" className={styles.scrollList}>
+              <ul className={styles.items}>
+                {allowed.map((item) => (
+                  <li key={item.address}>{stillAllowedSentence(item)}</li>
+                ))}
+              </ul>
+            </ScrollBox>
             <CopyButton
               text={allowed.map(stillAllowedSentence).join('\n')}
               copiedMessage={`${allowed.length} still allowed copied`}

@@ -1,4 +1,5 @@
 import { compareWithSeen, type RememberedPolicy } from './policy-memory.ts';
+import { ScrollBox } from './scroll-box.tsx';
 import styles from './policy-emails.module.css';
 
 /** Long lists are capped on the page; the counts cover every item. */
@@ -29,30 +30,37 @@ export function SeenEntries({
           : ''}
       </p>
       {compared.length > 0 ? (
-        <ul className={styles.items} aria-label="Typed items against the policy as last seen">
-          {compared.slice(0, SHOWN).map((item) => (
-            <li key={item.email}>
-              <code>{item.email}</code>{' '}
-              <span className={styles.kind}>
-                {item.inPolicy ? 'was in the policy' : 'was not in the policy'}
-                {item.coveredBy.length > 0 ? `; covered by ${item.coveredBy.join(', ')}` : ''}
-              </span>
-            </li>
-          ))}
-        </ul>
+        <ScrollBox
+          label="Typed items against the policy as last seen"
+          className={styles.scrollList}
+        >
+          <ul className={styles.items} aria-label="Typed items against the policy as last seen">
+            {compared.slice(0, SHOWN).map((item) => (
+              <li key={item.email}>
+                <code>{item.email}</code>{' '}
+                <span className={styles.kind}>
+                  {item.inPolicy ? 'was in the policy' : 'was not in the policy'}
+                  {item.coveredBy.length > 0 ? `; covered by ${item.coveredBy.join(', ')}` : ''}
+                </span>
+              </li>
+            ))}
+          </ul>
+        </ScrollBox>
       ) : null}
       {compared.length > SHOWN ? (
         <p className={styles.muted}>The first {SHOWN} typed items are listed.</p>
       ) : null}
       <details>
         <summary>All {seen.emails.length} entries as last seen</summary>
-        <ul className={styles.items}>
-          {seen.emails.slice(0, SHOWN * 10).map((email, index) => (
-            <li key={`${index}:${email}`}>
-              <code>{email}</code>
-            </li>
-          ))}
-        </ul>
+        <ScrollBox label="Entries as last seen" className={styles.scrollList}>
+          <ul className={styles.items}>
+            {seen.emails.slice(0, SHOWN * 10).map((email, index) => (
+              <li key={`${index}:${email}`}>
+                <code>{email}</code>
+              </li>
+            ))}
+          </ul>
+        </ScrollBox>
         {seen.emails.length > SHOWN * 10 ? (
           <p className={styles.muted}>The first {SHOWN * 10} entries are listed.</p>
         ) : null}

@@ -13,6 +13,7 @@ import { PATHS } from '../../routes.ts';
 import { Button, ButtonGroup, buttonClassName } from '../../ui/button.tsx';
 import { ErrorSummary } from '../../ui/error-summary.tsx';
 import { ExpiryFieldset, type ExpiryPart } from '../../ui/expiry-fieldset.tsx';
+import type { ExpiryValue } from '../../ui/expiry.ts';
 import { Field } from '../../ui/field.tsx';
 import { useAnnounce } from '../../ui/live-region.tsx';
 import { Notice } from '../../ui/notice.tsx';
@@ -50,7 +51,7 @@ export function AddDeviceScreen() {
     >
       <QueryProvider>
         <RequireConnection>
-          <AddDevice />
+          <AddDeviceForConnection />
         </RequireConnection>
       </QueryProvider>
     </Page>
@@ -62,6 +63,15 @@ interface Added {
   /** The lost answer: an earlier attempt had added it. */
   earlier: boolean;
   values: AddDeviceValues;
+}
+
+/**
+ * One form per connection: switching connection shows that connection's draft, so a device
+ * typed for one context is never added to another by accident (and its draft stays its own).
+ */
+function AddDeviceForConnection() {
+  const { id } = useReadyConnection();
+  return <AddDevice key={id} />;
 }
 
 function AddDevice() {
@@ -78,7 +88,7 @@ function AddDevice() {
     reValidateMode: 'onChange',
     shouldFocusError: false,
   });
-  const { register, control, formState, subscribe, getValues, reset, setValue } = form;
+  const { register, control, formState, subscribe, getValues, reset, setValue, trigger } = form;
   const errors = formState.errors;
   const fromApiPath = (segments: readonly PathSegment[]): string | null => {
     const [first, index] = segments;
@@ -90,6 +100,16 @@ function AddDevice() {
       : null;
   };
   const formErrors = useFormErrors({ form, order: ADD_DEVICE_FIELD_ORDER, idOf, fromApiPath });
+  /**
+   * After the first submit the expiry is re-checked as it changes, like every other field.
+   * react-hook-form's own re-check of a field (the Controller's onChange, trigger('expiry'))
+   * drops an error that sits on a part of its object value (expiry.days, expiry.date), so the
+   * value is set and its parts are checked by name.
+   */
+  const changeExpiry = (value: ExpiryValue) => {
+    setValue('expiry', value, { shouldDirty: true });
+    if (formState.isSubmitted) void trigger(['expiry.kind', 'expiry.days', 'expiry.date']);
+  };
   const unanswered = useRef(new Set<string>());
   const [failure, setFailure] = useState<Failure | null>(null);
   const [added, setAdded] = useState<Added | null>(null);
@@ -249,7 +269,9 @@ function AddDevice() {
           <ExpiryFieldset
             legend="Expiry"
             value={field.value}
-            onChange={field.onChange}
+            onChange={(value) => {
+              changeExpiry(value);
+            }}
             onBlur={field.onBlur}
             idOf={(part: ExpiryPart) => idOf(`expiry.${part}`)}
             errors={{

@@ -1,6 +1,7 @@
 // Edit device: the form's values, its schema (the update's rules: decisions.md, update = the
 // batch character set), the request it becomes and the change summary shown before saving.
 import * as z from 'zod/mini';
+import { normalizeMac } from '../../api/normalize.ts';
 import { UPDATE_NAME_CHARS } from '../../api/rules.ts';
 import type { UpdateWhitelistingRequest } from '../../api/schemas.ts';
 import type { RecentEntry } from '../../connection/recent-entries.ts';
@@ -128,7 +129,9 @@ export function describeChanges(
     if (from === undefined) lines.push(`${label}: set to ${to}`);
     else if (from !== to) lines.push(`${label}: ${from} → ${to}`);
   };
-  const mac = values.mac.trim();
+  // As it will be sent: the same address in another notation is no change.
+  const typedMac = normalizeMac(values.mac);
+  const mac = typedMac.ok ? typedMac.value : values.mac.trim();
   change('MAC address', known?.mac, mac);
   change('Name', known ? quoted(known.name) : undefined, quoted(values.name.trim()));
   if (values.descriptionMode === 'set') {

@@ -11,6 +11,7 @@ import { useRecentEntries } from '../../connection/use-recent-entries.ts';
 import { Button, ButtonGroup } from '../../ui/button.tsx';
 import { ErrorSummary } from '../../ui/error-summary.tsx';
 import { EDIT_EXPIRY_OPTIONS, ExpiryFieldset, type ExpiryPart } from '../../ui/expiry-fieldset.tsx';
+import type { ExpiryValue } from '../../ui/expiry.ts';
 import { Field } from '../../ui/field.tsx';
 import { useAnnounce } from '../../ui/live-region.tsx';
 import { Notice } from '../../ui/notice.tsx';
@@ -48,7 +49,7 @@ export function EditDeviceScreen() {
     >
       <QueryProvider>
         <RequireConnection>
-          <EditDevice />
+          <EditDeviceForConnection />
         </RequireConnection>
       </QueryProvider>
     </Page>
@@ -56,6 +57,15 @@ export function EditDeviceScreen() {
 }
 
 const sameId = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
+
+/**
+ * One form per connection: switching connection shows that connection's draft and Recent
+ * entries, so an entry loaded from one context is never saved to another.
+ */
+function EditDeviceForConnection() {
+  const { id } = useReadyConnection();
+  return <EditDevice key={id} />;
+}
 
 function EditDevice() {
   const connection = useReadyConnection();
@@ -66,9 +76,12 @@ function EditDevice() {
   const search = useSearch();
   const schema = useMemo(() => editDeviceSchema(connection.timeZone), [connection.timeZone]);
 
-  // Where the form starts: a link "Edit this entry" (?id=), else this tab's draft, else empty.
+  // Where the form starts: a link "Edit this entry" (?id=), unless this tab already has a draft
+  // of that entry; else this tab's draft; else empty.
   const [start] = useState(() => {
     const linked = new URLSearchParams(search).get('id');
+    // A reload of a linked page keeps what was typed since: this tab's draft of that entry wins.
+    if (linked && draft.initial && sameId(draft.initial.values.id, linked)) return draft.initial;
     const fromLink = linked ? recent.entries.find((entry) => sameId(entry.id, linked)) : undefined;
     if (fromLink) return { values: valuesFromRecent(fromLink), loadedId: fromLink.id };
     if (linked) return { values: { ...EMPTY_EDIT, id: linked }, loadedId: undefined };
@@ -76,7 +89,6 @@ function EditDevice() {
     return { values: EMPTY_EDIT, loadedId: undefined };
   });
   const [loadedId, setLoadedId] = useState<string | undefined>(start.loadedId);
-  const known = loadedId ? recent.entries.find((entry) => sameId(entry.id, loadedId)) : undefined;
 
   const form = useForm<EditDeviceValues, unknown, EditDeviceOutput>({
     resolver: zodResolver(schema),
@@ -85,7 +97,7 @@ function EditDevice() {
     reValidateMode: 'onChange',
     shouldFocusError: false,
   });
-  const { register, control, formState, subscribe, reset } = form;
+  const { register, control, formState, subscribe, reset, setValue, trigger } = form;
   const errors = formState.errors;
   const fromApiPath = (segments: readonly PathSegment[]): string | null => {
     const [first, index] = segments;
@@ -96,11 +108,27 @@ function EditDevice() {
       : null;
   };
   const formErrors = useFormErrors({ form, order: EDIT_DEVICE_FIELD_ORDER, idOf, fromApiPath });
+  /**
+   * After the first submit the expiry is re-checked as it changes, like every other field.
+   * react-hook-form's own re-check of a field (the Controller's onChange, trigger('expiry'))
+   * drops an error that sits on a part of its object value (expiry.days, expiry.date), so the
+   * value is set and its parts are checked by name.
+   */
+  const changeExpiry = (value: ExpiryValue) => {
+    setValue('expiry', value, { shouldDirty: true });
+    if (formState.isSubmitted) void trigger(['expiry.kind', 'expiry.days', 'expiry.date']);
+  };
   const [failure, setFailure] = useState<Failure | null>(null);
   const [saved, setSaved] = useState<RecentEntry | null>(null);
   const resultRef = useRef<HTMLHeadingElement>(null);
   const formHeadingRef = useRef<HTMLHeadingElement>(null);
   const values = useWatch({ control }) as EditDeviceValues;
+  // What this browser knows of the entry loaded, while the Entry ID is still its ID: a
+  // different ID typed over it names another entry, whose current values are not known here.
+  const known =
+    loadedId && sameId(values.id ?? '', loadedId)
+      ? recent.entries.find((entry) => sameId(entry.id, loadedId))
+      : undefined;
   const changes = describeChanges(values, known, connection.timeZone);
 
   useEffect(
@@ -114,8 +142,15 @@ function EditDevice() {
     [subscribe, draft, loadedId],
   );
 
+  /** Set when the form comes back after success: its heading takes focus once it is shown. */
+  const focusFormNext = useRef(false);
   useEffect(() => {
-    if (saved) resultRef.current?.focus();
+    if (saved) {
+      resultRef.current?.focus();
+    } else if (focusFormNext.current) {
+      focusFormNext.current = false;
+      formHeadingRef.current?.focus();
+    }
   }, [saved]);
 
   function load(entry: RecentEntry) {
@@ -173,6 +208,7 @@ function EditDevice() {
         <ButtonGroup>
           <Button
             onClick={() => {
+              focusFormNext.current = true;
               setSaved(null);
               update.reset();
               load(saved);
@@ -183,6 +219,7 @@ function EditDevice() {
           <Button
             variant="secondary"
             onClick={() => {
+              focusFormNext.current = true;
               setSaved(null);
               update.reset();
               reset(EMPTY_EDIT);
@@ -275,7 +312,9 @@ function EditDevice() {
               legend="Expiry"
               options={EDIT_EXPIRY_OPTIONS}
               value={field.value}
-              onChange={field.onChange}
+              onChange={(value) => {
+                changeExpiry(value);
+              }}
               onBlur={field.onBlur}
               idOf={(part: ExpiryPart) => idOf(`expiry.${part}`)}
               errors={{

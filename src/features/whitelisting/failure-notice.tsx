@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { Link } from 'wouter';
 import { PATHS } from '../../routes.ts';
 import { Button } from '../../ui/button.tsx';
@@ -14,27 +15,39 @@ export function FailureNotice({
   onRetry: () => void;
   pending: boolean;
 }) {
+  const ref = useRef<HTMLDivElement>(null);
+  // Each new failure takes focus (the notice sits above the form, often out of view), as the
+  // error summary does for field errors.
+  useEffect(() => {
+    if (failure && failure.kind !== 'fields') ref.current?.focus();
+  }, [failure]);
   if (!failure || failure.kind === 'fields') return null;
   if (failure.kind === 'connection') {
     return (
-      <Notice tone="error" title="The API refused this connection" role="alert">
-        <p>{failure.message}</p>
-        <p>
-          <Link href={PATHS.connection}>Check the connection</Link>. Everything you typed stays
-          here.
-        </p>
-      </Notice>
+      <div ref={ref} tabIndex={-1}>
+        <Notice tone="error" title="The API refused this connection" role="alert">
+          <p>{failure.message}</p>
+          <p>
+            <Link href={PATHS.connection}>Check the connection</Link>. Everything you typed stays
+            here.
+          </p>
+        </Notice>
+      </div>
     );
   }
   return (
-    <Notice tone="error" title="The request did not go through" role="alert">
-      <p>{failure.message}</p>
-      {failure.unanswered ? (
-        <p>Trying again is safe: it sends the same entry ID, so the device is never added twice.</p>
-      ) : null}
-      <Button onClick={onRetry} disabled={pending}>
-        Try again
-      </Button>
-    </Notice>
+    <div ref={ref} tabIndex={-1}>
+      <Notice tone="error" title="The request did not go through" role="alert">
+        <p>{failure.message}</p>
+        {failure.unanswered ? (
+          <p>
+            Trying again is safe: it sends the same entry ID, so the device is never added twice.
+          </p>
+        ) : null}
+        <Button onClick={onRetry} disabled={pending}>
+          Try again
+        </Button>
+      </Notice>
+    </div>
   );
 }
