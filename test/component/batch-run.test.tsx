@@ -183,6 +183,9 @@ describe('Batch import sending', () => {
     expect(resubmit).toHaveAttribute('aria-disabled', 'true');
 
     const name = within(faulty).getByRole('textbox', { name: 'Name, row 1' });
+    // The input is described by its problem, as in the preview.
+    expect(name).toHaveAccessibleDescription('Name may not contain: < >');
+    expect(name).toBeInvalid();
     await user.clear(name);
     await user.type(name, 'Kiosk 1');
     await user.click(await screen.findByRole('button', { name: 'Resubmit 1 corrected row' }));

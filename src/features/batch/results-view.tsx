@@ -17,7 +17,7 @@ import {
   type ResultRow,
 } from './batch-results.ts';
 import type { NotSentReason, RowEdit, RowField } from './model.ts';
-import { cellValue, EditableCell, FIELD_LABEL, makerText } from './preview-table.tsx';
+import { cellValue, EditableCell, FIELD_LABEL, makerText, RowProblems } from './preview-table.tsx';
 import { MakerLine } from './preview-filters.tsx';
 import { VirtualTable, type Column } from './virtual-table.tsx';
 import styles from './batch.module.css';
@@ -138,7 +138,9 @@ export function ResultsView({
               key: 'reason',
               header: 'Reason',
               className: styles.status,
-              cell: (r: ResultRow) => r.reason,
+              // A faulty row's own problems carry the ids its inputs are described by.
+              cell: (r: ResultRow) =>
+                editable && r.row.problems.length > 0 ? <RowProblems row={r.row} /> : r.reason,
             },
           ]
         : []),
