@@ -157,4 +157,30 @@ describe('Batch import preview', () => {
     await screen.findByRole('button', { name: 'Send 1 device' });
     expect(paste).toHaveValue('AC:DE:48:20:00:01');
   });
+
+  it('with an expiry, says why a bare list of MACs is invalid: a create needs a name', async () => {
+    const { user, paste } = await openBatch();
+    await user.click(paste);
+    await user.paste('00:1B:A9:4C:21:01\n00:1B:A9:4C:21:02');
+    await screen.findByRole('button', { name: 'Send 2 devices' });
+    expect(
+      screen.queryByRole('heading', { name: 'With an expiry, every device needs a name' }),
+    ).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('radio', { name: 'For a number of days' }));
+    expect(
+      await screen.findByRole('heading', { name: 'With an expiry, every device needs a name' }),
+    ).toBeVisible();
+    expect(screen.getByText(/2 rows have no name, so they are invalid/)).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Send 0 devices' })).toBeVisible();
+
+    await user.type(screen.getByRole('textbox', { name: 'Name, row 1' }), 'Lobby TV');
+    expect(await screen.findByText(/1 row has no name, so it is invalid/)).toBeVisible();
+
+    await user.click(screen.getByRole('radio', { name: 'Forever' }));
+    await screen.findByRole('button', { name: 'Send 2 devices' });
+    expect(
+      screen.queryByRole('heading', { name: 'With an expiry, every device needs a name' }),
+    ).not.toBeInTheDocument();
+  });
 });

@@ -10,7 +10,7 @@ import { Notice } from '../../ui/notice.tsx';
 import { Page } from '../../ui/page.tsx';
 import { QueryProvider } from '../../ui/query-provider.tsx';
 import { BatchOptions, expiryIdOf, type BatchOptionValues } from './batch-options.tsx';
-import { rowsToSend } from './check-rows.ts';
+import { rowsMissingName, rowsToSend } from './check-rows.ts';
 import { ColumnMapping } from './column-mapping.tsx';
 import {
   runFinished,
@@ -97,6 +97,10 @@ function BatchImport() {
   const toSend = useMemo(
     () => (check ? rowsToSend(check, session.alsoSendInvalid) : []),
     [check, session.alsoSendInvalid],
+  );
+  const missingNames = useMemo(
+    () => (check && mode === 'create' ? rowsMissingName(check) : 0),
+    [check, mode],
   );
   const run = session.run;
   const excludedSet = useMemo(() => new Set(session.excluded), [session.excluded]);
@@ -313,6 +317,22 @@ function BatchImport() {
         <section aria-labelledby="batch-preview-title">
           <h2 id="batch-preview-title">Preview</h2>
           <CountsLine counts={check.counts} />
+          {missingNames > 0 ? (
+            <Notice
+              tone="warning"
+              title="With an expiry, every device needs a name"
+              headingLevel={3}
+            >
+              <p>
+                {missingNames === 1
+                  ? '1 row has no name, so it is invalid.'
+                  : `${format(missingNames)} rows have no name, so they are invalid.`}{' '}
+                An expiry means one create request per device, and a create needs a name; the batch
+                call used with Forever does not. Add a name column or type names in the table, or
+                choose Forever.
+              </p>
+            </Notice>
+          ) : null}
           <div className={styles.filters}>
             <StatusSelect value={statusFilter} onChange={setStatusFilter} counts={check.counts} />
           </div>
