@@ -183,4 +183,20 @@ describe('Batch import preview', () => {
       screen.queryByRole('heading', { name: 'With an expiry, every device needs a name' }),
     ).not.toBeInTheDocument();
   });
+
+  it('says plainly what it read: one column, and an unclosed quote named once by its line', async () => {
+    const { user, paste } = await openBatch();
+    await user.click(paste);
+    await user.paste('MAC\n00:1B:A9:4C:21:01\n"00:1B:A9:4C:21:02\n00:1B:A9:4C:21:03');
+    expect(
+      await screen.findByText(
+        /^One column; the first line is a header row and is not sent; 2 rows/,
+      ),
+    ).toBeVisible();
+    expect(
+      screen.getByText(
+        'A quote (") opened on line 3 is never closed, so the rest of the text is read as one cell. Close the quote or remove it.',
+      ),
+    ).toBeVisible();
+  });
 });

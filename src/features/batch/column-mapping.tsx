@@ -48,7 +48,10 @@ export function ColumnMapping({ parsed, roles, onChange, disabled }: ColumnMappi
     <section aria-labelledby="batch-understood-title" className={styles.understood}>
       <h2 id="batch-understood-title">What was understood</h2>
       <p>
-        {DELIMITER_WORDS[parsed.delimiter]};{' '}
+        {parsed.columnCount === 1 && parsed.delimiter !== 'list'
+          ? 'One column'
+          : DELIMITER_WORDS[parsed.delimiter]}
+        ;{' '}
         {parsed.header
           ? 'the first line is a header row and is not sent'
           : 'no header row: every line is a device'}
@@ -57,9 +60,7 @@ export function ColumnMapping({ parsed, roles, onChange, disabled }: ColumnMappi
       {parsed.notes.length > 0 ? (
         <ul>
           {parsed.notes.map((note) => (
-            <li key={`${note.line}:${note.message}`}>
-              Line {note.line}: {note.message}
-            </li>
+            <li key={`${note.line}:${note.message}`}>{note.message}</li>
           ))}
         </ul>
       ) : null}
