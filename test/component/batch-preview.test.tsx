@@ -199,4 +199,34 @@ describe('Batch import preview', () => {
       ),
     ).toBeVisible();
   });
+
+  it('keeps a row fixed or excluded under a filter in view (and the focus in it) until the filter changes', async () => {
+    const { user, paste } = await openBatch();
+    await user.click(paste);
+    await user.paste(LIST);
+    await screen.findByRole('button', { name: 'Send 2 devices' });
+    const show = screen.getByRole('combobox', { name: 'Show' });
+
+    await user.selectOptions(show, 'invalid');
+    const name3 = screen.getByRole('textbox', { name: 'Name, row 3' });
+    await user.clear(name3);
+    await user.type(name3, 'Lobby TV');
+    await screen.findByRole('button', { name: 'Send 3 devices' });
+    expect(name3).toBeInTheDocument();
+    expect(name3).toHaveFocus();
+    expect(name3).toHaveValue('Lobby TV');
+    const table = screen.getByRole('table', { name: /Preview: showing 1 of 4 rows/ });
+    expect(within(table).getByText('Ready')).toBeVisible();
+
+    await user.selectOptions(show, 'ready');
+    const exclude = screen.getByRole('checkbox', { name: 'Exclude row 2' });
+    await user.click(exclude);
+    await waitFor(() => expect(counts()).toContain('1 excluded'));
+    expect(exclude).toBeInTheDocument();
+    expect(exclude).toBeChecked();
+
+    // A new choice of filter shows what it says again.
+    await user.selectOptions(show, 'invalid');
+    expect(await screen.findByText('No rows match this filter.')).toBeVisible();
+  });
 });

@@ -64,8 +64,26 @@ function BatchImport() {
   const { session, update } = state;
   const maker = useMakerLookup();
   const control = useBatchRun(update);
-  const [statusFilter, setStatusFilter] = useState<StatusFilter>('all');
-  const [makerFilter, setMakerFilter] = useState<string | null>(null);
+  const [statusFilter, setStatus] = useState<StatusFilter>('all');
+  const [makerFilter, setMaker] = useState<string | null>(null);
+  /**
+   * Rows edited or excluded under the current filters: they stay in the table until the filters
+   * change, so fixing a row under "Invalid" does not pull it (and the focus) away mid-edit.
+   */
+  const [kept, setKept] = useState<ReadonlySet<number>>(() => new Set());
+  const keep = useCallback(
+    (index: number) =>
+      setKept((previous) => (previous.has(index) ? previous : new Set(previous).add(index))),
+    [],
+  );
+  const setStatusFilter = useCallback((filter: StatusFilter) => {
+    setStatus(filter);
+    setKept(new Set());
+  }, []);
+  const setMakerFilter = useCallback((key: string | null) => {
+    setMaker(key);
+    setKept(new Set());
+  }, []);
   const [expiryProblem, setExpiryProblem] = useState<{
     field: 'days' | 'date';
     problem: string;
@@ -119,6 +137,7 @@ function BatchImport() {
   const shownRows = useMemo(() => {
     if (!check) return [];
     return check.rows.filter((row) => {
+      if (kept.has(row.index)) return true;
       if (
         statusFilter === 'excluded'
           ? !row.excluded
@@ -130,10 +149,11 @@ function BatchImport() {
       }
       return true;
     });
-  }, [check, statusFilter, makerFilter, maker]);
+  }, [check, statusFilter, makerFilter, maker, kept]);
 
   const onText = useCallback(
-    (text: string, source: string | null) =>
+    (text: string, source: string | null) => {
+      setKept(new Set());
       update((s) => ({
         ...s,
         text,
@@ -146,26 +166,31 @@ function BatchImport() {
         s.text.length > LARGE_TEXT
           ? { roles: null, edits: {}, excluded: [] }
           : {}),
-      })),
+      }));
+    },
     [update],
   );
   const onEdit = useCallback(
-    (index: number, field: RowField, value: string) =>
+    (index: number, field: RowField, value: string) => {
+      keep(index);
       update((s) => ({
         ...s,
         edits: { ...s.edits, [index]: { ...s.edits[index], [field]: value } },
-      })),
-    [update],
+      }));
+    },
+    [update, keep],
   );
   const onExclude = useCallback(
-    (index: number, excluded: boolean) =>
+    (index: number, excluded: boolean) => {
+      keep(index);
       update((s) => ({
         ...s,
         excluded: excluded
           ? [...s.excluded.filter((i) => i !== index), index]
           : s.excluded.filter((i) => i !== index),
-      })),
-    [update],
+      }));
+    },
+    [update, keep],
   );
   const options: BatchOptionValues = {
     extraTags: session.extraTags,
