@@ -43,6 +43,12 @@ describe('Batch import preview', () => {
     expect(
       screen.getByText(/Columns separated by semicolons; the first line is a header row/),
     ).toBeVisible();
+    // Once the list has settled, a screen reader hears its counts.
+    await waitFor(() =>
+      expect(screen.getAllByRole('status').map((region) => region.textContent)).toContain(
+        'Preview: 4 rows: 1 ready, 1 invalid, 1 duplicate, 1 warning, 0 excluded',
+      ),
+    );
     expect(screen.getByRole('combobox', { name: 'Column 2 (Device name)' })).toHaveValue('name');
 
     // Row numbers are source lines: the header is line 1.

@@ -113,6 +113,12 @@ describe('Batch import sending', () => {
     });
     expect(await storedMacs()).toHaveLength(6);
     expect(within(results).getByRole('table', { name: 'Created: 6 rows' })).toBeVisible();
+    // A screen reader hears the figures, not only that it is done.
+    await waitFor(() =>
+      expect(screen.getAllByRole('status').map((region) => region.textContent)).toContain(
+        'Batch sent: 6 created, 0 already whitelisted, 0 faulty, 0 not sent. The results are below.',
+      ),
+    );
   });
 
   it('counts a chunk whose answer was lost as created when the retry finds it existing', async () => {

@@ -10,6 +10,7 @@ import { Notice } from '../../ui/notice.tsx';
 import { Page } from '../../ui/page.tsx';
 import { QueryProvider } from '../../ui/query-provider.tsx';
 import { BatchOptions, expiryIdOf, type BatchOptionValues } from './batch-options.tsx';
+import { summarizeResults } from './batch-results.ts';
 import { rowsMissingName, rowsToSend } from './check-rows.ts';
 import { ColumnMapping } from './column-mapping.tsx';
 import {
@@ -20,7 +21,13 @@ import {
   type SendMode,
 } from './model.ts';
 import { LARGE_TEXT, PasteInput } from './paste-input.tsx';
-import { CountsLine, MakerLine, StatusSelect, type StatusFilter } from './preview-filters.tsx';
+import {
+  CountsLine,
+  countsSentence,
+  MakerLine,
+  StatusSelect,
+  type StatusFilter,
+} from './preview-filters.tsx';
 import { PreviewTable } from './preview-table.tsx';
 import { planResubmit, planRun } from './run-batch.ts';
 import { RunView } from './run-view.tsx';
@@ -56,6 +63,9 @@ function BatchForConnection() {
 }
 
 const format = (n: number) => n.toLocaleString('en');
+
+/** How long the counts must stay unchanged before they are announced. */
+const COUNTS_PAUSE_MS = 700;
 
 function BatchImport() {
   const connection = useReadyConnection();
@@ -123,6 +133,15 @@ function BatchImport() {
   const run = session.run;
   const excludedSet = useMemo(() => new Set(session.excluded), [session.excluded]);
   const unsent = run === null && toSend.length > 0;
+
+  // The counts are said once the list (or an edit) has settled, so a screen reader hears what
+  // a paste or a fix did without hearing every keystroke.
+  const countsText = check && run === null ? countsSentence(check.counts) : null;
+  useEffect(() => {
+    if (countsText === null) return;
+    const timer = setTimeout(() => announce(countsText), COUNTS_PAUSE_MS);
+    return () => clearTimeout(timer);
+  }, [announce, countsText]);
   useLeaveGuard(unsent || (run !== null && !runFinished(run)));
 
   const makers = useMemo(
@@ -248,8 +267,12 @@ function BatchImport() {
     announce('Sending devices…');
     void control.start(next, check.rows).then((final) => {
       if (!final) return;
-      if (runFinished(final)) announce('Batch sent: the results are below');
-      else if (final.error) announce(`Sending stopped: ${final.error.message}`);
+      if (runFinished(final)) {
+        const { figures } = summarizeResults(check, final);
+        announce(
+          `Batch sent: ${format(figures.created)} created, ${format(figures.existing)} already whitelisted, ${format(figures.faulty)} faulty, ${format(figures.notSent)} not sent. The results are below.`,
+        );
+      } else if (final.error) announce(`Sending stopped: ${final.error.message}`);
       else if (final.cancelled) announce('Sending cancelled');
     });
   }
