@@ -65,6 +65,10 @@ describe('Batch import actions', () => {
     await user.click(screen.getByRole('button', { name: 'Resume' }));
     await waitFor(() => expect(figures()[0]).toBe('6 created'));
     expect(calls).toBe(3);
+    // The results heading takes the focus (not a container whose whole text would be read).
+    await waitFor(() =>
+      expect(screen.getByRole('heading', { level: 2, name: 'Results' })).toHaveFocus(),
+    );
 
     // New batch from the results asks first, then starts over with the paste box.
     await user.click(screen.getByRole('button', { name: 'New batch' }));

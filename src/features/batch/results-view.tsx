@@ -22,6 +22,9 @@ import { MakerLine } from './preview-filters.tsx';
 import { VirtualTable, type Column } from './virtual-table.tsx';
 import styles from './batch.module.css';
 
+/** The results heading: it takes the focus when a run ends. */
+export const RESULTS_TITLE_ID = 'batch-results-title';
+
 const format = (n: number) => n.toLocaleString('en');
 const plural = (n: number, one: string, many: string) => `${format(n)} ${n === 1 ? one : many}`;
 
@@ -191,8 +194,10 @@ export function ResultsView({
   };
 
   return (
-    <section aria-labelledby="batch-results-title">
-      <h2 id="batch-results-title">{partial ? 'Results so far' : 'Results'}</h2>
+    <section aria-labelledby={RESULTS_TITLE_ID}>
+      <h2 id={RESULTS_TITLE_ID} tabIndex={-1}>
+        {partial ? 'Results so far' : 'Results'}
+      </h2>
       <ul className={styles.counts} aria-label="Figures">
         <li>
           <strong>{format(figures.created)}</strong> created

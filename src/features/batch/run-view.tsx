@@ -9,7 +9,7 @@ import {
   type CheckResult,
   type RowField,
 } from './model.ts';
-import { ResultsView } from './results-view.tsx';
+import { RESULTS_TITLE_ID, ResultsView } from './results-view.tsx';
 import { RunProgress } from './run-progress.tsx';
 import type { BatchRunControl } from './use-batch-run.ts';
 
@@ -44,12 +44,13 @@ export function RunView({
   const { done, total } = runProgress(run);
   const results = useMemo(() => summarizeResults(check, run), [check, run]);
   const corrected = useMemo(() => correctedFaultyRows(results), [results]);
-  const resultsRef = useRef<HTMLDivElement>(null);
+
   const wasFinished = useRef(finished);
 
-  // When the last chunk is answered, the results take focus (and so are read out).
+  // When the last chunk is answered, the results heading takes focus: a screen reader says
+  // "Results" (the figures are announced), and the next Tab goes on into them.
   useEffect(() => {
-    if (finished && !wasFinished.current) resultsRef.current?.focus();
+    if (finished && !wasFinished.current) document.getElementById(RESULTS_TITLE_ID)?.focus();
     wasFinished.current = finished;
   }, [finished]);
 
@@ -77,22 +78,20 @@ export function RunView({
         />
       )}
       {finished || stopped ? (
-        <div ref={resultsRef} tabIndex={-1}>
-          <ResultsView
-            results={results}
-            withIds={run.options.toDate !== null}
-            maker={maker}
-            edits={edits}
-            onEdit={onEdit}
-            corrected={corrected}
-            onResubmit={() => {
-              if (corrected.length > 0) onResubmit(corrected);
-            }}
-            busy={control.running}
-            checking={checking}
-            partial={!finished}
-          />
-        </div>
+        <ResultsView
+          results={results}
+          withIds={run.options.toDate !== null}
+          maker={maker}
+          edits={edits}
+          onEdit={onEdit}
+          corrected={corrected}
+          onResubmit={() => {
+            if (corrected.length > 0) onResubmit(corrected);
+          }}
+          busy={control.running}
+          checking={checking}
+          partial={!finished}
+        />
       ) : null}
       <ButtonGroup>{newBatch}</ButtonGroup>
     </>
