@@ -268,6 +268,52 @@ describe('Batch import sending', () => {
     expect(recent).toContain(created?.id);
   });
 
+  it('on the expiry path Cancel stops between creates, not after the whole chunk', async () => {
+    let release: () => void = () => {};
+    const gate = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    let calls = 0;
+    server.use(
+      http.post(WHITELISTINGS, async ({ request }) => {
+        calls += 1;
+        await gate;
+        return testSandbox().fetch(request);
+      }),
+    );
+    const { user } = await openBatch();
+    await pasteRows(
+      user,
+      Array.from({ length: 12 }, (_, i) => `AC:DE:48:00:01:${10 + i},Kiosk ${i}`).join('\n'),
+    );
+    await user.click(await screen.findByRole('radio', { name: 'For a number of days' }));
+    await user.type(screen.getByRole('textbox', { name: 'Number of days' }), '7');
+    await user.click(await screen.findByRole('button', { name: 'Send 12 devices' }));
+    expect(
+      await screen.findByText('Cancel stops once the few requests on their way are answered.'),
+    ).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(
+      screen.getByRole('button', {
+        name: 'Cancelling once the requests on their way are answered…',
+      }),
+    ).toBeVisible();
+    const inFlight = calls;
+    release();
+
+    expect(
+      await screen.findByRole('heading', { name: 'Not everything was sent yet' }),
+    ).toBeVisible();
+    expect(
+      screen.getByText('Cancelled: the devices after the requests on their way were not sent.'),
+    ).toBeVisible();
+    expect(calls).toBe(inFlight);
+    expect(inFlight).toBeLessThan(12);
+    expect(figures()[0]).toBe(`${inFlight} created`);
+    expect(figures()[4]).toBe(`${12 - inFlight} not sent`);
+    expect(await storedMacs()).toHaveLength(inFlight);
+  });
+
   it("on the expiry path a 400 is a faulty row with the server's own words", async () => {
     server.use(
       http.post(WHITELISTINGS, () =>

@@ -403,6 +403,46 @@ describe('runBatch: the expiry path (one create per row)', () => {
   });
 });
 
+describe('runBatch: Cancel on the expiry path', () => {
+  it('stops between creates, not after the whole chunk; Resume sends only the rest', async () => {
+    const { check } = checked(
+      Array.from({ length: 20 }, (_, i) => `${mac(i + 1)},Device ${i}`),
+      { mode: 'create' },
+    );
+    const cancel = new AbortController();
+    const sent: string[] = [];
+    const createOne: RunDeps['createOne'] = (body) => {
+      sent.push(body.mac);
+      if (sent.length === 3) cancel.abort();
+      return Promise.resolve(undefined);
+    };
+    const plan = planRun(check.rows, options({ toDate: '2030-01-31', chunkSize: 500 }));
+    const stopped = await runBatch(plan, {
+      ...deps(check.rows, () => Promise.reject(new Error('no batch'))),
+      createOne,
+      concurrency: 2,
+      cancel: cancel.signal,
+    });
+    expect(sent.length).toBeLessThan(5);
+    expect(stopped.cancelled).toBe(true);
+    expect(stopped.error).toBeNull();
+    expect(stopped.chunks.map((chunk) => chunk.state)).toEqual(['waiting']);
+    const before = summarizeResults(check, stopped);
+    expect(before.figures.created).toBe(sent.length);
+    expect(before.notSentBy.cancelled).toBe(20 - sent.length);
+
+    const resumed = await runBatch(stopped, {
+      ...deps(check.rows, () => Promise.reject(new Error('no batch'))),
+      createOne,
+      concurrency: 2,
+    });
+    expect(sent).toHaveLength(20);
+    expect(new Set(sent).size).toBe(20);
+    expect(resumed.cancelled).toBe(false);
+    expect(summarizeResults(check, resumed).figures).toMatchObject({ created: 20, notSent: 0 });
+  });
+});
+
 describe('runBatch: progress on the expiry path', () => {
   it('moves within a chunk every few answers', async () => {
     const { check } = checked(

@@ -57,9 +57,13 @@ export function RunView({
   const open = run.chunks.findIndex((chunk) => chunk.state !== 'done');
   const stopped = !finished && !control.running;
   const stopReason = run.error
-    ? `Chunk ${run.error.chunk + 1} of ${run.chunks.length}: ${run.error.message}`
+    ? run.options.toDate !== null
+      ? `A create request failed: ${run.error.message}`
+      : `Chunk ${run.error.chunk + 1} of ${run.chunks.length}: ${run.error.message}`
     : run.cancelled
-      ? 'Cancelled: the chunks after the one in flight were not sent.'
+      ? run.options.toDate !== null
+        ? 'Cancelled: the devices after the requests on their way were not sent.'
+        : 'Cancelled: the chunks after the one in flight were not sent.'
       : 'Sending stopped when the page was left, reloaded or switched to another connection: the chunk in flight may have arrived, and Resume sends it again safely.';
 
   return (
@@ -73,6 +77,7 @@ export function RunView({
           state={control.cancelling ? 'cancelling' : stopped ? 'stopped' : 'running'}
           stopReason={stopReason}
           stoppedByPerson={run.error === null}
+          oneByOne={run.options.toDate !== null}
           onCancel={control.cancel}
           onResume={onResume}
         />
