@@ -112,6 +112,19 @@ describe('Batch import actions', () => {
     expect(storages.session?.getItem('sign-in-admin.draft.batch-import.v1.office')).toBeNull();
   });
 
+  it('reads a CSV saved by a spreadsheet in Windows-1252 with its å, ä and ö intact', async () => {
+    const { user } = await openBatch();
+    // "MAC;Namn\r\nAC:DE:48:00:03:01;Kök Våning 3\r\n" as Excel saves it on Windows.
+    const text = 'MAC;Namn\r\nAC:DE:48:00:03:01;Kök Våning 3\r\n';
+    const bytes = Uint8Array.from(text, (ch) => ch.charCodeAt(0));
+    await user.upload(
+      screen.getByLabelText(/Or choose a file/),
+      new File([bytes], 'kök.csv', { type: 'text/csv' }),
+    );
+    expect(await screen.findByRole('textbox', { name: 'Name, row 2' })).toHaveValue('Kök Våning 3');
+    expect(screen.getByRole('button', { name: 'Send 1 device' })).toBeVisible();
+  });
+
   it('refuses a dropped file that is not a list', async () => {
     await openBatch();
     // Dropped on the drop zone (the picker itself offers only lists).
