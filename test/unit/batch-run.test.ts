@@ -8,6 +8,7 @@ import {
   type CreateWhitelistingRequest,
 } from '../../src/api/schemas.ts';
 import {
+  CORRECTED_NOTE,
   correctedFaultyRows,
   LOST_ANSWER_NOTE,
   NO_REASON,
@@ -314,6 +315,8 @@ describe('runBatch: the batch path', () => {
     results = summarizeResults(fixed, sent);
     const again = correctedFaultyRows(results);
     expect(again).toEqual([1]);
+    // Its reason says what is true now: corrected, waiting for Resubmit.
+    expect(results.byOutcome.faulty.map((row) => row.reason)).toEqual([CORRECTED_NOTE, NO_REASON]);
     const merged = await runBatch(planResubmit(sent, again), deps(fixed.rows, send));
     results = summarizeResults(fixed, merged);
     expect(results.figures).toMatchObject({ created: 2, faulty: 1, sent: 3, notSent: 0 });
