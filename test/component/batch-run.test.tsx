@@ -187,6 +187,13 @@ describe('Batch import sending', () => {
     expect(within(faulty).getByText('Name may not contain: < >')).toBeVisible();
     const resubmit = screen.getByRole('button', { name: 'Resubmit 0 corrected rows' });
     expect(resubmit).toHaveAttribute('aria-disabled', 'true');
+    // Pressed anyway, it says why nothing happens.
+    await user.click(resubmit);
+    await waitFor(() =>
+      expect(screen.getAllByRole('status').map((region) => region.textContent)).toContain(
+        'No faulty row is corrected yet: fix one in the table first.',
+      ),
+    );
 
     const name = within(faulty).getByRole('textbox', { name: 'Name, row 1' });
     // The input is described by its problem, as in the preview.

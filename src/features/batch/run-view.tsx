@@ -1,6 +1,7 @@
 import { useEffect, useMemo, useRef, type ReactNode } from 'react';
 import type { MakerLookup } from '../../device-maker/use-maker-lookup.ts';
 import { ButtonGroup } from '../../ui/button.tsx';
+import { useAnnounce } from '../../ui/live-region.tsx';
 import { correctedFaultyRows, summarizeResults } from './batch-results.ts';
 import {
   runFinished,
@@ -42,6 +43,7 @@ export function RunView({
 }: RunViewProps) {
   const finished = runFinished(run);
   const { done, total } = runProgress(run);
+  const announce = useAnnounce();
   const results = useMemo(() => summarizeResults(check, run), [check, run]);
   const corrected = useMemo(() => correctedFaultyRows(results), [results]);
 
@@ -92,6 +94,7 @@ export function RunView({
           corrected={corrected}
           onResubmit={() => {
             if (corrected.length > 0) onResubmit(corrected);
+            else announce('No faulty row is corrected yet: fix one in the table first.');
           }}
           busy={control.running}
           checking={checking}
