@@ -235,4 +235,41 @@ describe('Batch import preview', () => {
     await user.selectOptions(show, 'invalid');
     expect(await screen.findByText('No rows match this filter.')).toBeVisible();
   });
+
+  it('moves edits and exclusions with their rows when a line is typed above them in the box', async () => {
+    const { user, paste } = await openBatch();
+    await user.click(paste);
+    await user.paste('00:1B:A9:4C:21:01,Alpha\n00:1B:A9:4C:21:02,Beta\n00:1B:A9:4C:21:03,Gamma');
+    await user.click(await screen.findByRole('checkbox', { name: 'Exclude row 3' }));
+    const name2 = screen.getByRole('textbox', { name: 'Name, row 2' });
+    await user.clear(name2);
+    await user.type(name2, 'Beta fixed');
+    await waitFor(() => expect(counts()).toContain('1 excluded'));
+
+    // A device typed in at the top: every row moves down one line.
+    await user.click(paste);
+    paste.setSelectionRange(0, 0);
+    await user.keyboard('00:1B:A9:4C:21:00,Zero{Enter}');
+    await waitFor(() =>
+      expect(screen.getByRole('textbox', { name: 'Name, row 3' })).toHaveValue('Beta fixed'),
+    );
+    expect(paste).toHaveValue(
+      '00:1B:A9:4C:21:00,Zero\n00:1B:A9:4C:21:01,Alpha\n00:1B:A9:4C:21:02,Beta\n00:1B:A9:4C:21:03,Gamma',
+    );
+    // The row that took Beta's old place shows its own name once it is checked again.
+    await waitFor(() =>
+      expect(screen.getByRole('textbox', { name: 'Name, row 2' })).toHaveValue('Alpha'),
+    );
+    expect(screen.getByRole('checkbox', { name: 'Exclude row 4' })).toBeChecked();
+    expect(screen.getByRole('checkbox', { name: 'Exclude row 3' })).not.toBeChecked();
+    expect(screen.getByRole('textbox', { name: 'Name, row 4' })).toHaveValue('Gamma');
+    expect(counts()).toEqual([
+      '4 rows',
+      '3 ready',
+      '0 invalid',
+      '0 duplicates',
+      '0 warnings',
+      '1 excluded',
+    ]);
+  });
 });

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useReadyConnection, RequireConnection } from '../../connection/require-connection.tsx';
 import { makerKey, summarizeMakers } from '../../device-maker/maker-summary.ts';
 import { useMakerLookup } from '../../device-maker/use-maker-lookup.ts';
@@ -33,7 +33,8 @@ import { planResubmit, planRun } from './run-batch.ts';
 import { RunView } from './run-view.tsx';
 import { useBatchRun } from './use-batch-run.ts';
 import { useBatchSession } from './use-batch-session.ts';
-import { useCheckedList } from './use-checked-list.ts';
+import { useCheckedList, type CheckedList } from './use-checked-list.ts';
+import { remapChoices } from './remap-choices.ts';
 import { useLeaveGuard } from './use-leave-guard.ts';
 import styles from './batch.module.css';
 
@@ -113,6 +114,21 @@ function BatchImport() {
     mode,
   });
   const check = list?.check ?? null;
+
+  // Typing in the box moves rows: the person's edits and exclusions follow their rows.
+  const previousList = useRef<{ text: string; rows: CheckedList['parsed']['rows'] } | null>(null);
+  useEffect(() => {
+    if (list === null) return;
+    const before = previousList.current;
+    const after = { text: list.text, rows: list.parsed.rows };
+    previousList.current = after;
+    if (before === null || before.text === after.text) return;
+    update((s) => {
+      if (s.text !== after.text) return s;
+      const moved = remapChoices(before, after, s.edits, s.excluded);
+      return moved.edits === s.edits && moved.excluded === s.excluded ? s : { ...s, ...moved };
+    });
+  }, [list, update]);
   // The check in hand was made with the person's latest edits (a re-check takes a moment):
   // only then may rows be sent, so an edit made just before pressing Send is never missed.
   const current =
