@@ -59,6 +59,10 @@ describe('parseRows: bare lists', () => {
     expect(parseRows('aa:bb:cc:dd:ee:01\nprinter').delimiter).not.toBe('list');
     expect(parseRows('aa:bb:cc:dd:ee:01 Lobby printer').delimiter).not.toBe('list');
     expect(parseRows('aa:bb:cc:dd:ee:01,2026-11-23,10.0.0.1').delimiter).not.toBe('list');
+    // A serial number beside the MAC is a column, not a mistyped MAC.
+    expect(parseRows('aa:bb:cc:dd:ee:01,A1B2C3D4E5\naa:bb:cc:dd:ee:02,A1B2C3D4E6').delimiter).toBe(
+      ',',
+    );
   });
 
   it('keeps a MAC with a slip of the keyboard as a row of its own, so the rest stays a list', () => {
@@ -70,7 +74,7 @@ describe('parseRows: bare lists', () => {
       'aabb.ccdd.ee03',
       'aa:bb:cc:dd:ee:4',
     ]);
-    const lines = 'aa:bb:cc:dd:ee:01\r\n00bbccddee0\r\naabb.ccdd.ee0x\r\n';
+    const lines = 'aa:bb:cc:dd:ee:01\r\n00-bb-cc-dd-ee-0\r\naabb.ccdd.ee0x\r\n';
     expect(parseRows(lines).delimiter).toBe('list');
     expect(linesOf(lines)).toEqual([1, 2, 3]);
     // Slips alone are no list of MACs.

@@ -69,10 +69,10 @@ const SPACES = / +/;
  * too many): in a bare list it is a row of its own, which the check then names as invalid,
  * rather than turning the whole list into one cell. Never a word or a name.
  */
+// Only written with separators: a run of hex digits may as well be a serial number column.
 const MAC_LIKE = [
   /^[0-9a-z]{1,3}(?:[:-][0-9a-z]{1,3}){5,6}$/i,
   /^[0-9a-z]{3,5}(?:\.[0-9a-z]{3,5}){2}$/i,
-  /^[0-9a-f]{10,14}$/i,
 ];
 const macLike = (piece: string) => /\d/.test(piece) && MAC_LIKE.some((shape) => shape.test(piece));
 
