@@ -247,9 +247,10 @@ describe('Batch import preview', () => {
     await waitFor(() => expect(counts()).toContain('1 excluded'));
 
     // A device typed in at the top: every row moves down one line.
-    await user.click(paste);
-    paste.setSelectionRange(0, 0);
-    await user.keyboard('00:1B:A9:4C:21:00,Zero{Enter}');
+    await user.type(paste, '00:1B:A9:4C:21:00,Zero{Enter}', {
+      initialSelectionStart: 0,
+      initialSelectionEnd: 0,
+    });
     await waitFor(() =>
       expect(screen.getByRole('textbox', { name: 'Name, row 3' })).toHaveValue('Beta fixed'),
     );
@@ -271,5 +272,25 @@ describe('Batch import preview', () => {
       '0 warnings',
       '1 excluded',
     ]);
+  });
+
+  it('keeps the preview on the page while a typed change is checked, instead of flickering at every keystroke', async () => {
+    const { user, paste } = await openBatch();
+    await user.click(paste);
+    await user.paste(LIST);
+    const heading = await screen.findByRole('heading', { name: 'Preview' });
+    let vanished = 0;
+    const observer = new MutationObserver(() => {
+      if (!heading.isConnected) vanished++;
+    });
+    observer.observe(document.body, { childList: true, subtree: true });
+
+    await user.type(paste, '\n00:1B:A9:4C:21:05;Epsilon');
+    expect(paste).toHaveValue(`${LIST}\n00:1B:A9:4C:21:05;Epsilon`);
+    expect(await screen.findByRole('button', { name: 'Send 3 devices' })).toBeVisible();
+    observer.disconnect();
+    expect(vanished).toBe(0);
+    expect(heading).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Name, row 6' })).toHaveValue('Epsilon');
   });
 });

@@ -106,14 +106,17 @@ function BatchImport() {
     if (fresh > 0) document.getElementById('batch-paste')?.focus();
   }, [fresh]);
   const mode: SendMode = session.expiry.kind === 'forever' ? 'batch' : 'create';
-  const list = useCheckedList(session.text, {
+  // `shown` may still be the list of the text before the last keystroke (it is replaced a
+  // moment later); `list` is the list of the text in the box, the only one that may be sent.
+  const shown = useCheckedList(session.text, {
     roles: session.roles,
     edits: session.edits,
     excluded: session.excluded,
     extraTags: session.extraTags,
     mode,
   });
-  const check = list?.check ?? null;
+  const list = shown?.text === session.text ? shown : null;
+  const check = shown?.check ?? null;
 
   // Typing in the box moves rows: the person's edits and exclusions follow their rows.
   const previousList = useRef<{ text: string; rows: CheckedList['parsed']['rows'] } | null>(null);
@@ -364,10 +367,10 @@ function BatchImport() {
         </Notice>
       ) : null}
       <PasteInput text={session.text} source={session.source} onText={onText} />
-      {list ? (
+      {shown ? (
         <ColumnMapping
-          parsed={list.parsed}
-          roles={list.settings.roles}
+          parsed={shown.parsed}
+          roles={shown.settings.roles}
           onChange={(roles: ColumnRole[]) => update((s) => ({ ...s, roles }))}
         />
       ) : null}
@@ -378,7 +381,7 @@ function BatchImport() {
         expiryErrors={expiryProblem ? { [expiryProblem.field]: expiryProblem.problem } : undefined}
       />
       {check ? (
-        <section aria-labelledby="batch-preview-title">
+        <section aria-labelledby="batch-preview-title" aria-busy={list === null || undefined}>
           <h2 id="batch-preview-title">Preview</h2>
           <CountsLine counts={check.counts} />
           {missingNames > 0 ? (

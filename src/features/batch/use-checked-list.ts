@@ -76,6 +76,8 @@ export function useCheckedList(text: string, settings: ListSettings): CheckedLis
     return () => controller.abort();
   }, [text, roles, edits, excluded, extraTags, mode]);
 
-  // Counts and rows always belong to the text in the box, never to the text before it.
-  return list?.text === text ? list : null;
+  // While a newer text is parsed, the list of the text before it is returned (its `text` says
+  // so), so the preview does not vanish and come back at every keystroke; callers send only a
+  // list whose text is the one in the box. A blank box has no list.
+  return text.trim() === '' ? null : list;
 }
