@@ -293,4 +293,28 @@ describe('Batch import preview', () => {
     expect(heading).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: 'Name, row 6' })).toHaveValue('Epsilon');
   });
+
+  it('after New batch, a new paste never shows the old list, not even for a moment', async () => {
+    const { user, paste } = await openBatch();
+    await user.click(paste);
+    await user.paste(LIST);
+    await screen.findByRole('table', { name: 'Preview: 4 rows' });
+    await user.click(screen.getByRole('button', { name: 'New batch' }));
+    await user.click(
+      within(await screen.findByRole('dialog')).getByRole('button', {
+        name: 'Clear and start again',
+      }),
+    );
+    await waitFor(() => expect(screen.queryByRole('heading', { name: 'Preview' })).toBeNull());
+    let oldShown = 0;
+    const observer = new MutationObserver(() => {
+      if (screen.queryByRole('table', { name: 'Preview: 4 rows' })) oldShown++;
+    });
+    observer.observe(document.body, { childList: true, subtree: true, characterData: true });
+    await user.click(paste);
+    await user.paste('00:1B:A9:4C:21:07,Kiosk');
+    expect(await screen.findByRole('table', { name: 'Preview: 1 row' })).toBeVisible();
+    observer.disconnect();
+    expect(oldShown).toBe(0);
+  });
 });

@@ -27,6 +27,12 @@ export function useCheckedList(text: string, settings: ListSettings): CheckedLis
   /** The last check of the parsed list in parsedFor: unchanged rows keep their check. */
   const lastCheck = useRef<CheckResult | undefined>(undefined);
   const { roles, edits, excluded, extraTags, mode } = settings;
+  // A blank box (New batch) forgets the list, so the next paste never shows the old one.
+  const [blank, setBlank] = useState(text.trim() === '');
+  if ((text.trim() === '') !== blank) {
+    setBlank(!blank);
+    if (!blank) setList(null);
+  }
 
   // The parser (a worker with papaparse) starts when the screen opens, not on the first paste.
   useEffect(() => {
