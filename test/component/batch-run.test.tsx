@@ -141,6 +141,38 @@ describe('Batch import sending', () => {
     expect(await storedMacs()).toHaveLength(6);
   });
 
+  it('a reload that tears down the request in flight is no failed chunk: Resume is offered as after a reload', async () => {
+    let calls = 0;
+    let tearDown: () => void = () => {};
+    const torn = new Promise<void>((resolve) => {
+      tearDown = resolve;
+    });
+    server.use(
+      http.post(BATCH, async ({ request }) => {
+        calls += 1;
+        if (calls < 2) return testSandbox().fetch(request);
+        // The browser drops the request as the page goes.
+        await torn;
+        return HttpResponse.error();
+      }),
+    );
+    const first = await openBatch({ connections: [smallChunks] });
+    await pasteRows(first.user, SIX);
+    await first.user.click(await screen.findByRole('button', { name: 'Send 6 devices' }));
+    await waitFor(() => expect(calls).toBe(2));
+    window.dispatchEvent(new Event('pagehide'));
+    tearDown();
+    // The failure of the dropped request would arrive now, before the page is gone.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    first.unmount();
+
+    await openBatch({ connections: [smallChunks], storages: first.storages });
+    expect(await screen.findByRole('heading', { name: 'Sending stopped' })).toBeVisible();
+    expect(screen.getByRole('heading', { name: 'Not everything was sent yet' })).toBeVisible();
+    expect(screen.getByText(/Sending stopped when the page was left, reloaded/)).toBeVisible();
+    expect(screen.queryByText(/Chunk 2 of 3:/)).not.toBeInTheDocument();
+  });
+
   it('after a reload while a chunk was in flight, Resume counts its devices as created', async () => {
     let calls = 0;
     server.use(

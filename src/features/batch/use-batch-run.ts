@@ -38,13 +38,17 @@ export function useBatchRun(update: BatchSessionState['update']): BatchRunContro
   const active = useRef<{ cancel: AbortController; stop: AbortController } | null>(null);
 
   // Leaving the screen stops the request in flight; the stored run offers Resume on return.
-  useEffect(
-    () => () => {
+  // So does a reload or a closed tab (pagehide): the browser then drops the request, and that
+  // failure must not be stored over the run as a failed chunk ("could not reach the API").
+  useEffect(() => {
+    const stop = () => active.current?.stop.abort();
+    window.addEventListener('pagehide', stop);
+    return () => {
+      window.removeEventListener('pagehide', stop);
       active.current?.stop.abort();
       active.current = null;
-    },
-    [],
-  );
+    };
+  }, []);
 
   const start = useCallback(
     async (run: BatchRun, rows: readonly CheckedRow[]) => {
