@@ -354,6 +354,34 @@ describe('Batch import sending', () => {
     expect(await storedMacs()).toHaveLength(inFlight);
   });
 
+  it('on the expiry path a reload mid-run says requests, and Resume counts the ones in flight as created', async () => {
+    let calls = 0;
+    server.use(
+      http.post(WHITELISTINGS, async ({ request }) => {
+        calls += 1;
+        const applied = await testSandbox().fetch(request);
+        // Applied, but the answers are still on the way when the page goes.
+        if (calls <= 2) await new Promise(() => {});
+        return applied;
+      }),
+    );
+    const first = await openBatch();
+    await pasteRows(first.user, 'AC:DE:48:00:04:01,Kiosk 1\nAC:DE:48:00:04:02,Kiosk 2');
+    await first.user.click(await screen.findByRole('radio', { name: 'For a number of days' }));
+    await first.user.type(screen.getByRole('textbox', { name: 'Number of days' }), '7');
+    await first.user.click(await screen.findByRole('button', { name: 'Send 2 devices' }));
+    await waitFor(() => expect(calls).toBe(2));
+    await waitFor(() => expect(storedMacs()).resolves.toHaveLength(2));
+    first.unmount();
+
+    const again = await openBatch({ storages: first.storages });
+    expect(await screen.findByRole('heading', { name: 'Sending stopped' })).toBeVisible();
+    expect(screen.getByText(/the requests in flight may have arrived/)).toBeVisible();
+    await again.user.click(screen.getByRole('button', { name: 'Resume' }));
+    await waitFor(() => expect(figures()[0]).toBe('2 created'));
+    expect(figures()[1]).toBe('0 already whitelisted');
+  });
+
   it("on the expiry path a 400 is a faulty row with the server's own words", async () => {
     server.use(
       http.post(WHITELISTINGS, () =>

@@ -66,7 +66,9 @@ export function RunView({
       ? run.options.toDate !== null
         ? 'Cancelled: the devices after the requests on their way were not sent.'
         : 'Cancelled: the chunks after the one in flight were not sent.'
-      : 'Sending stopped when the page was left, reloaded or switched to another connection: the chunk in flight may have arrived, and Resume sends it again safely.';
+      : run.options.toDate !== null
+        ? 'Sending stopped when the page was left, reloaded or switched to another connection: the requests in flight may have arrived, and Resume sends them again safely.'
+        : 'Sending stopped when the page was left, reloaded or switched to another connection: the chunk in flight may have arrived, and Resume sends it again safely.';
 
   return (
     <>
