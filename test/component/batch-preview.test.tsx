@@ -50,6 +50,10 @@ describe('Batch import preview', () => {
       ),
     );
     expect(screen.getByRole('combobox', { name: 'Column 2 (Device name)' })).toHaveValue('name');
+    // Each column says what its first row holds, to map a list without a header row by eye.
+    expect(
+      screen.getByRole('combobox', { name: 'Column 2 (Device name)' }),
+    ).toHaveAccessibleDescription('First row: “Skrivare Våning 3”');
 
     // Row numbers are source lines: the header is line 1.
     const name3 = screen.getByRole('textbox', { name: 'Name, row 3' });

@@ -30,6 +30,13 @@ function columnName(parsed: ParsedList, column: number): string {
   return header ? `Column ${column + 1} (${header})` : `Column ${column + 1}`;
 }
 
+/** The first data row's cell of a column, shortened: what the column holds, in an example. */
+function sample(parsed: ParsedList, column: number): string | null {
+  const cell = parsed.rows[0]?.cells[column]?.trim();
+  if (!cell) return null;
+  return cell.length > 32 ? `${cell.slice(0, 31)}…` : cell;
+}
+
 /**
  * What the parser understood (delimiter, header row, which column is which), with a select per
  * column to change it. A role taken by a new column is released by the column that had it.
@@ -69,11 +76,13 @@ export function ColumnMapping({ parsed, roles, onChange, disabled }: ColumnMappi
           <legend>Which column is which</legend>
           {Array.from({ length: parsed.columnCount }, (_, column) => {
             const id = `batch-column-${column}`;
+            const example = sample(parsed, column);
             return (
               <div key={column}>
                 <label htmlFor={id}>{columnName(parsed, column)}</label>
                 <select
                   id={id}
+                  aria-describedby={example === null ? undefined : `${id}-example`}
                   value={roles[column] ?? 'ignore'}
                   onChange={(event) => {
                     const role = COLUMN_ROLES.find((r) => r === event.target.value);
@@ -86,6 +95,11 @@ export function ColumnMapping({ parsed, roles, onChange, disabled }: ColumnMappi
                     </option>
                   ))}
                 </select>
+                {example === null ? null : (
+                  <span id={`${id}-example`} className={styles.columnExample}>
+                    First row: “{example}”
+                  </span>
+                )}
               </div>
             );
           })}
