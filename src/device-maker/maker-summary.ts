@@ -35,5 +35,7 @@ export function summarizeMakers(results: Iterable<MakerResult | undefined>): Mak
 
 /** "412 × Brother industries" as it reads in the summary line. */
 export function makerCountText({ count, label, key }: MakerCount): string {
-  return key === RANDOMIZED || key === UNKNOWN ? `${count} ${label}` : `${count} × ${label}`;
+  // Thousands grouped, like every other figure on the screen ("2,500 × Brother industries").
+  const n = count.toLocaleString('en');
+  return key === RANDOMIZED || key === UNKNOWN ? `${n} ${label}` : `${n} × ${label}`;
 }

@@ -65,6 +65,10 @@ describe('Batch import actions', () => {
     await user.click(screen.getByRole('button', { name: 'Resume' }));
     await waitFor(() => expect(figures()[0]).toBe('6 created'));
     expect(calls).toBe(3);
+    // The results heading takes the focus (not a container whose whole text would be read).
+    await waitFor(() =>
+      expect(screen.getByRole('heading', { level: 2, name: 'Results' })).toHaveFocus(),
+    );
 
     // New batch from the results asks first, then starts over with the paste box.
     await user.click(screen.getByRole('button', { name: 'New batch' }));
@@ -106,6 +110,19 @@ describe('Batch import actions', () => {
     await waitFor(() => expect(paste).toHaveFocus());
     expect(screen.queryByRole('button', { name: /^Send/ })).not.toBeInTheDocument();
     expect(storages.session?.getItem('sign-in-admin.draft.batch-import.v1.office')).toBeNull();
+  });
+
+  it('reads a CSV saved by a spreadsheet in Windows-1252 with its å, ä and ö intact', async () => {
+    const { user } = await openBatch();
+    // "MAC;Namn\r\nAC:DE:48:00:03:01;Kök Våning 3\r\n" as Excel saves it on Windows.
+    const text = 'MAC;Namn\r\nAC:DE:48:00:03:01;Kök Våning 3\r\n';
+    const bytes = Uint8Array.from(text, (ch) => ch.charCodeAt(0));
+    await user.upload(
+      screen.getByLabelText(/Or choose a file/),
+      new File([bytes], 'kök.csv', { type: 'text/csv' }),
+    );
+    expect(await screen.findByRole('textbox', { name: 'Name, row 2' })).toHaveValue('Kök Våning 3');
+    expect(screen.getByRole('button', { name: 'Send 1 device' })).toBeVisible();
   });
 
   it('refuses a dropped file that is not a list', async () => {

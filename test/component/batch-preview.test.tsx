@@ -43,7 +43,17 @@ describe('Batch import preview', () => {
     expect(
       screen.getByText(/Columns separated by semicolons; the first line is a header row/),
     ).toBeVisible();
+    // Once the list has settled, a screen reader hears its counts.
+    await waitFor(() =>
+      expect(screen.getAllByRole('status').map((region) => region.textContent)).toContain(
+        'Preview: 4 rows: 1 ready, 1 invalid, 1 duplicate, 1 warning, 0 excluded',
+      ),
+    );
     expect(screen.getByRole('combobox', { name: 'Column 2 (Device name)' })).toHaveValue('name');
+    // Each column says what its first row holds, to map a list without a header row by eye.
+    expect(
+      screen.getByRole('combobox', { name: 'Column 2 (Device name)' }),
+    ).toHaveAccessibleDescription('First row: “Skrivare Våning 3”');
 
     // Row numbers are source lines: the header is line 1.
     const name3 = screen.getByRole('textbox', { name: 'Name, row 3' });
@@ -156,5 +166,159 @@ describe('Batch import preview', () => {
     await user.type(paste, 'AC:DE:48:20:00:01');
     await screen.findByRole('button', { name: 'Send 1 device' });
     expect(paste).toHaveValue('AC:DE:48:20:00:01');
+  });
+
+  it('with an expiry, says why a bare list of MACs is invalid: a create needs a name', async () => {
+    const { user, paste } = await openBatch();
+    await user.click(paste);
+    await user.paste('00:1B:A9:4C:21:01\n00:1B:A9:4C:21:02');
+    await screen.findByRole('button', { name: 'Send 2 devices' });
+    expect(
+      screen.queryByRole('heading', { name: 'With an expiry, every device needs a name' }),
+    ).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('radio', { name: 'For a number of days' }));
+    expect(
+      await screen.findByRole('heading', { name: 'With an expiry, every device needs a name' }),
+    ).toBeVisible();
+    expect(screen.getByText(/2 rows have no name, so they are invalid/)).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Send 0 devices' })).toBeVisible();
+
+    await user.type(screen.getByRole('textbox', { name: 'Name, row 1' }), 'Lobby TV');
+    expect(await screen.findByText(/1 row has no name, so it is invalid/)).toBeVisible();
+
+    await user.click(screen.getByRole('radio', { name: 'Forever' }));
+    await screen.findByRole('button', { name: 'Send 2 devices' });
+    expect(
+      screen.queryByRole('heading', { name: 'With an expiry, every device needs a name' }),
+    ).not.toBeInTheDocument();
+  });
+
+  it('says plainly what it read: one column, and an unclosed quote named once by its line', async () => {
+    const { user, paste } = await openBatch();
+    await user.click(paste);
+    await user.paste('MAC\n00:1B:A9:4C:21:01\n"00:1B:A9:4C:21:02\n00:1B:A9:4C:21:03');
+    expect(
+      await screen.findByText(
+        /^One column; the first line is a header row and is not sent; 2 rows/,
+      ),
+    ).toBeVisible();
+    expect(
+      screen.getByText(
+        'A quote (") opened on line 3 is never closed, so the rest of the text is read as one cell. Close the quote or remove it.',
+      ),
+    ).toBeVisible();
+  });
+
+  it('keeps a row fixed or excluded under a filter in view (and the focus in it) until the filter changes', async () => {
+    const { user, paste } = await openBatch();
+    await user.click(paste);
+    await user.paste(LIST);
+    await screen.findByRole('button', { name: 'Send 2 devices' });
+    const show = screen.getByRole('combobox', { name: 'Show' });
+
+    await user.selectOptions(show, 'invalid');
+    const name3 = screen.getByRole('textbox', { name: 'Name, row 3' });
+    await user.clear(name3);
+    await user.type(name3, 'Lobby TV');
+    await screen.findByRole('button', { name: 'Send 3 devices' });
+    expect(name3).toBeInTheDocument();
+    expect(name3).toHaveFocus();
+    expect(name3).toHaveValue('Lobby TV');
+    const table = screen.getByRole('table', { name: /Preview: showing 1 of 4 rows/ });
+    expect(within(table).getByText('Ready')).toBeVisible();
+
+    await user.selectOptions(show, 'ready');
+    const exclude = screen.getByRole('checkbox', { name: 'Exclude row 2' });
+    await user.click(exclude);
+    await waitFor(() => expect(counts()).toContain('1 excluded'));
+    expect(exclude).toBeInTheDocument();
+    expect(exclude).toBeChecked();
+
+    // A new choice of filter shows what it says again.
+    await user.selectOptions(show, 'invalid');
+    expect(await screen.findByText('No rows match this filter.')).toBeVisible();
+  });
+
+  it('moves edits and exclusions with their rows when a line is typed above them in the box', async () => {
+    const { user, paste } = await openBatch();
+    await user.click(paste);
+    await user.paste('00:1B:A9:4C:21:01,Alpha\n00:1B:A9:4C:21:02,Beta\n00:1B:A9:4C:21:03,Gamma');
+    await user.click(await screen.findByRole('checkbox', { name: 'Exclude row 3' }));
+    const name2 = screen.getByRole('textbox', { name: 'Name, row 2' });
+    await user.clear(name2);
+    await user.type(name2, 'Beta fixed');
+    await waitFor(() => expect(counts()).toContain('1 excluded'));
+
+    // A device typed in at the top: every row moves down one line.
+    await user.type(paste, '00:1B:A9:4C:21:00,Zero{Enter}', {
+      initialSelectionStart: 0,
+      initialSelectionEnd: 0,
+    });
+    await waitFor(() =>
+      expect(screen.getByRole('textbox', { name: 'Name, row 3' })).toHaveValue('Beta fixed'),
+    );
+    expect(paste).toHaveValue(
+      '00:1B:A9:4C:21:00,Zero\n00:1B:A9:4C:21:01,Alpha\n00:1B:A9:4C:21:02,Beta\n00:1B:A9:4C:21:03,Gamma',
+    );
+    // The row that took Beta's old place shows its own name once it is checked again.
+    await waitFor(() =>
+      expect(screen.getByRole('textbox', { name: 'Name, row 2' })).toHaveValue('Alpha'),
+    );
+    expect(screen.getByRole('checkbox', { name: 'Exclude row 4' })).toBeChecked();
+    expect(screen.getByRole('checkbox', { name: 'Exclude row 3' })).not.toBeChecked();
+    expect(screen.getByRole('textbox', { name: 'Name, row 4' })).toHaveValue('Gamma');
+    expect(counts()).toEqual([
+      '4 rows',
+      '3 ready',
+      '0 invalid',
+      '0 duplicates',
+      '0 warnings',
+      '1 excluded',
+    ]);
+  });
+
+  it('keeps the preview on the page while a typed change is checked, instead of flickering at every keystroke', async () => {
+    const { user, paste } = await openBatch();
+    await user.click(paste);
+    await user.paste(LIST);
+    const heading = await screen.findByRole('heading', { name: 'Preview' });
+    let vanished = 0;
+    const observer = new MutationObserver(() => {
+      if (!heading.isConnected) vanished++;
+    });
+    observer.observe(document.body, { childList: true, subtree: true });
+
+    await user.type(paste, '\n00:1B:A9:4C:21:05;Epsilon');
+    expect(paste).toHaveValue(`${LIST}\n00:1B:A9:4C:21:05;Epsilon`);
+    expect(await screen.findByRole('button', { name: 'Send 3 devices' })).toBeVisible();
+    observer.disconnect();
+    expect(vanished).toBe(0);
+    expect(heading).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Name, row 6' })).toHaveValue('Epsilon');
+  });
+
+  it('after New batch, a new paste never shows the old list, not even for a moment', async () => {
+    const { user, paste } = await openBatch();
+    await user.click(paste);
+    await user.paste(LIST);
+    await screen.findByRole('table', { name: 'Preview: 4 rows' });
+    await user.click(screen.getByRole('button', { name: 'New batch' }));
+    await user.click(
+      within(await screen.findByRole('dialog')).getByRole('button', {
+        name: 'Clear and start again',
+      }),
+    );
+    await waitFor(() => expect(screen.queryByRole('heading', { name: 'Preview' })).toBeNull());
+    let oldShown = 0;
+    const observer = new MutationObserver(() => {
+      if (screen.queryByRole('table', { name: 'Preview: 4 rows' })) oldShown++;
+    });
+    observer.observe(document.body, { childList: true, subtree: true, characterData: true });
+    await user.click(paste);
+    await user.paste('00:1B:A9:4C:21:07,Kiosk');
+    expect(await screen.findByRole('table', { name: 'Preview: 1 row' })).toBeVisible();
+    observer.disconnect();
+    expect(oldShown).toBe(0);
   });
 });

@@ -113,6 +113,12 @@ describe('Batch import sending', () => {
     });
     expect(await storedMacs()).toHaveLength(6);
     expect(within(results).getByRole('table', { name: 'Created: 6 rows' })).toBeVisible();
+    // A screen reader hears the figures, not only that it is done.
+    await waitFor(() =>
+      expect(screen.getAllByRole('status').map((region) => region.textContent)).toContain(
+        'Batch sent: 6 created, 0 already whitelisted, 0 faulty, 0 not sent. The results are below.',
+      ),
+    );
   });
 
   it('counts a chunk whose answer was lost as created when the retry finds it existing', async () => {
@@ -133,6 +139,39 @@ describe('Batch import sending', () => {
       screen.getByText(/2 devices were probably created by the attempt whose answer was lost/),
     ).toBeVisible();
     expect(await storedMacs()).toHaveLength(6);
+  });
+
+  it('a reload that tears down the request in flight is no failed chunk: Resume is offered as after a reload', async () => {
+    let calls = 0;
+    let tearDown: () => void = () => {};
+    const torn = new Promise<void>((resolve) => {
+      tearDown = resolve;
+    });
+    server.use(
+      http.post(BATCH, async ({ request }) => {
+        calls += 1;
+        if (calls < 2) return testSandbox().fetch(request);
+        // The browser drops the request as the page goes.
+        await torn;
+        return HttpResponse.error();
+      }),
+    );
+    const first = await openBatch({ connections: [smallChunks] });
+    await pasteRows(first.user, SIX);
+    await first.user.click(await screen.findByRole('button', { name: 'Send 6 devices' }));
+    await waitFor(() => expect(calls).toBe(2));
+    // Chromium drops the request between beforeunload and pagehide.
+    window.dispatchEvent(new Event('beforeunload'));
+    tearDown();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    window.dispatchEvent(new Event('pagehide'));
+    first.unmount();
+
+    await openBatch({ connections: [smallChunks], storages: first.storages });
+    expect(await screen.findByRole('heading', { name: 'Sending stopped' })).toBeVisible();
+    expect(screen.getByRole('heading', { name: 'Not everything was sent yet' })).toBeVisible();
+    expect(screen.getByText(/Sending stopped when the page was left, reloaded/)).toBeVisible();
+    expect(screen.queryByText(/Chunk 2 of 3:/)).not.toBeInTheDocument();
   });
 
   it('after a reload while a chunk was in flight, Resume counts its devices as created', async () => {
@@ -181,8 +220,18 @@ describe('Batch import sending', () => {
     expect(within(faulty).getByText('Name may not contain: < >')).toBeVisible();
     const resubmit = screen.getByRole('button', { name: 'Resubmit 0 corrected rows' });
     expect(resubmit).toHaveAttribute('aria-disabled', 'true');
+    // Pressed anyway, it says why nothing happens.
+    await user.click(resubmit);
+    await waitFor(() =>
+      expect(screen.getAllByRole('status').map((region) => region.textContent)).toContain(
+        'No faulty row is corrected yet: fix one in the table first.',
+      ),
+    );
 
     const name = within(faulty).getByRole('textbox', { name: 'Name, row 1' });
+    // The input is described by its problem, as in the preview.
+    expect(name).toHaveAccessibleDescription('Name may not contain: < >');
+    expect(name).toBeInvalid();
     await user.clear(name);
     await user.type(name, 'Kiosk 1');
     await user.click(await screen.findByRole('button', { name: 'Resubmit 1 corrected row' }));
@@ -257,6 +306,80 @@ describe('Batch import sending', () => {
       .map((i) => storages.local?.getItem(storages.local.key(i) ?? '') ?? '')
       .join('\n');
     expect(recent).toContain(created?.id);
+  });
+
+  it('on the expiry path Cancel stops between creates, not after the whole chunk', async () => {
+    let release: () => void = () => {};
+    const gate = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    let calls = 0;
+    server.use(
+      http.post(WHITELISTINGS, async ({ request }) => {
+        calls += 1;
+        await gate;
+        return testSandbox().fetch(request);
+      }),
+    );
+    const { user } = await openBatch();
+    await pasteRows(
+      user,
+      Array.from({ length: 12 }, (_, i) => `AC:DE:48:00:01:${10 + i},Kiosk ${i}`).join('\n'),
+    );
+    await user.click(await screen.findByRole('radio', { name: 'For a number of days' }));
+    await user.type(screen.getByRole('textbox', { name: 'Number of days' }), '7');
+    await user.click(await screen.findByRole('button', { name: 'Send 12 devices' }));
+    expect(
+      await screen.findByText('Cancel stops once the few requests on their way are answered.'),
+    ).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(
+      screen.getByRole('button', {
+        name: 'Cancelling once the requests on their way are answered…',
+      }),
+    ).toBeVisible();
+    const inFlight = calls;
+    release();
+
+    expect(
+      await screen.findByRole('heading', { name: 'Not everything was sent yet' }),
+    ).toBeVisible();
+    expect(
+      screen.getByText('Cancelled: the devices after the requests on their way were not sent.'),
+    ).toBeVisible();
+    expect(calls).toBe(inFlight);
+    expect(inFlight).toBeLessThan(12);
+    expect(figures()[0]).toBe(`${inFlight} created`);
+    expect(figures()[4]).toBe(`${12 - inFlight} not sent`);
+    expect(await storedMacs()).toHaveLength(inFlight);
+  });
+
+  it('on the expiry path a reload mid-run says requests, and Resume counts the ones in flight as created', async () => {
+    let calls = 0;
+    server.use(
+      http.post(WHITELISTINGS, async ({ request }) => {
+        calls += 1;
+        const applied = await testSandbox().fetch(request);
+        // Applied, but the answers are still on the way when the page goes.
+        if (calls <= 2) await new Promise(() => {});
+        return applied;
+      }),
+    );
+    const first = await openBatch();
+    await pasteRows(first.user, 'AC:DE:48:00:04:01,Kiosk 1\nAC:DE:48:00:04:02,Kiosk 2');
+    await first.user.click(await screen.findByRole('radio', { name: 'For a number of days' }));
+    await first.user.type(screen.getByRole('textbox', { name: 'Number of days' }), '7');
+    await first.user.click(await screen.findByRole('button', { name: 'Send 2 devices' }));
+    await waitFor(() => expect(calls).toBe(2));
+    await waitFor(() => expect(storedMacs()).resolves.toHaveLength(2));
+    first.unmount();
+
+    const again = await openBatch({ storages: first.storages });
+    expect(await screen.findByRole('heading', { name: 'Sending stopped' })).toBeVisible();
+    expect(screen.getByText(/the requests in flight may have arrived/)).toBeVisible();
+    await again.user.click(screen.getByRole('button', { name: 'Resume' }));
+    await waitFor(() => expect(figures()[0]).toBe('2 created'));
+    expect(figures()[1]).toBe('0 already whitelisted');
   });
 
   it("on the expiry path a 400 is a faulty row with the server's own words", async () => {

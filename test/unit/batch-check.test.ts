@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { checkRows, rowsToSend } from '../../src/features/batch/check-rows.ts';
+import { checkRows, rowsMissingName, rowsToSend } from '../../src/features/batch/check-rows.ts';
 import type { CheckSettings, ParsedList } from '../../src/features/batch/model.ts';
 import { parseAndCheckInBackground } from '../../src/features/batch/parse-in-background.ts';
 import { parseRows } from '../../src/features/batch/parse-rows.ts';
@@ -130,6 +130,17 @@ describe('checkRows', () => {
     const first = checkRows(parsed, settings(parsed));
     const second = checkRows(parsed, settings(parsed, { extraTags: ['x'] }), first);
     expect(second.rows.every((row) => row.problems[0]?.field === 'tags')).toBe(true);
+  });
+
+  it('rowsMissingName: rows without a name fail only on the create path (an expiry)', () => {
+    const text =
+      '00:1b:a9:00:00:01\n00:1b:a9:00:00:02\tKiosk\n00:1b:a9:00:00:03\n00:1b:a9:00:00:04\tBad <x>';
+    expect(rowsMissingName(check(text).result)).toBe(0);
+    expect(rowsMissingName(check(text, { mode: 'create' }).result)).toBe(2);
+    expect(rowsMissingName(check(text, { mode: 'create', excluded: [0] }).result)).toBe(1);
+    expect(
+      rowsMissingName(check(text, { mode: 'create', edits: { 0: { name: 'Lobby' } } }).result),
+    ).toBe(1);
   });
 
   it('rowsToSend: ready and warning rows, invalid ones only when chosen, never duplicates or excluded', () => {

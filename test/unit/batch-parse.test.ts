@@ -57,6 +57,28 @@ describe('parseRows: bare lists', () => {
 
   it('is a list only when every line holds nothing but MACs', () => {
     expect(parseRows('aa:bb:cc:dd:ee:01\nprinter').delimiter).not.toBe('list');
+    expect(parseRows('aa:bb:cc:dd:ee:01 Lobby printer').delimiter).not.toBe('list');
+    expect(parseRows('aa:bb:cc:dd:ee:01,2026-11-23,10.0.0.1').delimiter).not.toBe('list');
+    // A serial number beside the MAC is a column, not a mistyped MAC.
+    expect(parseRows('aa:bb:cc:dd:ee:01,A1B2C3D4E5\naa:bb:cc:dd:ee:02,A1B2C3D4E6').delimiter).toBe(
+      ',',
+    );
+  });
+
+  it('keeps a MAC with a slip of the keyboard as a row of its own, so the rest stays a list', () => {
+    const oneLine = 'aa:bb:cc:dd:ee:01 aa:bb:cc:dd:ee:0g aabb.ccdd.ee03 aa:bb:cc:dd:ee:4';
+    expect(parseRows(oneLine).delimiter).toBe('list');
+    expect(cellsOf(oneLine).flat()).toEqual([
+      'aa:bb:cc:dd:ee:01',
+      'aa:bb:cc:dd:ee:0g',
+      'aabb.ccdd.ee03',
+      'aa:bb:cc:dd:ee:4',
+    ]);
+    const lines = 'aa:bb:cc:dd:ee:01\r\n00-bb-cc-dd-ee-0\r\naabb.ccdd.ee0x\r\n';
+    expect(parseRows(lines).delimiter).toBe('list');
+    expect(linesOf(lines)).toEqual([1, 2, 3]);
+    // Slips alone are no list of MACs.
+    expect(parseRows('aa:bb:cc:dd:ee:0g').delimiter).not.toBe('list');
   });
 
   it('reads empty and blank text as an empty list', () => {

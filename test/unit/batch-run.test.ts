@@ -8,6 +8,7 @@ import {
   type CreateWhitelistingRequest,
 } from '../../src/api/schemas.ts';
 import {
+  CORRECTED_NOTE,
   correctedFaultyRows,
   LOST_ANSWER_NOTE,
   NO_REASON,
@@ -314,6 +315,8 @@ describe('runBatch: the batch path', () => {
     results = summarizeResults(fixed, sent);
     const again = correctedFaultyRows(results);
     expect(again).toEqual([1]);
+    // Its reason says what is true now: corrected, waiting for Resubmit.
+    expect(results.byOutcome.faulty.map((row) => row.reason)).toEqual([CORRECTED_NOTE, NO_REASON]);
     const merged = await runBatch(planResubmit(sent, again), deps(fixed.rows, send));
     results = summarizeResults(fixed, merged);
     expect(results.figures).toMatchObject({ created: 2, faulty: 1, sent: 3, notSent: 0 });
@@ -400,6 +403,46 @@ describe('runBatch: the expiry path (one create per row)', () => {
     expect(results.figures).toMatchObject({ created: 2, existing: 1, faulty: 1, sent: 4 });
     expect(results.byOutcome.faulty[0]?.reason).toBe('name: not allowed here');
     expect(results.byOutcome.created.map((row) => row.id)).toEqual(['id-1', 'id-4']);
+  });
+});
+
+describe('runBatch: Cancel on the expiry path', () => {
+  it('stops between creates, not after the whole chunk; Resume sends only the rest', async () => {
+    const { check } = checked(
+      Array.from({ length: 20 }, (_, i) => `${mac(i + 1)},Device ${i}`),
+      { mode: 'create' },
+    );
+    const cancel = new AbortController();
+    const sent: string[] = [];
+    const createOne: RunDeps['createOne'] = (body) => {
+      sent.push(body.mac);
+      if (sent.length === 3) cancel.abort();
+      return Promise.resolve(undefined);
+    };
+    const plan = planRun(check.rows, options({ toDate: '2030-01-31', chunkSize: 500 }));
+    const stopped = await runBatch(plan, {
+      ...deps(check.rows, () => Promise.reject(new Error('no batch'))),
+      createOne,
+      concurrency: 2,
+      cancel: cancel.signal,
+    });
+    expect(sent.length).toBeLessThan(5);
+    expect(stopped.cancelled).toBe(true);
+    expect(stopped.error).toBeNull();
+    expect(stopped.chunks.map((chunk) => chunk.state)).toEqual(['waiting']);
+    const before = summarizeResults(check, stopped);
+    expect(before.figures.created).toBe(sent.length);
+    expect(before.notSentBy.cancelled).toBe(20 - sent.length);
+
+    const resumed = await runBatch(stopped, {
+      ...deps(check.rows, () => Promise.reject(new Error('no batch'))),
+      createOne,
+      concurrency: 2,
+    });
+    expect(sent).toHaveLength(20);
+    expect(new Set(sent).size).toBe(20);
+    expect(resumed.cancelled).toBe(false);
+    expect(summarizeResults(check, resumed).figures).toMatchObject({ created: 20, notSent: 0 });
   });
 });
 

@@ -27,6 +27,13 @@ describe('summarizeMakers', () => {
     ]);
   });
 
+  it('groups thousands like the other figures', () => {
+    const many = Array.from({ length: 2500 }, () => brother);
+    expect(summarizeMakers([...many, ...many]).map(makerCountText)).toEqual([
+      '5,000 × Brother industries',
+    ]);
+  });
+
   it('gives each row the key of its summary entry, so an entry filters the table', () => {
     const [first] = summarizeMakers([brother]);
     expect(first?.key).toBe(makerKey(brother));

@@ -94,7 +94,7 @@ export function BatchOptions({
       </CheckboxField>
       <ExpiryFieldset
         legend="Expiry for these devices"
-        hint="The batch call cannot set an expiry date, so with an expiry the app sends one create request per row instead (a few at a time), each with an entry ID of its own."
+        hint="The batch call cannot set an expiry date, so with an expiry the app sends one create request per row instead (a few at a time), each with an entry ID of its own. A create needs a name for every device."
         value={value.expiry}
         onChange={({ kind, days, date }) =>
           set('expiry', { kind: kind === 'keep' ? 'forever' : kind, days, date })

@@ -14,6 +14,8 @@ import {
 } from './model.ts';
 
 export const NO_REASON = 'Rejected by the server without a reason.';
+/** A faulty row edited since it was sent that now passes the checks: what Resubmit sends. */
+export const CORRECTED_NOTE = 'Corrected here, not sent yet: Resubmit corrected rows sends it.';
 export const LOST_ANSWER_NOTE =
   'Probably created by the attempt whose answer was lost: the retry found it already whitelisted.';
 
@@ -170,15 +172,21 @@ export function summarizeResults(check: CheckResult, run: BatchRun): BatchResult
       };
     } else {
       figures.faulty++;
+      // A run stored before `sent` was recorded: any faulty row counts as changed.
+      const changedSinceSent = outcome.sent === undefined || outcome.sent !== entryKey(row.entry);
       result = {
         row,
         outcome: 'faulty',
         notSent: null,
-        reason: faultyReason(row, outcome),
+        // Once corrected, the old reason no longer holds (and "rejected by the server without
+        // a reason" would be wrong for a row the app's own check had explained).
+        reason:
+          changedSinceSent && row.problems.length === 0
+            ? CORRECTED_NOTE
+            : faultyReason(row, outcome),
         lostAnswer: false,
         id: null,
-        // A run stored before `sent` was recorded: any faulty row counts as changed.
-        changedSinceSent: outcome.sent === undefined || outcome.sent !== entryKey(row.entry),
+        changedSinceSent,
       };
     }
     byOutcome[result.outcome].push(result);

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useReadyConnection, RequireConnection } from '../../connection/require-connection.tsx';
 import { makerKey, summarizeMakers } from '../../device-maker/maker-summary.ts';
 import { useMakerLookup } from '../../device-maker/use-maker-lookup.ts';
@@ -10,7 +10,8 @@ import { Notice } from '../../ui/notice.tsx';
 import { Page } from '../../ui/page.tsx';
 import { QueryProvider } from '../../ui/query-provider.tsx';
 import { BatchOptions, expiryIdOf, type BatchOptionValues } from './batch-options.tsx';
-import { rowsToSend } from './check-rows.ts';
+import { summarizeResults } from './batch-results.ts';
+import { rowsMissingName, rowsToSend } from './check-rows.ts';
 import { ColumnMapping } from './column-mapping.tsx';
 import {
   runFinished,
@@ -20,13 +21,20 @@ import {
   type SendMode,
 } from './model.ts';
 import { LARGE_TEXT, PasteInput } from './paste-input.tsx';
-import { CountsLine, MakerLine, StatusSelect, type StatusFilter } from './preview-filters.tsx';
+import {
+  CountsLine,
+  countsSentence,
+  MakerLine,
+  StatusSelect,
+  type StatusFilter,
+} from './preview-filters.tsx';
 import { PreviewTable } from './preview-table.tsx';
 import { planResubmit, planRun } from './run-batch.ts';
 import { RunView } from './run-view.tsx';
 import { useBatchRun } from './use-batch-run.ts';
 import { useBatchSession } from './use-batch-session.ts';
-import { useCheckedList } from './use-checked-list.ts';
+import { useCheckedList, type CheckedList } from './use-checked-list.ts';
+import { remapChoices } from './remap-choices.ts';
 import { useLeaveGuard } from './use-leave-guard.ts';
 import styles from './batch.module.css';
 
@@ -57,6 +65,9 @@ function BatchForConnection() {
 
 const format = (n: number) => n.toLocaleString('en');
 
+/** How long the counts must stay unchanged before they are announced. */
+const COUNTS_PAUSE_MS = 700;
+
 function BatchImport() {
   const connection = useReadyConnection();
   const announce = useAnnounce();
@@ -64,8 +75,26 @@ function BatchImport() {
   const { session, update } = state;
   const maker = useMakerLookup();
   const control = useBatchRun(update);
-  const [statusFilter, setStatusFilter] = useState<StatusFilter>('all');
-  const [makerFilter, setMakerFilter] = useState<string | null>(null);
+  const [statusFilter, setStatus] = useState<StatusFilter>('all');
+  const [makerFilter, setMaker] = useState<string | null>(null);
+  /**
+   * Rows edited or excluded under the current filters: they stay in the table until the filters
+   * change, so fixing a row under "Invalid" does not pull it (and the focus) away mid-edit.
+   */
+  const [kept, setKept] = useState<ReadonlySet<number>>(() => new Set());
+  const keep = useCallback(
+    (index: number) =>
+      setKept((previous) => (previous.has(index) ? previous : new Set(previous).add(index))),
+    [],
+  );
+  const setStatusFilter = useCallback((filter: StatusFilter) => {
+    setStatus(filter);
+    setKept(new Set());
+  }, []);
+  const setMakerFilter = useCallback((key: string | null) => {
+    setMaker(key);
+    setKept(new Set());
+  }, []);
   const [expiryProblem, setExpiryProblem] = useState<{
     field: 'days' | 'date';
     problem: string;
@@ -77,14 +106,32 @@ function BatchImport() {
     if (fresh > 0) document.getElementById('batch-paste')?.focus();
   }, [fresh]);
   const mode: SendMode = session.expiry.kind === 'forever' ? 'batch' : 'create';
-  const list = useCheckedList(session.text, {
+  // `shown` may still be the list of the text before the last keystroke (it is replaced a
+  // moment later); `list` is the list of the text in the box, the only one that may be sent.
+  const shown = useCheckedList(session.text, {
     roles: session.roles,
     edits: session.edits,
     excluded: session.excluded,
     extraTags: session.extraTags,
     mode,
   });
-  const check = list?.check ?? null;
+  const list = shown?.text === session.text ? shown : null;
+  const check = shown?.check ?? null;
+
+  // Typing in the box moves rows: the person's edits and exclusions follow their rows.
+  const previousList = useRef<{ text: string; rows: CheckedList['parsed']['rows'] } | null>(null);
+  useEffect(() => {
+    if (list === null) return;
+    const before = previousList.current;
+    const after = { text: list.text, rows: list.parsed.rows };
+    previousList.current = after;
+    if (before === null || before.text === after.text) return;
+    update((s) => {
+      if (s.text !== after.text) return s;
+      const moved = remapChoices(before, after, s.edits, s.excluded);
+      return moved.edits === s.edits && moved.excluded === s.excluded ? s : { ...s, ...moved };
+    });
+  }, [list, update]);
   // The check in hand was made with the person's latest edits (a re-check takes a moment):
   // only then may rows be sent, so an edit made just before pressing Send is never missed.
   const current =
@@ -98,9 +145,22 @@ function BatchImport() {
     () => (check ? rowsToSend(check, session.alsoSendInvalid) : []),
     [check, session.alsoSendInvalid],
   );
+  const missingNames = useMemo(
+    () => (check && mode === 'create' ? rowsMissingName(check) : 0),
+    [check, mode],
+  );
   const run = session.run;
   const excludedSet = useMemo(() => new Set(session.excluded), [session.excluded]);
   const unsent = run === null && toSend.length > 0;
+
+  // The counts are said once the list (or an edit) has settled, so a screen reader hears what
+  // a paste or a fix did without hearing every keystroke.
+  const countsText = check && run === null ? countsSentence(check.counts) : null;
+  useEffect(() => {
+    if (countsText === null) return;
+    const timer = setTimeout(() => announce(countsText), COUNTS_PAUSE_MS);
+    return () => clearTimeout(timer);
+  }, [announce, countsText]);
   useLeaveGuard(unsent || (run !== null && !runFinished(run)));
 
   const makers = useMemo(
@@ -115,6 +175,7 @@ function BatchImport() {
   const shownRows = useMemo(() => {
     if (!check) return [];
     return check.rows.filter((row) => {
+      if (kept.has(row.index)) return true;
       if (
         statusFilter === 'excluded'
           ? !row.excluded
@@ -126,10 +187,11 @@ function BatchImport() {
       }
       return true;
     });
-  }, [check, statusFilter, makerFilter, maker]);
+  }, [check, statusFilter, makerFilter, maker, kept]);
 
   const onText = useCallback(
-    (text: string, source: string | null) =>
+    (text: string, source: string | null) => {
+      setKept(new Set());
       update((s) => ({
         ...s,
         text,
@@ -142,26 +204,31 @@ function BatchImport() {
         s.text.length > LARGE_TEXT
           ? { roles: null, edits: {}, excluded: [] }
           : {}),
-      })),
+      }));
+    },
     [update],
   );
   const onEdit = useCallback(
-    (index: number, field: RowField, value: string) =>
+    (index: number, field: RowField, value: string) => {
+      keep(index);
       update((s) => ({
         ...s,
         edits: { ...s.edits, [index]: { ...s.edits[index], [field]: value } },
-      })),
-    [update],
+      }));
+    },
+    [update, keep],
   );
   const onExclude = useCallback(
-    (index: number, excluded: boolean) =>
+    (index: number, excluded: boolean) => {
+      keep(index);
       update((s) => ({
         ...s,
         excluded: excluded
           ? [...s.excluded.filter((i) => i !== index), index]
           : s.excluded.filter((i) => i !== index),
-      })),
-    [update],
+      }));
+    },
+    [update, keep],
   );
   const options: BatchOptionValues = {
     extraTags: session.extraTags,
@@ -219,8 +286,12 @@ function BatchImport() {
     announce('Sending devices…');
     void control.start(next, check.rows).then((final) => {
       if (!final) return;
-      if (runFinished(final)) announce('Batch sent: the results are below');
-      else if (final.error) announce(`Sending stopped: ${final.error.message}`);
+      if (runFinished(final)) {
+        const { figures } = summarizeResults(check, final);
+        announce(
+          `Batch sent: ${format(figures.created)} created, ${format(figures.existing)} already whitelisted, ${format(figures.faulty)} faulty, ${format(figures.notSent)} not sent. The results are below.`,
+        );
+      } else if (final.error) announce(`Sending stopped: ${final.error.message}`);
       else if (final.cancelled) announce('Sending cancelled');
     });
   }
@@ -296,10 +367,10 @@ function BatchImport() {
         </Notice>
       ) : null}
       <PasteInput text={session.text} source={session.source} onText={onText} />
-      {list ? (
+      {shown ? (
         <ColumnMapping
-          parsed={list.parsed}
-          roles={list.settings.roles}
+          parsed={shown.parsed}
+          roles={shown.settings.roles}
           onChange={(roles: ColumnRole[]) => update((s) => ({ ...s, roles }))}
         />
       ) : null}
@@ -310,9 +381,25 @@ function BatchImport() {
         expiryErrors={expiryProblem ? { [expiryProblem.field]: expiryProblem.problem } : undefined}
       />
       {check ? (
-        <section aria-labelledby="batch-preview-title">
+        <section aria-labelledby="batch-preview-title" aria-busy={list === null || undefined}>
           <h2 id="batch-preview-title">Preview</h2>
           <CountsLine counts={check.counts} />
+          {missingNames > 0 ? (
+            <Notice
+              tone="warning"
+              title="With an expiry, every device needs a name"
+              headingLevel={3}
+            >
+              <p>
+                {missingNames === 1
+                  ? '1 row has no name, so it is invalid.'
+                  : `${format(missingNames)} rows have no name, so they are invalid.`}{' '}
+                An expiry means one create request per device, and a create needs a name; the batch
+                call used with Forever does not. Add a name column or type names in the table, or
+                choose Forever.
+              </p>
+            </Notice>
+          ) : null}
           <div className={styles.filters}>
             <StatusSelect value={statusFilter} onChange={setStatusFilter} counts={check.counts} />
           </div>

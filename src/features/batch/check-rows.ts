@@ -233,3 +233,21 @@ export function rowsToSend(result: CheckResult, alsoSendInvalid: boolean): Check
         (alsoSendInvalid && row.status === 'invalid')),
   );
 }
+
+/**
+ * Rows (not excluded) that fail because they have no name while the create call, which an
+ * expiry needs, requires one: a bare list of MACs then fails as a whole, and the screen says
+ * why. The rule itself is the create schema's (the row's own name problem), not repeated here.
+ */
+export function rowsMissingName(result: CheckResult): number {
+  let count = 0;
+  for (const row of result.rows) {
+    if (
+      !row.excluded &&
+      row.entry.name === undefined &&
+      row.problems.some((problem) => problem.field === 'name')
+    )
+      count++;
+  }
+  return count;
+}

@@ -30,6 +30,13 @@ function columnName(parsed: ParsedList, column: number): string {
   return header ? `Column ${column + 1} (${header})` : `Column ${column + 1}`;
 }
 
+/** The first data row's cell of a column, shortened: what the column holds, in an example. */
+function sample(parsed: ParsedList, column: number): string | null {
+  const cell = parsed.rows[0]?.cells[column]?.trim();
+  if (!cell) return null;
+  return cell.length > 32 ? `${cell.slice(0, 31)}…` : cell;
+}
+
 /**
  * What the parser understood (delimiter, header row, which column is which), with a select per
  * column to change it. A role taken by a new column is released by the column that had it.
@@ -48,7 +55,10 @@ export function ColumnMapping({ parsed, roles, onChange, disabled }: ColumnMappi
     <section aria-labelledby="batch-understood-title" className={styles.understood}>
       <h2 id="batch-understood-title">What was understood</h2>
       <p>
-        {DELIMITER_WORDS[parsed.delimiter]};{' '}
+        {parsed.columnCount === 1 && parsed.delimiter !== 'list'
+          ? 'One column'
+          : DELIMITER_WORDS[parsed.delimiter]}
+        ;{' '}
         {parsed.header
           ? 'the first line is a header row and is not sent'
           : 'no header row: every line is a device'}
@@ -57,9 +67,7 @@ export function ColumnMapping({ parsed, roles, onChange, disabled }: ColumnMappi
       {parsed.notes.length > 0 ? (
         <ul>
           {parsed.notes.map((note) => (
-            <li key={`${note.line}:${note.message}`}>
-              Line {note.line}: {note.message}
-            </li>
+            <li key={`${note.line}:${note.message}`}>{note.message}</li>
           ))}
         </ul>
       ) : null}
@@ -68,11 +76,13 @@ export function ColumnMapping({ parsed, roles, onChange, disabled }: ColumnMappi
           <legend>Which column is which</legend>
           {Array.from({ length: parsed.columnCount }, (_, column) => {
             const id = `batch-column-${column}`;
+            const example = sample(parsed, column);
             return (
               <div key={column}>
                 <label htmlFor={id}>{columnName(parsed, column)}</label>
                 <select
                   id={id}
+                  aria-describedby={example === null ? undefined : `${id}-example`}
                   value={roles[column] ?? 'ignore'}
                   onChange={(event) => {
                     const role = COLUMN_ROLES.find((r) => r === event.target.value);
@@ -85,6 +95,11 @@ export function ColumnMapping({ parsed, roles, onChange, disabled }: ColumnMappi
                     </option>
                   ))}
                 </select>
+                {example === null ? null : (
+                  <span id={`${id}-example`} className={styles.columnExample}>
+                    First row: “{example}”
+                  </span>
+                )}
               </div>
             );
           })}

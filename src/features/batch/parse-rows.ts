@@ -65,12 +65,33 @@ const STRONG_SEPARATORS = /[\t,;]+/;
 const SPACES = / +/;
 
 /**
- * The MACs of a line of a bare list, or null when the line holds anything else. Tabs, commas
- * and semicolons separate; spaces separate only where the piece is not one MAC written with
- * spaces (`aa bb cc dd ee ff`).
+ * A piece shaped like a MAC with a slip of the keyboard (`aa:bb:cc:dd:ee:0g`, a digit too few or
+ * too many): in a bare list it is a row of its own, which the check then names as invalid,
+ * rather than turning the whole list into one cell. Never a word or a name.
  */
-function listLine(line: string): string[] | null {
+// Only written with separators: a run of hex digits may as well be a serial number column.
+const MAC_LIKE = [
+  /^[0-9a-z]{1,3}(?:[:-][0-9a-z]{1,3}){5,6}$/i,
+  /^[0-9a-z]{3,5}(?:\.[0-9a-z]{3,5}){2}$/i,
+];
+const macLike = (piece: string) => /\d/.test(piece) && MAC_LIKE.some((shape) => shape.test(piece));
+
+/**
+ * The MACs of a line of a bare list (with the count of MAC-like slips among them), or null when
+ * the line holds anything else. Tabs, commas and semicolons separate; spaces separate only where
+ * the piece is not one MAC written with spaces (`aa bb cc dd ee ff`).
+ */
+function listLine(line: string): { macs: string[]; slips: number } | null {
   const macs: string[] = [];
+  let slips = 0;
+  const take = (piece: string) => {
+    if (normalizeMac(piece).ok) macs.push(piece);
+    else if (macLike(piece)) {
+      macs.push(piece);
+      slips++;
+    } else return false;
+    return true;
+  };
   for (const raw of line.split(STRONG_SEPARATORS)) {
     const piece = raw.trim();
     if (piece === '') continue;
@@ -79,25 +100,29 @@ function listLine(line: string): string[] | null {
       continue;
     }
     for (const token of piece.split(SPACES)) {
-      if (!normalizeMac(token).ok) return null;
-      macs.push(token);
+      if (!take(token)) return null;
     }
   }
-  return macs;
+  return { macs, slips };
 }
 
 const LINE_BREAK = /\r\n|\r|\n/;
 
-/** Rows of a bare list, or null when some line is not only MACs. */
+/**
+ * Rows of a bare list, or null when some line is not only MACs (or MAC-like slips), or when
+ * nothing in it is a MAC at all.
+ */
 function parseList(text: string): ParsedRow[] | null {
   const rows: ParsedRow[] = [];
   const lines = text.split(LINE_BREAK);
+  let slips = 0;
   for (let i = 0; i < lines.length; i++) {
-    const macs = listLine(lines[i] ?? '');
-    if (macs === null) return null;
-    for (const mac of macs) rows.push({ line: i + 1, cells: [mac] });
+    const found = listLine(lines[i] ?? '');
+    if (found === null) return null;
+    slips += found.slips;
+    for (const mac of found.macs) rows.push({ line: i + 1, cells: [mac] });
   }
-  return rows;
+  return rows.length > 0 && slips === rows.length ? null : rows;
 }
 
 // --- Delimiter -------------------------------------------------------------------------------

@@ -1,5 +1,6 @@
 import { useState, type ClipboardEvent, type DragEvent } from 'react';
 import { Field } from '../../ui/field.tsx';
+import { decodeFile } from './decode-file.ts';
 import styles from './batch.module.css';
 
 /** The file types the picker offers and the drop zone takes. */
@@ -44,7 +45,7 @@ export function PasteInput({ text, onText, source, disabled }: PasteInputProps) 
     }
     setFileProblem(null);
     try {
-      onText(await file.text(), file.name);
+      onText(decodeFile(await file.arrayBuffer()), file.name);
     } catch {
       setFileProblem(`The browser could not read ${file.name}: try again, or paste its content`);
     }

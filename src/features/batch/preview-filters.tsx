@@ -7,9 +7,8 @@ export type StatusFilter = 'all' | RowStatus | 'excluded';
 
 const format = (n: number) => n.toLocaleString('en');
 
-/** "40 rows · 35 ready · 2 invalid · 1 duplicate · 2 warnings · 0 excluded". */
-export function CountsLine({ counts }: { counts: CheckCounts }) {
-  const items: [string, number][] = [
+function countItems(counts: CheckCounts): [string, number][] {
+  return [
     [counts.rows === 1 ? 'row' : 'rows', counts.rows],
     ['ready', counts.ready],
     ['invalid', counts.invalid],
@@ -17,6 +16,17 @@ export function CountsLine({ counts }: { counts: CheckCounts }) {
     [counts.warning === 1 ? 'warning' : 'warnings', counts.warning],
     ['excluded', counts.excluded],
   ];
+}
+
+/** The counts line in one sentence, for screen readers: "Preview: 40 rows: 35 ready, …". */
+export function countsSentence(counts: CheckCounts): string {
+  const [first, ...rest] = countItems(counts).map(([word, n]) => `${format(n)} ${word}`);
+  return `Preview: ${first ?? ''}: ${rest.join(', ')}`;
+}
+
+/** "40 rows · 35 ready · 2 invalid · 1 duplicate · 2 warnings · 0 excluded". */
+export function CountsLine({ counts }: { counts: CheckCounts }) {
+  const items = countItems(counts);
   return (
     <ul className={styles.counts} aria-label="Counts" id="batch-counts">
       {items.map(([word, n]) => (

@@ -11,7 +11,22 @@ export const FIELD_LABEL: Record<RowField, string> = {
   tags: 'Tags',
 };
 
-const problemId = (row: CheckedRow, field: RowField) => `batch-row-${row.index}-${field}-problem`;
+/** The id of a row's problem with one field: its input is described by it. */
+export const problemId = (row: CheckedRow, field: RowField) =>
+  `batch-row-${row.index}-${field}-problem`;
+
+/** A row's problems, one paragraph each, with the ids its inputs point at (aria-describedby). */
+export function RowProblems({ row }: { row: CheckedRow }) {
+  return (
+    <>
+      {row.problems.map((p) => (
+        <p key={p.field} id={problemId(row, p.field)} className={styles.problem}>
+          {p.message}
+        </p>
+      ))}
+    </>
+  );
+}
 
 /** The value shown in a cell: the person's edit, else what was parsed. */
 export function cellValue(
@@ -71,11 +86,7 @@ export function RowStatusCell({ row }: { row: CheckedRow }) {
   return (
     <>
       <strong>{STATUS_WORD[row.status]}</strong>
-      {row.problems.map((p) => (
-        <p key={p.field} id={problemId(row, p.field)} className={styles.problem}>
-          {p.message}
-        </p>
-      ))}
+      <RowProblems row={row} />
       {row.duplicateOf !== null ? (
         <p className={styles.muted}>Same device as row {row.duplicateOf}: that row is kept.</p>
       ) : null}

@@ -17,10 +17,13 @@ import {
   type ResultRow,
 } from './batch-results.ts';
 import type { NotSentReason, RowEdit, RowField } from './model.ts';
-import { cellValue, EditableCell, FIELD_LABEL, makerText } from './preview-table.tsx';
+import { cellValue, EditableCell, FIELD_LABEL, makerText, RowProblems } from './preview-table.tsx';
 import { MakerLine } from './preview-filters.tsx';
 import { VirtualTable, type Column } from './virtual-table.tsx';
 import styles from './batch.module.css';
+
+/** The results heading: it takes the focus when a run ends. */
+export const RESULTS_TITLE_ID = 'batch-results-title';
 
 const format = (n: number) => n.toLocaleString('en');
 const plural = (n: number, one: string, many: string) => `${format(n)} ${n === 1 ? one : many}`;
@@ -138,7 +141,9 @@ export function ResultsView({
               key: 'reason',
               header: 'Reason',
               className: styles.status,
-              cell: (r: ResultRow) => r.reason,
+              // A faulty row's own problems carry the ids its inputs are described by.
+              cell: (r: ResultRow) =>
+                editable && r.row.problems.length > 0 ? <RowProblems row={r.row} /> : r.reason,
             },
           ]
         : []),
@@ -189,8 +194,10 @@ export function ResultsView({
   };
 
   return (
-    <section aria-labelledby="batch-results-title">
-      <h2 id="batch-results-title">{partial ? 'Results so far' : 'Results'}</h2>
+    <section aria-labelledby={RESULTS_TITLE_ID}>
+      <h2 id={RESULTS_TITLE_ID} tabIndex={-1}>
+        {partial ? 'Results so far' : 'Results'}
+      </h2>
       <ul className={styles.counts} aria-label="Figures">
         <li>
           <strong>{format(figures.created)}</strong> created

@@ -297,8 +297,9 @@ async function sendCreateChunk(
   }
 
   let next = 0;
+  // Cancel stops between creates: a chunk of creates may be hundreds of requests long.
   async function lane(): Promise<void> {
-    while (!failed && next < queue.length) {
+    while (!failed && !deps.cancel?.aborted && next < queue.length) {
       const index = queue[next++] as number;
       if (await createRow(index)) {
         answered++;
@@ -310,11 +311,13 @@ async function sendCreateChunk(
   await Promise.all(Array.from({ length: lanes }, lane));
 
   const lostRows = [...new Set([...chunk.lostRows, ...lostNow])];
+  // Cancelled before every create of the chunk started: it stays waiting, its answers kept.
+  const cancelled = !failed && next < queue.length;
   update({
     ...run,
     chunks: replaceChunk(run, c, {
       ...chunk,
-      state: failed ? 'failed' : 'done',
+      state: failed ? 'failed' : cancelled ? 'waiting' : 'done',
       attempts: chunk.attempts + 1,
       answerLost: chunk.answerLost || lostNow.length > 0,
       lostRows,
@@ -322,8 +325,9 @@ async function sendCreateChunk(
     }),
     outcomes,
     error: failed ? runError(c, failure) : null,
+    cancelled,
   });
-  return failed;
+  return failed || cancelled;
 }
 
 /**

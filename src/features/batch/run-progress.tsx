@@ -16,6 +16,8 @@ export interface RunProgressProps {
   stopReason?: string | undefined;
   /** The stop came from the person (Cancel) or a reload, not from a failure. */
   stoppedByPerson?: boolean;
+  /** The expiry path: one create per row, so Cancel stops between requests, not chunks. */
+  oneByOne?: boolean;
   onCancel: () => void;
   onResume: () => void;
 }
@@ -31,6 +33,7 @@ export function RunProgress({
   state,
   stopReason,
   stoppedByPerson,
+  oneByOne = false,
   onCancel,
   onResume,
 }: RunProgressProps) {
@@ -71,7 +74,13 @@ export function RunProgress({
       {state === 'stopped' ? (
         <Notice
           tone={stoppedByPerson ? 'warning' : 'error'}
-          title={stoppedByPerson ? 'Not everything was sent yet' : 'A chunk did not go through'}
+          title={
+            stoppedByPerson
+              ? 'Not everything was sent yet'
+              : oneByOne
+                ? 'A request did not go through'
+                : 'A chunk did not go through'
+          }
           headingLevel={3}
           role="alert"
         >
@@ -91,12 +100,20 @@ export function RunProgress({
             onClick={onCancel}
             aria-disabled={state === 'cancelling' || undefined}
           >
-            {state === 'cancelling' ? 'Cancelling after this chunk…' : 'Cancel'}
+            {state !== 'cancelling'
+              ? 'Cancel'
+              : oneByOne
+                ? 'Cancelling once the requests on their way are answered…'
+                : 'Cancelling after this chunk…'}
           </Button>
         </ButtonGroup>
       )}
       {state === 'running' ? (
-        <p className={styles.muted}>Cancel stops after the chunk being sent now.</p>
+        <p className={styles.muted}>
+          {oneByOne
+            ? 'Cancel stops once the few requests on their way are answered.'
+            : 'Cancel stops after the chunk being sent now.'}
+        </p>
       ) : null}
     </section>
   );

@@ -1,6 +1,7 @@
 import { useEffect, useMemo, useRef, type ReactNode } from 'react';
 import type { MakerLookup } from '../../device-maker/use-maker-lookup.ts';
 import { ButtonGroup } from '../../ui/button.tsx';
+import { useAnnounce } from '../../ui/live-region.tsx';
 import { correctedFaultyRows, summarizeResults } from './batch-results.ts';
 import {
   runFinished,
@@ -9,7 +10,7 @@ import {
   type CheckResult,
   type RowField,
 } from './model.ts';
-import { ResultsView } from './results-view.tsx';
+import { RESULTS_TITLE_ID, ResultsView } from './results-view.tsx';
 import { RunProgress } from './run-progress.tsx';
 import type { BatchRunControl } from './use-batch-run.ts';
 
@@ -42,24 +43,32 @@ export function RunView({
 }: RunViewProps) {
   const finished = runFinished(run);
   const { done, total } = runProgress(run);
+  const announce = useAnnounce();
   const results = useMemo(() => summarizeResults(check, run), [check, run]);
   const corrected = useMemo(() => correctedFaultyRows(results), [results]);
-  const resultsRef = useRef<HTMLDivElement>(null);
+
   const wasFinished = useRef(finished);
 
-  // When the last chunk is answered, the results take focus (and so are read out).
+  // When the last chunk is answered, the results heading takes focus: a screen reader says
+  // "Results" (the figures are announced), and the next Tab goes on into them.
   useEffect(() => {
-    if (finished && !wasFinished.current) resultsRef.current?.focus();
+    if (finished && !wasFinished.current) document.getElementById(RESULTS_TITLE_ID)?.focus();
     wasFinished.current = finished;
   }, [finished]);
 
   const open = run.chunks.findIndex((chunk) => chunk.state !== 'done');
   const stopped = !finished && !control.running;
   const stopReason = run.error
-    ? `Chunk ${run.error.chunk + 1} of ${run.chunks.length}: ${run.error.message}`
+    ? run.options.toDate !== null
+      ? `A create request failed: ${run.error.message}`
+      : `Chunk ${run.error.chunk + 1} of ${run.chunks.length}: ${run.error.message}`
     : run.cancelled
-      ? 'Cancelled: the chunks after the one in flight were not sent.'
-      : 'Sending stopped when the page was left, reloaded or switched to another connection: the chunk in flight may have arrived, and Resume sends it again safely.';
+      ? run.options.toDate !== null
+        ? 'Cancelled: the devices after the requests on their way were not sent.'
+        : 'Cancelled: the chunks after the one in flight were not sent.'
+      : run.options.toDate !== null
+        ? 'Sending stopped when the page was left, reloaded or switched to another connection: the requests in flight may have arrived, and Resume sends them again safely.'
+        : 'Sending stopped when the page was left, reloaded or switched to another connection: the chunk in flight may have arrived, and Resume sends it again safely.';
 
   return (
     <>
@@ -72,27 +81,27 @@ export function RunView({
           state={control.cancelling ? 'cancelling' : stopped ? 'stopped' : 'running'}
           stopReason={stopReason}
           stoppedByPerson={run.error === null}
+          oneByOne={run.options.toDate !== null}
           onCancel={control.cancel}
           onResume={onResume}
         />
       )}
       {finished || stopped ? (
-        <div ref={resultsRef} tabIndex={-1}>
-          <ResultsView
-            results={results}
-            withIds={run.options.toDate !== null}
-            maker={maker}
-            edits={edits}
-            onEdit={onEdit}
-            corrected={corrected}
-            onResubmit={() => {
-              if (corrected.length > 0) onResubmit(corrected);
-            }}
-            busy={control.running}
-            checking={checking}
-            partial={!finished}
-          />
-        </div>
+        <ResultsView
+          results={results}
+          withIds={run.options.toDate !== null}
+          maker={maker}
+          edits={edits}
+          onEdit={onEdit}
+          corrected={corrected}
+          onResubmit={() => {
+            if (corrected.length > 0) onResubmit(corrected);
+            else announce('No faulty row is corrected yet: fix one in the table first.');
+          }}
+          busy={control.running}
+          checking={checking}
+          partial={!finished}
+        />
       ) : null}
       <ButtonGroup>{newBatch}</ButtonGroup>
     </>

@@ -19,6 +19,21 @@ export interface BatchRunControl {
   abandon: () => void;
 }
 
+/** How long after beforeunload a request that could not get through counts as dropped. */
+const LEAVING_MS = 10_000;
+
+/**
+ * The run failed for want of a network just after the page started to leave: the browser
+ * dropped the request (a person who chose to stay keeps their requests, so none fail this way).
+ */
+function droppedByLeaving(run: BatchRun, leavingSince: number | null): boolean {
+  return (
+    leavingSince !== null &&
+    Date.now() - leavingSince < LEAVING_MS &&
+    (run.error?.kind === 'network' || run.error?.kind === 'aborted')
+  );
+}
+
 /** Chunks answered or failed: when this changes, the run is stored at once. */
 const settled = (run: BatchRun) => run.chunks.filter((chunk) => chunk.state !== 'waiting').length;
 
@@ -38,13 +53,25 @@ export function useBatchRun(update: BatchSessionState['update']): BatchRunContro
   const active = useRef<{ cancel: AbortController; stop: AbortController } | null>(null);
 
   // Leaving the screen stops the request in flight; the stored run offers Resume on return.
-  useEffect(
-    () => () => {
+  // So does a reload or a closed tab. The browser drops the requests in flight as it leaves
+  // (Chromium: between beforeunload and pagehide), and that failure must not be stored over
+  // the run as a failed chunk ("could not reach the API"): after beforeunload, a request that
+  // could not get through stops the run as a reload does.
+  const leavingSince = useRef<number | null>(null);
+  useEffect(() => {
+    const leaving = () => {
+      leavingSince.current = Date.now();
+    };
+    const stop = () => active.current?.stop.abort();
+    window.addEventListener('beforeunload', leaving);
+    window.addEventListener('pagehide', stop);
+    return () => {
+      window.removeEventListener('beforeunload', leaving);
+      window.removeEventListener('pagehide', stop);
       active.current?.stop.abort();
       active.current = null;
-    },
-    [],
-  );
+    };
+  }, []);
 
   const start = useCallback(
     async (run: BatchRun, rows: readonly CheckedRow[]) => {
@@ -58,6 +85,10 @@ export function useBatchRun(update: BatchSessionState['update']): BatchRunContro
       // (a reload or a closed tab stores them on the way out: use-batch-session.ts).
       const save = (next: BatchRun) => {
         if (controls.stop.signal.aborted) return;
+        if (droppedByLeaving(next, leavingSince.current)) {
+          controls.stop.abort();
+          return;
+        }
         const now = settled(next) !== settled(latest);
         latest = next;
         update((s) => ({ ...s, run: next }), { now });

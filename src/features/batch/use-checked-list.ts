@@ -27,6 +27,12 @@ export function useCheckedList(text: string, settings: ListSettings): CheckedLis
   /** The last check of the parsed list in parsedFor: unchanged rows keep their check. */
   const lastCheck = useRef<CheckResult | undefined>(undefined);
   const { roles, edits, excluded, extraTags, mode } = settings;
+  // A blank box (New batch) forgets the list, so the next paste never shows the old one.
+  const [blank, setBlank] = useState(text.trim() === '');
+  if ((text.trim() === '') !== blank) {
+    setBlank(!blank);
+    if (!blank) setList(null);
+  }
 
   // The parser (a worker with papaparse) starts when the screen opens, not on the first paste.
   useEffect(() => {
@@ -76,6 +82,8 @@ export function useCheckedList(text: string, settings: ListSettings): CheckedLis
     return () => controller.abort();
   }, [text, roles, edits, excluded, extraTags, mode]);
 
-  // Counts and rows always belong to the text in the box, never to the text before it.
-  return list?.text === text ? list : null;
+  // While a newer text is parsed, the list of the text before it is returned (its `text` says
+  // so), so the preview does not vanish and come back at every keystroke; callers send only a
+  // list whose text is the one in the box. A blank box has no list.
+  return text.trim() === '' ? null : list;
 }
