@@ -7,11 +7,25 @@ export type MakerResult =
   | { kind: 'maker'; name: string }
   /** Locally administered: set by software (a phone's private address), so no maker. */
   | { kind: 'randomized' }
+  /** A group or placeholder address names no device, whatever its first three bytes say. */
+  | { kind: 'none'; address: 'broadcast' | 'multicast' | 'all-zero' }
   | { kind: 'unknown' };
+
+/** An address whose maker needs no registry (and must not be looked up in it), else null. */
+export function makerWithoutRegistry(canonicalMac: string): MakerResult | null {
+  const facts = macFacts(canonicalMac);
+  if (facts.broadcast) return { kind: 'none', address: 'broadcast' };
+  if (facts.multicast) return { kind: 'none', address: 'multicast' };
+  // 00:00:00 is a registered prefix, but the all-zero address is a placeholder, not a device.
+  if (facts.allZero) return { kind: 'none', address: 'all-zero' };
+  if (facts.locallyAdministered) return { kind: 'randomized' };
+  return null;
+}
 
 /** For a canonical MAC (`AA:BB:CC:DD:EE:FF`, from normalizeMac). */
 export function lookupMaker(table: MakerTable, canonicalMac: string): MakerResult {
-  if (macFacts(canonicalMac).locallyAdministered) return { kind: 'randomized' };
+  const without = makerWithoutRegistry(canonicalMac);
+  if (without) return without;
   const hex = canonicalMac.replaceAll(':', '');
   for (let i = BLOCKS.length - 1; i >= 0; i--) {
     const digits = BLOCKS[i]?.hexDigits ?? 0;
@@ -26,5 +40,6 @@ export function lookupMaker(table: MakerTable, canonicalMac: string): MakerResul
 export function makerLabel(result: MakerResult | undefined): string {
   if (!result || result.kind === 'unknown') return 'maker unknown';
   if (result.kind === 'randomized') return 'randomized address, no maker';
+  if (result.kind === 'none') return `${result.address} address, no maker`;
   return result.name;
 }

@@ -3,18 +3,21 @@
 import type { MakerResult } from './lookup.ts';
 
 export interface MakerCount {
-  /** Filter key: the maker's name, or 'randomized' / 'unknown' (never a registered name). */
+  /** Filter key: the maker's name, or randomized / unknown / broadcast… (never a registered name). */
   key: string;
   label: string;
   count: number;
 }
 
-const RANDOMIZED = '\u0000randomized';
-const UNKNOWN = '\u0000unknown';
+/** Keys that are no maker's name start with a NUL, which no registered name holds. */
+const NO_NAME = '\u0000';
+const RANDOMIZED = `${NO_NAME}randomized`;
+const UNKNOWN = `${NO_NAME}unknown`;
 
 /** The key a row's maker filters by; unknown while the registry loads. */
 export function makerKey(result: MakerResult | undefined): string {
   if (!result || result.kind === 'unknown') return UNKNOWN;
+  if (result.kind === 'none') return `${NO_NAME}${result.address}`;
   return result.kind === 'randomized' ? RANDOMIZED : result.name;
 }
 
@@ -28,7 +31,7 @@ export function summarizeMakers(results: Iterable<MakerResult | undefined>): Mak
     .map(([key, count]) => ({
       key,
       count,
-      label: key === RANDOMIZED ? 'randomized' : key === UNKNOWN ? 'maker unknown' : key,
+      label: key === UNKNOWN ? 'maker unknown' : key.replace(NO_NAME, ''),
     }))
     .sort((a, b) => b.count - a.count || a.label.localeCompare(b.label));
 }
@@ -37,5 +40,5 @@ export function summarizeMakers(results: Iterable<MakerResult | undefined>): Mak
 export function makerCountText({ count, label, key }: MakerCount): string {
   // Thousands grouped, like every other figure on the screen ("2,500 × Brother industries").
   const n = count.toLocaleString('en');
-  return key === RANDOMIZED || key === UNKNOWN ? `${n} ${label}` : `${n} × ${label}`;
+  return key.startsWith(NO_NAME) ? `${n} ${label}` : `${n} × ${label}`;
 }

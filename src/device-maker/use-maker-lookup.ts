@@ -1,7 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
-import { macFacts } from '../api/normalize.ts';
 import { loadMakerTable } from './load-registry.ts';
-import { lookupMaker, type MakerResult } from './lookup.ts';
+import { lookupMaker, makerWithoutRegistry, type MakerResult } from './lookup.ts';
 import type { MakerTable } from './registry-format.ts';
 
 export type MakerLookup = (canonicalMac: string) => MakerResult | undefined;
@@ -24,8 +23,9 @@ export function useMakerLookup(): MakerLookup {
   }, []);
   return useCallback(
     (canonicalMac: string) => {
-      // A randomized address has no maker to wait for.
-      if (macFacts(canonicalMac).locallyAdministered) return { kind: 'randomized' };
+      // A randomized or group address has no maker to wait for.
+      const without = makerWithoutRegistry(canonicalMac);
+      if (without) return without;
       if (table === undefined) return undefined;
       if (table === null) return { kind: 'unknown' };
       return lookupMaker(table, canonicalMac);

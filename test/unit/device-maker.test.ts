@@ -51,6 +51,15 @@ describe('lookupMaker: longest prefix first', () => {
     expect(lookupMaker(table, '00:50:C2:00:00:01')).toEqual({ kind: 'unknown' });
   });
 
+  it('names no maker for broadcast, multicast or the all-zero address, whatever the prefix', () => {
+    // 00:00:00 (Xerox) and 01:00:5E's owner are registered, but these addresses are no device's.
+    expect(lookupMaker(table, 'FF:FF:FF:FF:FF:FF')).toEqual({ kind: 'none', address: 'broadcast' });
+    expect(lookupMaker(table, '01:00:5E:00:00:FB')).toEqual({ kind: 'none', address: 'multicast' });
+    expect(lookupMaker(table, '00:00:00:00:00:00')).toEqual({ kind: 'none', address: 'all-zero' });
+    expect(makerLabel({ kind: 'none', address: 'broadcast' })).toBe('broadcast address, no maker');
+    expect(lookupMaker(table, '00:00:00:00:00:01')).toMatchObject({ kind: 'maker' });
+  });
+
   it('looks nothing up for a locally administered (randomized) address', () => {
     expect(lookupMaker(table, 'DA:A1:19:3B:00:01')).toEqual({ kind: 'randomized' });
     expect(makerLabel({ kind: 'randomized' })).toBe('randomized address, no maker');

@@ -27,6 +27,23 @@ describe('summarizeMakers', () => {
     ]);
   });
 
+  it('counts group and placeholder addresses apart from makers and from each other', () => {
+    const results: MakerResult[] = [
+      { kind: 'none', address: 'broadcast' },
+      { kind: 'none', address: 'multicast' },
+      { kind: 'none', address: 'multicast' },
+      brother,
+    ];
+    expect(summarizeMakers(results).map(makerCountText)).toEqual([
+      '2 multicast',
+      '1 broadcast',
+      '1 × Brother industries',
+    ]);
+    expect(makerKey({ kind: 'none', address: 'broadcast' })).not.toBe(
+      makerKey({ kind: 'maker', name: 'broadcast' }),
+    );
+  });
+
   it('groups thousands like the other figures', () => {
     const many = Array.from({ length: 2500 }, () => brother);
     expect(summarizeMakers([...many, ...many]).map(makerCountText)).toEqual([
