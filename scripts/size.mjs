@@ -16,10 +16,10 @@ const budgets = { firstScreen: 120 * KB, allJs: 170 * KB, css: 15 * KB, makerDat
 // zod/mini, wouter, react-hook-form + resolver, no API calls) is 110.6 kB; React Query (8 kB) plus
 // the API client and its messages (4 kB) bring any screen that sends a request to about 123 kB
 // before its own code; Batch import adds @tanstack/react-virtual and its table, run and results
-// (150.1 kB), and its parse worker and no-worker fallback (papaparse twice, 26 kB) count in all
-// JS (199.9 kB). Until the team sets new figures, --check holds each to a gate: today's
+// (152.0 kB), and its parse worker and no-worker fallback (papaparse twice, 26 kB) count in all
+// JS (202.7 kB). Until the team sets new figures, --check holds each to a gate: today's
 // measurement plus about 3%, so growth still fails; the report shows the design budget beside it.
-const gates = { firstScreen: 155 * KB, allJs: 205 * KB };
+const gates = { firstScreen: 157 * KB, allJs: 209 * KB };
 const check = process.argv.includes('--check');
 
 const build = spawnSync(
