@@ -209,6 +209,11 @@ describe('parseRows: header rows', () => {
     expect(headerRole('Namn')).toBe('name');
     expect(headerRole('Beskrivning')).toBe('description');
     expect(headerRole('Taggar')).toBe('tags');
+    // A qualifier after the heading, as exports and inventories write them.
+    expect(headerRole('MAC address (Wi-Fi)')).toBe('mac');
+    expect(headerRole('Name [optional] ')).toBe('name');
+    expect(headerRole('Serial (MAC)')).toBeNull();
+    expect(headerRole('(mac)')).toBe('mac');
     expect(headerRole('Hårdvaruadress')).toBe('mac');
   });
 });

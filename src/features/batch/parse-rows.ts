@@ -50,9 +50,13 @@ const HEADER_WORDS: Record<Exclude<ColumnRole, 'ignore'>, readonly string[]> = {
   tags: ['tags', 'tag', 'labels', 'label', 'taggar', 'tagg', 'etiketter'],
 };
 
+/** A qualifier after a heading, as in "MAC address (Wi-Fi)" or "Name [optional]". */
+const QUALIFIER = /[([][^)\]]*[)\]]\s*$/u;
+
 /** The role a header cell names, or null when it is no heading this app knows. */
 export function headerRole(cell: string): Exclude<ColumnRole, 'ignore'> | null {
-  const word = cell.toLowerCase().replace(/[^a-z0-9åäö]/g, '');
+  const heading = cell.trim().replace(QUALIFIER, '') || cell;
+  const word = heading.toLowerCase().replace(/[^a-z0-9åäö]/g, '');
   for (const [role, words] of Object.entries(HEADER_WORDS)) {
     if (words.includes(word)) return role as Exclude<ColumnRole, 'ignore'>;
   }
