@@ -1,5 +1,6 @@
 import {
   createContext,
+  Fragment,
   useContext,
   useEffect,
   useMemo,
@@ -81,9 +82,13 @@ export function RequireConnection({ children }: { children: ReactNode }) {
     );
   }
 
+  // One screen per connection: switching connection in the header gives the screen that
+  // connection's own drafts, results and runs, so nothing typed or planned for one context is
+  // ever sent to another (a run in flight stops with its screen, and offers Resume on return).
+  const screen = <Fragment key={ready.id}>{children}</Fragment>;
   return (
     <ReadyConnectionContext.Provider value={ready}>
-      {keyEntered ? <FocusOnArrival>{children}</FocusOnArrival> : children}
+      {keyEntered ? <FocusOnArrival>{screen}</FocusOnArrival> : screen}
     </ReadyConnectionContext.Provider>
   );
 }

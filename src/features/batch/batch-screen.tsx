@@ -46,21 +46,11 @@ export function BatchImportScreen() {
     >
       <QueryProvider>
         <RequireConnection>
-          <BatchForConnection />
+          <BatchImport />
         </RequireConnection>
       </QueryProvider>
     </Page>
   );
-}
-
-/**
- * One batch per connection: switching connection in the header stops a run in flight (its
- * stored state offers Resume when the person switches back) and shows that connection's own
- * batch, so no chunk ever goes to a venue other than the one it was planned for.
- */
-function BatchForConnection() {
-  const { id } = useReadyConnection();
-  return <BatchImport key={id} />;
 }
 
 const format = (n: number) => n.toLocaleString('en');

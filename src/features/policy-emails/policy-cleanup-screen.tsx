@@ -48,21 +48,11 @@ export function PolicyCleanupScreen() {
     >
       <QueryProvider>
         <RequireConnection>
-          <PolicyCleanupForConnection />
+          <PolicyCleanup />
         </RequireConnection>
       </QueryProvider>
     </Page>
   );
-}
-
-/**
- * One form per connection: switching connection shows that connection's draft and results, so
- * a list typed for one context is never sent to another's policy, nor a result shown under
- * another connection's name.
- */
-function PolicyCleanupForConnection() {
-  const { id } = useReadyConnection();
-  return <PolicyCleanup key={id} />;
 }
 
 function PolicyCleanup() {

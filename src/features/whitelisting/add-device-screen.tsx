@@ -51,7 +51,7 @@ export function AddDeviceScreen() {
     >
       <QueryProvider>
         <RequireConnection>
-          <AddDeviceForConnection />
+          <AddDevice />
         </RequireConnection>
       </QueryProvider>
     </Page>
@@ -63,15 +63,6 @@ interface Added {
   /** The lost answer: an earlier attempt had added it. */
   earlier: boolean;
   values: AddDeviceValues;
-}
-
-/**
- * One form per connection: switching connection shows that connection's draft, so a device
- * typed for one context is never added to another by accident (and its draft stays its own).
- */
-function AddDeviceForConnection() {
-  const { id } = useReadyConnection();
-  return <AddDevice key={id} />;
 }
 
 function AddDevice() {

@@ -49,7 +49,7 @@ export function EditDeviceScreen() {
     >
       <QueryProvider>
         <RequireConnection>
-          <EditDeviceForConnection />
+          <EditDevice />
         </RequireConnection>
       </QueryProvider>
     </Page>
@@ -57,15 +57,6 @@ export function EditDeviceScreen() {
 }
 
 const sameId = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
-
-/**
- * One form per connection: switching connection shows that connection's draft and Recent
- * entries, so an entry loaded from one context is never saved to another.
- */
-function EditDeviceForConnection() {
-  const { id } = useReadyConnection();
-  return <EditDevice key={id} />;
-}
 
 function EditDevice() {
   const connection = useReadyConnection();
