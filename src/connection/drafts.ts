@@ -2,6 +2,7 @@
 // person typed is lost"). Per connection, and in sessionStorage, so per tab: a reload keeps it,
 // and a second tab never overwrites this tab's draft. Pure: the Storage is passed in.
 import type * as z from 'zod/mini';
+import { readJson, writeJson, writeText } from './web-storage.ts';
 
 /** One versioned key per screen and connection. */
 export function draftKey(screen: string, connectionId: string): string {
@@ -14,31 +15,18 @@ export function readDraft<T>(
   key: string,
   schema: z.ZodMiniType<T>,
 ): T | undefined {
-  try {
-    const text = storage?.getItem(key);
-    if (text == null) return undefined;
-    const parsed = schema.safeParse(JSON.parse(text));
-    return parsed.success ? parsed.data : undefined;
-  } catch {
-    return undefined;
-  }
+  const json = readJson(storage, key);
+  if (json === undefined) return undefined;
+  const parsed = schema.safeParse(json);
+  return parsed.success ? parsed.data : undefined;
 }
 
 /** False when the browser refused (storage disabled or full): the screen may say so. */
 export function writeDraft(storage: Storage | undefined, key: string, value: unknown): boolean {
-  if (!storage) return false;
-  try {
-    storage.setItem(key, JSON.stringify(value));
-    return true;
-  } catch {
-    return false;
-  }
+  return writeJson(storage, key, value);
 }
 
 export function clearDraft(storage: Storage | undefined, key: string): void {
-  try {
-    storage?.removeItem(key);
-  } catch {
-    // Nothing to do: a storage that cannot be written holds no draft either.
-  }
+  // A storage that cannot be written holds no draft either: nothing to report.
+  writeText(storage, key, null);
 }

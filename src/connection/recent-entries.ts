@@ -4,6 +4,7 @@
 // Pure: the Storage is passed in.
 import * as z from 'zod/mini';
 import type { WhitelistingEntry } from '../api/schemas.ts';
+import { readJsonList, writeJson } from './web-storage.ts';
 
 export const RECENT_MAX = 500;
 
@@ -31,19 +32,7 @@ export function readRecentEntries(
   storage: Storage | undefined,
   connectionId: string,
 ): RecentEntry[] {
-  let json: unknown;
-  try {
-    const text = storage?.getItem(recentEntriesKey(connectionId));
-    if (text == null) return [];
-    json = JSON.parse(text);
-  } catch {
-    return [];
-  }
-  if (!Array.isArray(json)) return [];
-  return json.flatMap((item: unknown) => {
-    const parsed = recentEntrySchema.safeParse(item);
-    return parsed.success ? [parsed.data] : [];
-  });
+  return readJsonList(storage, recentEntriesKey(connectionId), recentEntrySchema);
 }
 
 const sameId = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
@@ -61,13 +50,7 @@ export function recordRecentEntry(
     entry,
     ...readRecentEntries(storage, connectionId).filter((item) => !sameId(item.id, entry.id)),
   ].slice(0, RECENT_MAX);
-  if (!storage) return { entries, stored: false };
-  try {
-    storage.setItem(recentEntriesKey(connectionId), JSON.stringify(entries));
-    return { entries, stored: true };
-  } catch {
-    return { entries, stored: false };
-  }
+  return { entries, stored: writeJson(storage, recentEntriesKey(connectionId), entries) };
 }
 
 /** What a create or update sent, as the forms build it. */

@@ -2,6 +2,7 @@
 // tests pass fresh ones. Anything read is parsed; what does not parse is ignored, never thrown.
 import * as z from 'zod/mini';
 import { pathIdProblem } from '../api/rules.ts';
+import { readJson, writeText } from './web-storage.ts';
 import {
   baseUrlProblem,
   canonicalTimeZone,
@@ -74,27 +75,6 @@ const envelopeSchema = z.object({ version: z.literal(1), connections: z.array(z.
 const keysSchema = z.record(z.string(), z.unknown());
 const apiKeySchema = z.string().check(z.refine(isApiKeyText));
 
-function readJson(storage: Storage | undefined, key: string): unknown {
-  try {
-    const text = storage?.getItem(key);
-    return text == null ? undefined : JSON.parse(text);
-  } catch {
-    return undefined;
-  }
-}
-
-/** False when the browser refused (storage disabled or full). */
-function write(storage: Storage | undefined, key: string, value: string | null): boolean {
-  if (!storage) return false;
-  try {
-    if (value === null) storage.removeItem(key);
-    else storage.setItem(key, value);
-    return true;
-  } catch {
-    return false;
-  }
-}
-
 /** The saved connections that parse, in saved order, without duplicate ids. */
 export function readSavedConnections(local: Storage | undefined): SavedConnection[] {
   const envelope = envelopeSchema.safeParse(readJson(local, STORAGE_KEYS.connections));
@@ -114,7 +94,7 @@ function writeSavedConnections(
   local: Storage | undefined,
   connections: SavedConnection[],
 ): boolean {
-  return write(local, STORAGE_KEYS.connections, JSON.stringify({ version: 1, connections }));
+  return writeText(local, STORAGE_KEYS.connections, JSON.stringify({ version: 1, connections }));
 }
 
 /** The stored keys, entry by entry: one bad entry costs only its own key. */
@@ -131,7 +111,7 @@ function readKeys(storage: Storage | undefined): Record<string, string> {
 
 function writeKeys(storage: Storage | undefined, keys: Record<string, string>): boolean {
   const empty = Object.keys(keys).length === 0;
-  return write(storage, STORAGE_KEYS.apiKeys, empty ? null : JSON.stringify(keys));
+  return writeText(storage, STORAGE_KEYS.apiKeys, empty ? null : JSON.stringify(keys));
 }
 
 function withoutKey(keys: Record<string, string>, id: string): Record<string, string> {
@@ -160,7 +140,11 @@ export function loadConnections(storages: ConnectionStorages): ConnectionsSnapsh
     connections[0]
   )?.id;
   if (activeId !== tabChoice) {
-    write(storages.session, STORAGE_KEYS.tabActiveId, activeId ? JSON.stringify(activeId) : null);
+    writeText(
+      storages.session,
+      STORAGE_KEYS.tabActiveId,
+      activeId ? JSON.stringify(activeId) : null,
+    );
   }
   return { connections, activeId };
 }
@@ -182,8 +166,8 @@ export function storeApiKey(
 /** Makes `id` this tab's connection and the one new tabs start with; false if the tab refused. */
 export function setActiveConnection(storages: ConnectionStorages, id: string): boolean {
   const value = JSON.stringify(id);
-  const tab = write(storages.session, STORAGE_KEYS.tabActiveId, value);
-  const last = write(storages.local, STORAGE_KEYS.activeId, value);
+  const tab = writeText(storages.session, STORAGE_KEYS.tabActiveId, value);
+  const last = writeText(storages.local, STORAGE_KEYS.activeId, value);
   // Without a sessionStorage the last choice is all a tab has.
   return storages.session ? tab : last;
 }
@@ -219,7 +203,7 @@ export function deleteConnection(storages: ConnectionStorages, id: string): bool
   writeKeys(storages.session, withoutKey(readKeys(storages.session), id));
   if (readJson(storages.local, STORAGE_KEYS.activeId) === id) {
     const next = remaining[0]?.id;
-    write(storages.local, STORAGE_KEYS.activeId, next ? JSON.stringify(next) : null);
+    writeText(storages.local, STORAGE_KEYS.activeId, next ? JSON.stringify(next) : null);
   }
   return ok;
 }

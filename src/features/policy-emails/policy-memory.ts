@@ -4,6 +4,7 @@
 // device), newest first, parsed on read. Pure: the Storage is passed in.
 import * as z from 'zod/mini';
 import { emailCovers, emailKey, emailShape } from '../../api/rules.ts';
+import { readJsonList, writeJson } from '../../connection/web-storage.ts';
 
 export const POLICIES_MAX = 20;
 
@@ -27,19 +28,7 @@ export function readPolicies(
   storage: Storage | undefined,
   connectionId: string,
 ): RememberedPolicy[] {
-  let json: unknown;
-  try {
-    const text = storage?.getItem(policyMemoryKey(connectionId));
-    if (text == null) return [];
-    json = JSON.parse(text);
-  } catch {
-    return [];
-  }
-  if (!Array.isArray(json)) return [];
-  return json.flatMap((item: unknown) => {
-    const parsed = rememberedPolicySchema.safeParse(item);
-    return parsed.success ? [parsed.data] : [];
-  });
+  return readJsonList(storage, policyMemoryKey(connectionId), rememberedPolicySchema);
 }
 
 export function findPolicy(
@@ -71,13 +60,7 @@ export function rememberPolicy(
     0,
     POLICIES_MAX,
   );
-  if (!storage) return { policies, stored: false };
-  try {
-    storage.setItem(policyMemoryKey(connectionId), JSON.stringify(policies));
-    return { policies, stored: true };
-  } catch {
-    return { policies, stored: false };
-  }
+  return { policies, stored: writeJson(storage, policyMemoryKey(connectionId), policies) };
 }
 
 export interface TypedAgainstSeen {
