@@ -1,4 +1,5 @@
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import type { FieldValues, UseFormSubscribe } from 'react-hook-form';
 import type * as z from 'zod/mini';
 import { useConnection } from './connection-context.tsx';
 import { clearDraft, draftKey, readDraft, writeDraft } from './drafts.ts';
@@ -27,4 +28,22 @@ export function useDraft<T>(screen: string, schema: z.ZodMiniType<T>): Draft<T> 
   const save = useCallback((value: T) => writeDraft(storage, key, value), [storage, key]);
   const clear = useCallback(() => clearDraft(storage, key), [storage, key]);
   return useMemo(() => ({ initial, save, clear }), [initial, save, clear]);
+}
+
+/**
+ * Keeps a form's draft as it is typed: every change of the values is passed to `save` (which
+ * may add to them, as Edit device adds the ID it loaded). Pass a stable `save`.
+ */
+export function useSaveFormDraft<TValues extends FieldValues>(
+  subscribe: UseFormSubscribe<TValues>,
+  save: (values: TValues) => void,
+): void {
+  useEffect(
+    () =>
+      subscribe({
+        formState: { values: true },
+        callback: ({ values }) => save(values),
+      }),
+    [subscribe, save],
+  );
 }

@@ -3,7 +3,7 @@ import { useDeferredValue, useEffect, useMemo, useRef, useState, type FormEvent 
 import { useForm, useWatch } from 'react-hook-form';
 import { connectionLabel } from '../../connection/connection-label.ts';
 import { RequireConnection, useReadyConnection } from '../../connection/require-connection.tsx';
-import { useDraft } from '../../connection/use-draft.ts';
+import { useDraft, useSaveFormDraft } from '../../connection/use-draft.ts';
 import { Button } from '../../ui/button.tsx';
 import { ConfirmDialog } from '../../ui/confirm-dialog.tsx';
 import { ErrorSummary } from '../../ui/error-summary.tsx';
@@ -86,16 +86,7 @@ function PolicyCleanup() {
     output.label || findPolicy(memory.policies, output.policyId)?.label || '';
 
   // Every change is kept for a reload, in this tab, until a removal succeeds.
-  useEffect(
-    () =>
-      subscribe({
-        formState: { values: true },
-        callback: ({ values }) => {
-          draft.save(values);
-        },
-      }),
-    [subscribe, draft],
-  );
+  useSaveFormDraft(subscribe, draft.save);
 
   useEffect(() => {
     if (record || !focusEmailsNext.current) return;

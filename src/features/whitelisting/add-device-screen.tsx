@@ -7,7 +7,7 @@ import { characterCount, LIMITS } from '../../api/rules.ts';
 import type { CreateWhitelistingRequest, WhitelistingEntry } from '../../api/schemas.ts';
 import { recentEntryFrom, type RecentEntry } from '../../connection/recent-entries.ts';
 import { RequireConnection, useReadyConnection } from '../../connection/require-connection.tsx';
-import { useDraft } from '../../connection/use-draft.ts';
+import { useDraft, useSaveFormDraft } from '../../connection/use-draft.ts';
 import { useRecentEntries } from '../../connection/use-recent-entries.ts';
 import { PATHS } from '../../routes.ts';
 import { Button, ButtonGroup, buttonClassName } from '../../ui/button.tsx';
@@ -112,16 +112,7 @@ function AddDevice() {
   const description = useWatch({ control, name: 'description' });
 
   // Every change is kept for a reload, in this tab (a second tab keeps its own draft).
-  useEffect(
-    () =>
-      subscribe({
-        formState: { values: true },
-        callback: ({ values }) => {
-          draft.save(values);
-        },
-      }),
-    [subscribe, draft],
-  );
+  useSaveFormDraft(subscribe, draft.save);
 
   useEffect(() => {
     if (added) resultRef.current?.focus();

@@ -1,12 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { Controller, useForm, useWatch, type UseFormRegisterReturn } from 'react-hook-form';
 import { useSearch } from 'wouter';
 import type { PathSegment } from '../../api/field-path.ts';
 import type { UpdateWhitelistingRequest, WhitelistingEntry } from '../../api/schemas.ts';
 import { recentEntryFrom, type RecentEntry } from '../../connection/recent-entries.ts';
 import { RequireConnection, useReadyConnection } from '../../connection/require-connection.tsx';
-import { useDraft } from '../../connection/use-draft.ts';
+import { useDraft, useSaveFormDraft } from '../../connection/use-draft.ts';
 import { useRecentEntries } from '../../connection/use-recent-entries.ts';
 import { Button, ButtonGroup } from '../../ui/button.tsx';
 import { ErrorSummary } from '../../ui/error-summary.tsx';
@@ -122,16 +122,12 @@ function EditDevice() {
       : undefined;
   const changes = describeChanges(values, known, connection.timeZone);
 
-  useEffect(
-    () =>
-      subscribe({
-        formState: { values: true },
-        callback: ({ values: next }) => {
-          draft.save({ values: next, loadedId });
-        },
-      }),
-    [subscribe, draft, loadedId],
+  const { save } = draft;
+  const saveWithLoadedId = useCallback(
+    (next: EditDeviceValues) => save({ values: next, loadedId }),
+    [save, loadedId],
   );
+  useSaveFormDraft(subscribe, saveWithLoadedId);
 
   /** Set when the form comes back after success: its heading takes focus once it is shown. */
   const focusFormNext = useRef(false);
