@@ -5,8 +5,19 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
-// Import boundaries (DESIGN.md "Layout"): api, ui <- connection <- features/* <- App; the
-// sandbox uses api only; features never import each other.
+// Import boundaries (DESIGN.md "Layout"): every arrow runs one way, from the top down.
+//   paths.ts, api/, lib/  <-  ui/, device-maker/  <-  connection/  <-  entries/, drafts/
+//   <-  features/*  <-  app/ (and main.tsx)
+// A folder imports only folders of lower layers (and itself); features never import each
+// other; the sandbox uses api/ only; api/ is shared with the sandbox, so no React there.
+const LAYERS = [
+  ['paths', 'api', 'lib'],
+  ['ui', 'device-maker'],
+  ['connection'],
+  ['entries', 'drafts'],
+  ['features'],
+  ['app'],
+];
 const FEATURES = ['whitelisting', 'batch', 'policy-emails'];
 const REACT = [
   'react',
@@ -19,111 +30,81 @@ const REACT = [
   'wouter',
 ];
 const restrict = (message, group) => ({ group, message });
+/** Import specifiers that reach the folder (or src/paths.ts) from anywhere below src/. */
+const reach = (layer) => (layer === 'paths' ? ['**/paths', '**/paths.ts'] : [`**/${layer}/*`]);
+/** The app runs in the browser; the sandbox is a server that shares only api/ with it. */
+const SANDBOX = restrict('The app never imports the sandbox: they share src/api only.', [
+  '**/sandbox/*',
+]);
+const layerOf = (folder) => LAYERS.findIndex((layer) => layer.includes(folder));
+/** What `folder` may not import: every folder of its own layer but itself, and every higher one. */
+const forbiddenFor = (folder) =>
+  LAYERS.slice(layerOf(folder))
+    .flat()
+    .filter((other) => other !== folder);
+const noRestrictedImports = (...patterns) => ({
+  rules: { 'no-restricted-imports': ['error', { patterns }] },
+});
+
 const boundaries = [
+  ...LAYERS.flat()
+    .filter((folder) => folder !== 'paths' && folder !== 'features' && folder !== 'app')
+    .map((folder) => ({
+      files: [`src/${folder}/**`],
+      ...noRestrictedImports(
+        restrict(
+          `src/${folder} sits below ${forbiddenFor(folder).join(', ')}: it imports none of them (DESIGN.md "Layout").`,
+          forbiddenFor(folder).flatMap(reach),
+        ),
+        SANDBOX,
+        ...(folder === 'api'
+          ? [restrict('src/api is the contract shared with the sandbox: no React here.', REACT)]
+          : []),
+      ),
+    })),
   {
-    files: ['src/api/**'],
+    files: ['src/paths.ts'],
     rules: {
-      'no-restricted-imports': [
+      'no-restricted-syntax': [
         'error',
         {
-          patterns: [
-            restrict('src/api is the contract shared with the sandbox: no React here.', REACT),
-            restrict('src/api imports nothing from the app or the sandbox.', ['../*']),
-          ],
+          selector:
+            'ImportDeclaration, ImportExpression, ExportAllDeclaration, ExportNamedDeclaration[source]',
+          message: 'src/paths.ts is the bottom of the app: it imports nothing.',
         },
       ],
     },
   },
   {
     files: ['src/sandbox/**'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            restrict('The sandbox uses src/api only, never React.', REACT),
-            restrict('The sandbox uses src/api only.', [
-              '**/ui/*',
-              '**/connection/*',
-              '**/features/*',
-              '**/device-maker/*',
-              '../App*',
-              '../../App*',
-              '../routes*',
-              '**/pages/*',
-            ]),
-          ],
-        },
-      ],
-    },
-  },
-  {
-    files: ['src/ui/**'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            restrict('src/ui is shared by every screen: it imports no connection or feature.', [
-              '**/connection/*',
-              '**/features/*',
-              '../App*',
-              '../../App*',
-              '../routes*',
-            ]),
-          ],
-        },
-      ],
-    },
-  },
-  {
-    files: ['src/device-maker/**'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            restrict('The device-maker lookup serves the features: it imports none.', [
-              '**/features/*',
-              '**/connection/*',
-            ]),
-          ],
-        },
-      ],
-    },
-  },
-  {
-    files: ['src/connection/**'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            restrict('src/connection sits below the features: it imports none.', ['**/features/*']),
-          ],
-        },
-      ],
-    },
+    ...noRestrictedImports(
+      restrict('The sandbox uses src/api only, never React.', REACT),
+      restrict(
+        'The sandbox uses src/api only.',
+        LAYERS.flat()
+          .filter((folder) => folder !== 'api')
+          .flatMap(reach),
+      ),
+    ),
   },
   ...FEATURES.map((feature) => ({
     files: [`src/features/${feature}/**`],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            restrict(
-              'Features never import each other: move what both need to src/ui or src/connection.',
-              FEATURES.filter((other) => other !== feature).flatMap((other) => [
-                `../${other}/*`,
-                `**/features/${other}/*`,
-              ]),
-            ),
-          ],
-        },
-      ],
-    },
+    ...noRestrictedImports(
+      restrict(
+        'Features never import each other: move what both need to the folder named for it (ui, lib, entries, drafts).',
+        FEATURES.filter((other) => other !== feature).flatMap((other) => [
+          `../${other}/*`,
+          `**/features/${other}/*`,
+        ]),
+      ),
+      restrict('Nothing outside src/app imports it: app/ is the top.', reach('app')),
+      SANDBOX,
+    ),
   })),
+  {
+    files: ['src/app/**', 'src/main.tsx'],
+    ...noRestrictedImports(SANDBOX),
+  },
 ];
 
 export default defineConfig([

@@ -1,6 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { App } from './App.tsx';
+import { App } from './app/app.tsx';
+import { createQueryClient } from './app/query-client.ts';
 import './styles/global.css';
 
 const root = document.getElementById('root');
@@ -8,6 +9,6 @@ if (!root) throw new Error('index.html has no #root element');
 
 createRoot(root).render(
   <StrictMode>
-    <App />
+    <App queryClient={createQueryClient()} />
   </StrictMode>,
 );

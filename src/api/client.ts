@@ -27,12 +27,21 @@ export interface ApiConnection {
 }
 
 export interface CallOptions {
-  signal?: AbortSignal;
+  signal?: AbortSignal | undefined;
   /** Default 30 000 ms. */
   timeoutMs?: number;
 }
 
 export const DEFAULT_TIMEOUT_MS = 30_000;
+
+/**
+ * What every mutation of the screens takes, one shape for all four endpoints: the request
+ * body, and the signal that stops it when its screen or run goes away.
+ */
+export interface CallVariables<TBody> {
+  body: TBody;
+  signal?: AbortSignal | undefined;
+}
 
 // --- Addresses --------------------------------------------------------------------------
 

@@ -338,6 +338,11 @@ function emailShapeReason(value: string): string | null {
   return null;
 }
 
+/** Entry and policy IDs compare case-insensitively (decisions.md "IDs"); as typed, trimmed. */
+export function sameId(a: string, b: string): boolean {
+  return a.trim().toLowerCase() === b.trim().toLowerCase();
+}
+
 /** How two policy entries are compared: case-insensitively after trimming (decisions.md). */
 export function emailKey(value: string): string {
   return value.trim().toLowerCase();

@@ -23,7 +23,7 @@ import { useConnection } from './connection-context.tsx';
 import { formValuesOf } from './form-values.ts';
 import { useCheckConnection } from './use-check-connection.ts';
 import styles from './connection-form.module.css';
-import { PATHS } from '../routes.ts';
+import { PATHS } from '../paths.ts';
 
 const fieldId = (name: string) => `connection-${name}`;
 

@@ -3,7 +3,7 @@ import { Link, useLocation } from 'wouter';
 import { useAnnounce } from '../ui/live-region.tsx';
 import { useConnection, type DeletedElsewhere } from './connection-context.tsx';
 import { connectionLabel } from './connection-label.ts';
-import { PATHS } from '../routes.ts';
+import { PATHS } from '../paths.ts';
 import styles from './connection-switcher.module.css';
 
 function deletedElsewhereMessage({ name, nowUsing }: DeletedElsewhere): string {

@@ -15,7 +15,7 @@ import { useConnection } from './connection-context.tsx';
 import { connectionLabel } from './connection-label.ts';
 import { KeyPrompt } from './key-prompt.tsx';
 import type { StoredConnection } from './storage.ts';
-import { PATHS } from '../routes.ts';
+import { PATHS } from '../paths.ts';
 
 /** A connection that can make calls: its key is known in this tab. */
 export type ReadyConnection = StoredConnection & ApiConnection;

@@ -2,7 +2,7 @@
 // tests pass fresh ones. Anything read is parsed; what does not parse is ignored, never thrown.
 import * as z from 'zod/mini';
 import { pathIdProblem } from '../api/rules.ts';
-import { readJson, writeText } from './web-storage.ts';
+import { readJson, writeText } from '../lib/web-storage.ts';
 import {
   baseUrlProblem,
   canonicalTimeZone,

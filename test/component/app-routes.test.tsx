@@ -2,7 +2,8 @@ import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { App } from '../../src/App.tsx';
+import { App } from '../../src/app/app.tsx';
+import { createQueryClient } from '../../src/app/query-client.ts';
 import {
   saveConnection,
   STORAGE_KEYS,
@@ -29,16 +30,31 @@ function savedBefore(connections: SavedConnection[], withKey: boolean) {
   }
 }
 
-function renderAt(path: string) {
+function renderAt(path: string, queryClient = createQueryClient()) {
   window.history.replaceState(null, '', path);
   const user = userEvent.setup();
-  render(<App />);
+  render(<App queryClient={queryClient} />);
   return user;
 }
 
 // Screens load lazily; the first import of a module in a run can be slow on a busy machine.
 const LOAD = { timeout: 5000 };
 const h1 = (name: string) => screen.findByRole('heading', { level: 1, name }, LOAD);
+
+describe('the query client', () => {
+  it('is the one the app is given, and never retries a mutation', async () => {
+    savedBefore([office], true);
+    const client = createQueryClient();
+    expect(client.getDefaultOptions().mutations?.retry).toBe(0);
+    const user = renderAt('/add', client);
+    await h1('Add device');
+    await user.type(screen.getByRole('textbox', { name: 'MAC address' }), '00:1B:63:84:45:E6');
+    await user.type(screen.getByRole('textbox', { name: 'Name' }), 'Lobby printer');
+    await user.click(screen.getByRole('button', { name: 'Add device' }));
+    // The screen's create went through the client the app was given.
+    await waitFor(() => expect(client.getMutationCache().getAll()).toHaveLength(1));
+  });
+});
 
 describe('routes', () => {
   it('sends a new person from / to Connection with a welcome, without moving focus', async () => {

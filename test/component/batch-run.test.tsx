@@ -354,6 +354,32 @@ describe('Batch import sending', () => {
     expect(await storedMacs()).toHaveLength(inFlight);
   });
 
+  it('on the expiry path leaving the screen aborts the create in flight', async () => {
+    const aborted: boolean[] = [];
+    let calls = 0;
+    server.use(
+      http.post(WHITELISTINGS, async ({ request }) => {
+        calls += 1;
+        // Never answered: only an abort ends it.
+        await new Promise<void>((resolve) =>
+          request.signal.addEventListener('abort', () => resolve(), { once: true }),
+        );
+        aborted.push(request.signal.aborted);
+        return HttpResponse.error();
+      }),
+    );
+    const { user } = await openBatch();
+    await pasteRows(user, 'AC:DE:48:00:05:01,Kiosk 1');
+    await user.click(await screen.findByRole('radio', { name: 'For a number of days' }));
+    await user.type(screen.getByRole('textbox', { name: 'Number of days' }), '7');
+    await user.click(await screen.findByRole('button', { name: 'Send 1 device' }));
+    await waitFor(() => expect(calls).toBe(1));
+
+    await user.click(screen.getByRole('link', { name: 'Add device' }));
+    await screen.findByRole('heading', { level: 1, name: 'Add device' });
+    await waitFor(() => expect(aborted).toEqual([true]));
+  });
+
   it('on the expiry path a reload mid-run says requests, and Resume counts the ones in flight as created', async () => {
     let calls = 0;
     server.use(

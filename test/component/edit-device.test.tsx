@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { recordRecentEntry, type RecentEntry } from '../../src/connection/recent-entries.ts';
+import { recordRecentEntry, type RecentEntry } from '../../src/entries/recent-entries.ts';
 import { SEED } from '../../src/sandbox/seed.ts';
 import { freshStorages, renderScreen } from './render-screen.tsx';
 import { server, testSandbox } from './msw-server.ts';

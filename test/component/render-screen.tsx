@@ -2,7 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, type RenderResult } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import type { ReactElement } from 'react';
-import { App } from '../../src/App.tsx';
+import { App } from '../../src/app/app.tsx';
 import { ConnectionProvider } from '../../src/connection/connection-context.tsx';
 import {
   saveConnection,
@@ -88,13 +88,16 @@ export function renderScreen(
     defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
   });
   const user = userEvent.setup();
-  const tree = ui ? (
-    <ConnectionProvider storages={storages}>
-      <AnnouncerProvider>{ui}</AnnouncerProvider>
-    </ConnectionProvider>
-  ) : (
-    <App storages={storages} />
+  const result = render(
+    ui ? (
+      <QueryClientProvider client={queryClient}>
+        <ConnectionProvider storages={storages}>
+          <AnnouncerProvider>{ui}</AnnouncerProvider>
+        </ConnectionProvider>
+      </QueryClientProvider>
+    ) : (
+      <App queryClient={queryClient} storages={storages} />
+    ),
   );
-  const result = render(<QueryClientProvider client={queryClient}>{tree}</QueryClientProvider>);
   return { ...result, user, storages, queryClient };
 }

@@ -9,22 +9,61 @@ beforeAll(() => eslint.lintText('export {};\n', { filePath: 'src/api/warm-up.ts'
 
 async function restricted(filePath: string, source: string): Promise<boolean> {
   const [result] = await eslint.lintText(`${source}\nexport {};\n`, { filePath });
-  return (result?.messages ?? []).some((message) => message.ruleId === 'no-restricted-imports');
+  return (result?.messages ?? []).some(
+    (message) =>
+      message.ruleId === 'no-restricted-imports' || message.ruleId === 'no-restricted-syntax',
+  );
 }
 
 describe('import boundaries', () => {
   it.each([
+    // api: the contract, shared with the sandbox: no React, nothing above it.
     ['src/api/rules.ts', "import { useState } from 'react';"],
     ['src/api/rules.ts', "import { Field } from '../ui/field.tsx';"],
     ['src/api/rules.ts', "import { SEED } from '../sandbox/seed.ts';"],
+    ['src/api/rules.ts', "import { PATHS } from '../paths.ts';"],
+    ['src/api/rules.ts', "import { readJson } from '../lib/web-storage.ts';"],
+    // paths.ts imports nothing at all.
+    ['src/paths.ts', "import { LIMITS } from './api/rules.ts';"],
+    ['src/paths.ts', "export { LIMITS } from './api/rules.ts';"],
+    // lib: no domain, nothing above it.
+    ['src/lib/web-storage.ts', "import { macProblem } from '../api/rules.ts';"],
+    ['src/lib/web-storage.ts', "import { Field } from '../ui/field.tsx';"],
+    // the sandbox: api only.
     ['src/sandbox/store.ts', "import { Field } from '../ui/field.tsx';"],
-    ['src/sandbox/routes/policies.ts', "import { useDraft } from '../../connection/use-draft.ts';"],
+    ['src/sandbox/routes/policies.ts', "import { useDraft } from '../../drafts/use-draft.ts';"],
     ['src/sandbox/store.ts', "import { useQuery } from '@tanstack/react-query';"],
-    ['src/ui/field.tsx', "import { useDraft } from '../connection/use-draft.ts';"],
+    ['src/sandbox/store.ts', "import { readJson } from '../lib/web-storage.ts';"],
+    // ui and device-maker: below the connection and everything that uses it.
+    ['src/ui/field.tsx', "import { useDraft } from '../drafts/use-draft.ts';"],
+    ['src/ui/field.tsx', "import { useConnection } from '../connection/connection-context.tsx';"],
     ['src/ui/field.tsx', "import { x } from '../features/batch/parse.ts';"],
+    ['src/ui/field.tsx', "import { ROUTES } from '../app/routes.ts';"],
+    ['src/ui/field.tsx', "import { lookup } from '../device-maker/lookup.ts';"],
+    ['src/device-maker/lookup.ts', "import { Field } from '../ui/field.tsx';"],
+    ['src/device-maker/lookup.ts', "import { x } from '../features/batch/parse.ts';"],
+    [
+      'src/device-maker/lookup.ts',
+      "import { useConnection } from '../connection/connection-context.tsx';",
+    ],
+    // connection: the connection only, below what the screens share.
     ['src/connection/storage.ts', "import { x } from '../features/batch/parse.ts';"],
+    ['src/connection/storage.ts', "import { useDraft } from '../drafts/use-draft.ts';"],
+    ['src/connection/storage.ts', "import { x } from '../entries/recent-entries.ts';"],
+    ['src/connection/require-connection.tsx', "import { ROUTES } from '../app/routes.ts';"],
+    ['src/connection/storage.ts', "import { SEED } from '../sandbox/seed.ts';"],
+    // entries and drafts: below the features, beside each other.
+    ['src/entries/recent-entries.ts', "import { x } from '../features/whitelisting/a.ts';"],
+    ['src/entries/recent-entries.ts', "import { useDraft } from '../drafts/use-draft.ts';"],
+    ['src/drafts/use-draft.ts', "import { x } from '../entries/recent-entries.ts';"],
+    ['src/drafts/use-draft.ts', "import { ROUTES } from '../app/routes.ts';"],
+    // features: never each other, never the app.
     ['src/features/batch/parse.ts', "import { x } from '../whitelisting/expiry.ts';"],
     ['src/features/policy-emails/a.ts', "import { x } from '../batch/csv.ts';"],
+    ['src/features/batch/batch-screen.tsx', "import { ROUTES } from '../../app/routes.ts';"],
+    ['src/features/batch/a.ts', "import { SEED } from '../../sandbox/seed.ts';"],
+    // app: the top, but still never the sandbox.
+    ['src/app/app.tsx', "import { SEED } from '../sandbox/seed.ts';"],
   ])('refuses in %s: %s', async (file, source) => {
     expect(await restricted(file, source)).toBe(true);
   });
@@ -33,9 +72,27 @@ describe('import boundaries', () => {
     ['src/sandbox/store.ts', "import { macProblem } from '../api/rules.ts';"],
     ['src/sandbox/routes/policies.ts', "import { emailCovers } from '../../api/rules.ts';"],
     ['src/ui/field.tsx', "import { fieldPath } from '../api/field-path.ts';"],
+    ['src/ui/field.tsx', "import { readJson } from '../lib/web-storage.ts';"],
+    ['src/ui/field.tsx', "import { PATHS } from '../paths.ts';"],
+    ['src/device-maker/lookup.ts', "import { normalizeMac } from '../api/normalize.ts';"],
     ['src/connection/storage.ts', "import { Field } from '../ui/field.tsx';"],
-    ['src/features/batch/parse.ts', "import { useDraft } from '../../connection/use-draft.ts';"],
+    ['src/connection/storage.ts', "import { readJson } from '../lib/web-storage.ts';"],
+    [
+      'src/entries/use-recent-entries.ts',
+      "import { useConnection } from '../connection/connection-context.tsx';",
+    ],
+    [
+      'src/drafts/use-draft.ts',
+      "import { useReadyConnection } from '../connection/require-connection.tsx';",
+    ],
+    ['src/features/batch/parse.ts', "import { useDraft } from '../../drafts/use-draft.ts';"],
+    [
+      'src/features/batch/parse.ts',
+      "import { x } from '../../entries/use-create-whitelisting.ts';",
+    ],
     ['src/features/batch/parse.ts', "import { toCsv } from './csv.ts';"],
+    ['src/app/routes.ts', "import { x } from '../features/batch/batch-screen.tsx';"],
+    ['src/app/app.tsx', "import { PATHS } from '../paths.ts';"],
   ])('allows in %s: %s', async (file, source) => {
     expect(await restricted(file, source)).toBe(false);
   });

@@ -7,7 +7,7 @@ import {
   RECENT_MAX,
   searchRecentEntries,
   type RecentEntry,
-} from '../../src/connection/recent-entries.ts';
+} from '../../src/entries/recent-entries.ts';
 import { MemoryStorage } from '../component/render-screen.tsx';
 
 const entry = (n: number, extra: Partial<RecentEntry> = {}): RecentEntry => ({

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../src/api/errors.ts';
-import type { RecentEntry } from '../../src/connection/recent-entries.ts';
+import type { RecentEntry } from '../../src/entries/recent-entries.ts';
 import {
   addDeviceSchema,
   toCreateRequest,

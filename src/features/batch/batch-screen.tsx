@@ -1,5 +1,6 @@
+import { ConnectedPage } from '../../connection/connected-page.tsx';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { useReadyConnection, RequireConnection } from '../../connection/require-connection.tsx';
+import { useReadyConnection } from '../../connection/require-connection.tsx';
 import { makerKey, summarizeMakers } from '../../device-maker/maker-summary.ts';
 import { useMakerLookup } from '../../device-maker/use-maker-lookup.ts';
 import { Button, ButtonGroup } from '../../ui/button.tsx';
@@ -7,8 +8,6 @@ import { ConfirmDialog } from '../../ui/confirm-dialog.tsx';
 import { resolveExpiry } from '../../ui/expiry.ts';
 import { useAnnounce } from '../../ui/live-region.tsx';
 import { Notice } from '../../ui/notice.tsx';
-import { Page } from '../../ui/page.tsx';
-import { QueryProvider } from '../../ui/query-provider.tsx';
 import { BatchOptions, expiryIdOf, type BatchOptionValues } from './batch-options.tsx';
 import { summarizeResults } from './batch-results.ts';
 import { rowsMissingName, rowsToSend } from './check-rows.ts';
@@ -40,16 +39,12 @@ import styles from './batch.module.css';
 
 export function BatchImportScreen() {
   return (
-    <Page
+    <ConnectedPage
       title="Batch import"
       lead="Paste a list of devices or open a file, check every row, then whitelist them all at once."
     >
-      <QueryProvider>
-        <RequireConnection>
-          <BatchImport />
-        </RequireConnection>
-      </QueryProvider>
-    </Page>
+      <BatchImport />
+    </ConnectedPage>
   );
 }
 

@@ -1,13 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
-import { batchAddWhitelistings } from '../../api/client.ts';
+import { batchAddWhitelistings, type CallVariables } from '../../api/client.ts';
 import type { BatchAddRequest } from '../../api/schemas.ts';
 import { useReadyConnection } from '../../connection/require-connection.tsx';
-
-export interface BatchAddVariables {
-  body: BatchAddRequest;
-  /** Cancel stops the run after this chunk; a reload or New batch aborts it. */
-  signal?: AbortSignal | undefined;
-}
 
 /**
  * Batch-add whitelistings (POST …/batch/add): one call per chunk. The run awaits each chunk
@@ -18,7 +12,8 @@ export function useBatchAddWhitelistings() {
   const connection = useReadyConnection();
   return useMutation({
     mutationKey: ['batch-add-whitelistings', connection.id],
-    mutationFn: ({ body, signal }: BatchAddVariables) =>
-      batchAddWhitelistings(connection, body, signal ? { signal } : {}),
+    // A reload, New batch or leaving the screen aborts the chunk in flight (Cancel waits for it).
+    mutationFn: ({ body, signal }: CallVariables<BatchAddRequest>) =>
+      batchAddWhitelistings(connection, body, { signal }),
   });
 }

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { recentEntryFrom } from '../../connection/recent-entries.ts';
-import { useCreateWhitelisting } from '../../connection/use-create-whitelisting.ts';
-import { useRecentEntries } from '../../connection/use-recent-entries.ts';
+import { recentEntryFrom } from '../../entries/recent-entries.ts';
+import { useCreateWhitelisting } from '../../entries/use-create-whitelisting.ts';
+import { useRecentEntries } from '../../entries/use-recent-entries.ts';
 import type { BatchRun, CheckedRow } from './model.ts';
 import { markInFlight, runBatch } from './run-batch.ts';
 import type { BatchSessionState } from './use-batch-session.ts';
@@ -100,10 +100,10 @@ export function useBatchRun(update: BatchSessionState['update']): BatchRunContro
           save(markInFlight(latest, latest.chunks.find((c) => c.state !== 'done')?.rows ?? []));
           return sendChunk({ body, signal });
         },
-        createOne: async (body) => {
+        createOne: async (body, signal) => {
           const index = body.id === undefined ? undefined : idToIndex.get(body.id);
           if (index !== undefined) save(markInFlight(latest, [index]));
-          const answer = await createOne(body);
+          const answer = await createOne({ body, signal });
           // Created with its own ID: Edit device's Recent entries can open it.
           if (body.id) {
             const sent = { ...body, id: body.id };

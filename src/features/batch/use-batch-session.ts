@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useDraft } from '../../connection/use-draft.ts';
+import { useDraft } from '../../drafts/use-draft.ts';
 import { batchSessionSchema, type BatchSession } from './model.ts';
 
 /** A fresh screen: nothing pasted, the documented defaults. */

@@ -1,16 +1,15 @@
+import { ConnectedPage } from '../../connection/connected-page.tsx';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useDeferredValue, useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { connectionLabel } from '../../connection/connection-label.ts';
-import { RequireConnection, useReadyConnection } from '../../connection/require-connection.tsx';
-import { useDraft, useSaveFormDraft } from '../../connection/use-draft.ts';
+import { useReadyConnection } from '../../connection/require-connection.tsx';
+import { useDraft, useSaveFormDraft } from '../../drafts/use-draft.ts';
 import { Button } from '../../ui/button.tsx';
 import { ConfirmDialog } from '../../ui/confirm-dialog.tsx';
 import { ErrorSummary } from '../../ui/error-summary.tsx';
 import { CheckboxField, Field } from '../../ui/field.tsx';
 import { useAnnounce } from '../../ui/live-region.tsx';
-import { Page } from '../../ui/page.tsx';
-import { QueryProvider } from '../../ui/query-provider.tsx';
 import { useFormErrors } from '../../ui/use-form-errors.ts';
 import { EmailItemsPreview } from './email-items-preview.tsx';
 import { extractEmails } from './extract.ts';
@@ -42,16 +41,12 @@ const idOf = (path: string) =>
 
 export function PolicyCleanupScreen() {
   return (
-    <Page
+    <ConnectedPage
       title="Policy cleanup"
       lead="Remove people's emails or whole domains from an access policy and, usually, end their active sign-ins."
     >
-      <QueryProvider>
-        <RequireConnection>
-          <PolicyCleanup />
-        </RequireConnection>
-      </QueryProvider>
-    </Page>
+      <PolicyCleanup />
+    </ConnectedPage>
   );
 }
 

@@ -3,8 +3,8 @@
 // call, so this is the only view of a policy's contents. localStorage (every tab of this
 // device), newest first, parsed on read. Pure: the Storage is passed in.
 import * as z from 'zod/mini';
-import { emailCovers, emailKey, emailShape } from '../../api/rules.ts';
-import { readJsonList, writeJson } from '../../connection/web-storage.ts';
+import { emailCovers, emailKey, emailShape, sameId } from '../../api/rules.ts';
+import { readJsonList, writeJson } from '../../lib/web-storage.ts';
 
 export const POLICIES_MAX = 20;
 
@@ -21,8 +21,6 @@ const rememberedPolicySchema = z.object({
   seen: z.optional(z.object({ emails: z.array(z.string()), at: z.string() })),
 });
 export type RememberedPolicy = z.infer<typeof rememberedPolicySchema>;
-
-const sameId = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
 
 export function readPolicies(
   storage: Storage | undefined,

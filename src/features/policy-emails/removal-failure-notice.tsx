@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { Link } from 'wouter';
-import { PATHS } from '../../routes.ts';
+import { PATHS } from '../../paths.ts';
 import { CopyButton } from '../../ui/copy-button.tsx';
 import { Notice } from '../../ui/notice.tsx';
 import type { RemovalFailure } from './failure.ts';

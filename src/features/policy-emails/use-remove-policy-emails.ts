@@ -1,11 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
-import { removePolicyEmails } from '../../api/client.ts';
+import { removePolicyEmails, type CallVariables } from '../../api/client.ts';
 import type { RemovePolicyEmailsRequest } from '../../api/schemas.ts';
 import { useReadyConnection } from '../../connection/require-connection.tsx';
 
-export interface RemovePolicyEmailsVariables {
+export interface RemovePolicyEmailsVariables extends CallVariables<RemovePolicyEmailsRequest> {
   accessPolicyId: string;
-  body: RemovePolicyEmailsRequest;
 }
 
 /** Remove emails from access policy (DELETE): one call per confirmed removal, never retried on its own. */
@@ -13,7 +12,7 @@ export function useRemovePolicyEmails() {
   const connection = useReadyConnection();
   return useMutation({
     mutationKey: ['remove-policy-emails', connection.id],
-    mutationFn: ({ accessPolicyId, body }: RemovePolicyEmailsVariables) =>
-      removePolicyEmails(connection, accessPolicyId, body),
+    mutationFn: ({ accessPolicyId, body, signal }: RemovePolicyEmailsVariables) =>
+      removePolicyEmails(connection, accessPolicyId, body, { signal }),
   });
 }

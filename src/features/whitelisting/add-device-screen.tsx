@@ -1,3 +1,4 @@
+import { ConnectedPage } from '../../connection/connected-page.tsx';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
@@ -5,11 +6,11 @@ import { Link } from 'wouter';
 import type { PathSegment } from '../../api/field-path.ts';
 import { characterCount, LIMITS } from '../../api/rules.ts';
 import type { CreateWhitelistingRequest, WhitelistingEntry } from '../../api/schemas.ts';
-import { recentEntryFrom, type RecentEntry } from '../../connection/recent-entries.ts';
-import { RequireConnection, useReadyConnection } from '../../connection/require-connection.tsx';
-import { useDraft, useSaveFormDraft } from '../../connection/use-draft.ts';
-import { useRecentEntries } from '../../connection/use-recent-entries.ts';
-import { PATHS } from '../../routes.ts';
+import { recentEntryFrom, type RecentEntry } from '../../entries/recent-entries.ts';
+import { useReadyConnection } from '../../connection/require-connection.tsx';
+import { useDraft, useSaveFormDraft } from '../../drafts/use-draft.ts';
+import { useRecentEntries } from '../../entries/use-recent-entries.ts';
+import { editEntryHref } from '../../paths.ts';
 import { Button, ButtonGroup, buttonClassName } from '../../ui/button.tsx';
 import { ErrorSummary } from '../../ui/error-summary.tsx';
 import { ExpiryFieldset, type ExpiryPart } from '../../ui/expiry-fieldset.tsx';
@@ -17,8 +18,6 @@ import type { ExpiryValue } from '../../ui/expiry.ts';
 import { Field } from '../../ui/field.tsx';
 import { useAnnounce } from '../../ui/live-region.tsx';
 import { Notice } from '../../ui/notice.tsx';
-import { Page } from '../../ui/page.tsx';
-import { QueryProvider } from '../../ui/query-provider.tsx';
 import { TagInput } from '../../ui/tag-input.tsx';
 import { useFormErrors } from '../../ui/use-form-errors.ts';
 import {
@@ -36,7 +35,7 @@ import { EntryView } from './entry-view.tsx';
 import { describeFailure, earlierAttemptArrived, type Failure } from './failure.ts';
 import { FailureNotice } from './failure-notice.tsx';
 import { MacField } from './mac-field.tsx';
-import { useCreateWhitelisting } from '../../connection/use-create-whitelisting.ts';
+import { useCreateWhitelisting } from '../../entries/use-create-whitelisting.ts';
 import styles from './whitelisting.module.css';
 
 /** 'tags.1' -> 'add-tags-1'; the expiry group's target is its first radio. */
@@ -45,16 +44,12 @@ const idOf = (path: string) =>
 
 export function AddDeviceScreen() {
   return (
-    <Page
+    <ConnectedPage
       title="Add device"
       lead="Whitelist one device by its MAC address, so it joins the guest network without the sign-in page."
     >
-      <QueryProvider>
-        <RequireConnection>
-          <AddDevice />
-        </RequireConnection>
-      </QueryProvider>
-    </Page>
+      <AddDevice />
+    </ConnectedPage>
   );
 }
 
@@ -143,23 +138,27 @@ function AddDevice() {
     const body = { ...toCreateRequest(output), id: output.id };
     setFailure(null);
     announce('Adding device…');
-    create.mutate(body, {
-      onSuccess: (answer) => succeed(body, answer, false),
-      onError: (error) => {
-        if (earlierAttemptArrived(error, body.id, unanswered.current)) {
-          succeed(body, undefined, true);
-          return;
-        }
-        const next = describeFailure(error, 'create', body.mac);
-        if (next.kind === 'retry' && next.unanswered) unanswered.current.add(body.id.toLowerCase());
-        if (next.kind === 'fields') {
-          if (next.fieldErrors.some((field) => field.path === 'id')) setAdvancedOpen(true);
-          formErrors.showRejection(next);
-        } else {
-          setFailure(next);
-        }
+    create.mutate(
+      { body },
+      {
+        onSuccess: (answer) => succeed(body, answer, false),
+        onError: (error) => {
+          if (earlierAttemptArrived(error, body.id, unanswered.current)) {
+            succeed(body, undefined, true);
+            return;
+          }
+          const next = describeFailure(error, 'create', body.mac);
+          if (next.kind === 'retry' && next.unanswered)
+            unanswered.current.add(body.id.toLowerCase());
+          if (next.kind === 'fields') {
+            if (next.fieldErrors.some((field) => field.path === 'id')) setAdvancedOpen(true);
+            formErrors.showRejection(next);
+          } else {
+            setFailure(next);
+          }
+        },
       },
-    });
+    );
   };
   // Built per event, so the refs `send` reads are read then, not while rendering.
   const onSubmit = (event?: FormEvent) => formErrors.handleSubmit(send)(event);
@@ -192,10 +191,7 @@ function AddDevice() {
         </Notice>
         <EntryView entry={entry} timeZone={connection.timeZone} />
         <ButtonGroup>
-          <Link
-            href={`${PATHS.edit}?id=${encodeURIComponent(entry.id)}`}
-            className={buttonClassName('secondary')}
-          >
+          <Link href={editEntryHref(entry.id)} className={buttonClassName('secondary')}>
             Edit this entry
           </Link>
           <Button onClick={addAnother}>Add another</Button>

@@ -4,7 +4,7 @@ import * as z from 'zod/mini';
 import { normalizeMac } from '../../api/normalize.ts';
 import { UPDATE_NAME_CHARS } from '../../api/rules.ts';
 import type { UpdateWhitelistingRequest } from '../../api/schemas.ts';
-import type { RecentEntry } from '../../connection/recent-entries.ts';
+import type { RecentEntry } from '../../entries/recent-entries.ts';
 import { formatDate, resolveExpiry, type ExpiryValue } from '../../ui/expiry.ts';
 import {
   descriptionField,

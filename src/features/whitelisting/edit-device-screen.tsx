@@ -1,13 +1,16 @@
+import { sameId } from '../../api/rules.ts';
+import { ConnectedPage } from '../../connection/connected-page.tsx';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { Controller, useForm, useWatch, type UseFormRegisterReturn } from 'react-hook-form';
 import { useSearch } from 'wouter';
+import { editEntryIdFrom } from '../../paths.ts';
 import type { PathSegment } from '../../api/field-path.ts';
 import type { UpdateWhitelistingRequest, WhitelistingEntry } from '../../api/schemas.ts';
-import { recentEntryFrom, type RecentEntry } from '../../connection/recent-entries.ts';
-import { RequireConnection, useReadyConnection } from '../../connection/require-connection.tsx';
-import { useDraft, useSaveFormDraft } from '../../connection/use-draft.ts';
-import { useRecentEntries } from '../../connection/use-recent-entries.ts';
+import { recentEntryFrom, type RecentEntry } from '../../entries/recent-entries.ts';
+import { useReadyConnection } from '../../connection/require-connection.tsx';
+import { useDraft, useSaveFormDraft } from '../../drafts/use-draft.ts';
+import { useRecentEntries } from '../../entries/use-recent-entries.ts';
 import { Button, ButtonGroup } from '../../ui/button.tsx';
 import { ErrorSummary } from '../../ui/error-summary.tsx';
 import { EDIT_EXPIRY_OPTIONS, ExpiryFieldset, type ExpiryPart } from '../../ui/expiry-fieldset.tsx';
@@ -15,8 +18,6 @@ import type { ExpiryValue } from '../../ui/expiry.ts';
 import { Field } from '../../ui/field.tsx';
 import { useAnnounce } from '../../ui/live-region.tsx';
 import { Notice } from '../../ui/notice.tsx';
-import { Page } from '../../ui/page.tsx';
-import { QueryProvider } from '../../ui/query-provider.tsx';
 import { TagInput } from '../../ui/tag-input.tsx';
 import { useFormErrors } from '../../ui/use-form-errors.ts';
 import {
@@ -43,20 +44,14 @@ const idOf = (path: string) =>
 
 export function EditDeviceScreen() {
   return (
-    <Page
+    <ConnectedPage
       title="Edit device"
       lead="Change the MAC address, name, description, expiry or tags of a whitelisted device."
     >
-      <QueryProvider>
-        <RequireConnection>
-          <EditDevice />
-        </RequireConnection>
-      </QueryProvider>
-    </Page>
+      <EditDevice />
+    </ConnectedPage>
   );
 }
-
-const sameId = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
 
 function EditDevice() {
   const connection = useReadyConnection();
@@ -70,7 +65,7 @@ function EditDevice() {
   // Where the form starts: a link "Edit this entry" (?id=), unless this tab already has a draft
   // of that entry; else this tab's draft; else empty.
   const [start] = useState(() => {
-    const linked = new URLSearchParams(search).get('id');
+    const linked = editEntryIdFrom(search);
     // A reload of a linked page keeps what was typed since: this tab's draft of that entry wins.
     if (linked && draft.initial && sameId(draft.initial.values.id, linked)) return draft.initial;
     const fromLink = linked ? recent.entries.find((entry) => sameId(entry.id, linked)) : undefined;
@@ -171,14 +166,17 @@ function EditDevice() {
     const body = toUpdateRequest(output);
     setFailure(null);
     announce('Saving changes…');
-    update.mutate(body, {
-      onSuccess: (answer) => succeed(body, answer),
-      onError: (error) => {
-        const next = describeFailure(error, 'update', body.mac);
-        if (next.kind === 'fields') formErrors.showRejection(next);
-        else setFailure(next);
+    update.mutate(
+      { body },
+      {
+        onSuccess: (answer) => succeed(body, answer),
+        onError: (error) => {
+          const next = describeFailure(error, 'update', body.mac);
+          if (next.kind === 'fields') formErrors.showRejection(next);
+          else setFailure(next);
+        },
       },
-    });
+    );
   };
   const onSubmit = formErrors.handleSubmit(send);
 

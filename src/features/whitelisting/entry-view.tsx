@@ -1,4 +1,4 @@
-import type { RecentEntry } from '../../connection/recent-entries.ts';
+import type { RecentEntry } from '../../entries/recent-entries.ts';
 import { CopyButton } from '../../ui/copy-button.tsx';
 import { describeToDate } from '../../ui/expiry.ts';
 import styles from './whitelisting.module.css';

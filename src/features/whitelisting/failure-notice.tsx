@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { Link } from 'wouter';
-import { PATHS } from '../../routes.ts';
+import { PATHS } from '../../paths.ts';
 import { Button } from '../../ui/button.tsx';
 import { Notice } from '../../ui/notice.tsx';
 import type { Failure } from './failure.ts';

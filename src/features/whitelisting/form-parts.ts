@@ -4,6 +4,7 @@
 import * as z from 'zod/mini';
 import { normalizeMac } from '../../api/normalize.ts';
 import { tagSchema } from '../../api/schemas.ts';
+import { problemCheck } from '../../api/zod-checks.ts';
 import {
   uuidProblem,
   type CharacterSet,
@@ -11,14 +12,6 @@ import {
   descriptionProblem,
 } from '../../api/rules.ts';
 import { resolveExpiry, type ExpiryOutcome } from '../../ui/expiry.ts';
-
-/** A custom issue with `problem`'s message whenever it finds one. */
-export function problemCheck(problem: (value: string) => string | null) {
-  return z.superRefine<string>((value, ctx) => {
-    const message = problem(value);
-    if (message) ctx.addIssue({ code: 'custom', message, input: value });
-  });
-}
 
 /** Any common notation -> the canonical AA:BB:CC:DD:EE:FF the server stores. */
 export const macField = z.pipe(

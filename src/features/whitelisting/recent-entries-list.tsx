@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { normalizeMac } from '../../api/normalize.ts';
-import { searchRecentEntries, type RecentEntry } from '../../connection/recent-entries.ts';
+import { searchRecentEntries, type RecentEntry } from '../../entries/recent-entries.ts';
 import { MakerNote } from '../../device-maker/maker-note.tsx';
 import { useMakerLookup, type MakerLookup } from '../../device-maker/use-maker-lookup.ts';
 import { Button } from '../../ui/button.tsx';

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { updateWhitelisting } from '../../api/client.ts';
+import { updateWhitelisting, type CallVariables } from '../../api/client.ts';
 import type { UpdateWhitelistingRequest } from '../../api/schemas.ts';
 import { useReadyConnection } from '../../connection/require-connection.tsx';
 
@@ -8,6 +8,7 @@ export function useUpdateWhitelisting() {
   const connection = useReadyConnection();
   return useMutation({
     mutationKey: ['update-whitelisting', connection.id],
-    mutationFn: (body: UpdateWhitelistingRequest) => updateWhitelisting(connection, body),
+    mutationFn: ({ body, signal }: CallVariables<UpdateWhitelistingRequest>) =>
+      updateWhitelisting(connection, body, { signal }),
   });
 }

@@ -1,12 +1,12 @@
 import { useCallback, useEffect, useState } from 'react';
-import { useConnection } from './connection-context.tsx';
+import { useConnection } from '../connection/connection-context.tsx';
 import {
   readRecentEntries,
   recentEntriesKey,
   recordRecentEntry,
   type RecentEntry,
 } from './recent-entries.ts';
-import { useReadyConnection } from './require-connection.tsx';
+import { useReadyConnection } from '../connection/require-connection.tsx';
 
 export interface RecentEntries {
   entries: RecentEntry[];

@@ -1,16 +1,8 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
-
-/** Where each screen lives: the one place a path is written. */
-export const PATHS = {
-  add: '/add',
-  batch: '/batch',
-  edit: '/edit',
-  policy: '/policy',
-  connection: '/connection',
-} as const;
+import { PATHS, type AppPath } from '../paths.ts';
 
 export interface ScreenRoute {
-  path: (typeof PATHS)[keyof typeof PATHS];
+  path: AppPath;
   /** The navigation's link text. */
   label: string;
   /** One chunk per screen (route-level code splitting). */
@@ -23,7 +15,7 @@ export const ROUTES: readonly ScreenRoute[] = [
     path: PATHS.add,
     label: 'Add device',
     screen: lazy(() =>
-      import('./features/whitelisting/add-device-screen.tsx').then((m) => ({
+      import('../features/whitelisting/add-device-screen.tsx').then((m) => ({
         default: m.AddDeviceScreen,
       })),
     ),
@@ -32,7 +24,7 @@ export const ROUTES: readonly ScreenRoute[] = [
     path: PATHS.batch,
     label: 'Batch import',
     screen: lazy(() =>
-      import('./features/batch/batch-screen.tsx').then((m) => ({
+      import('../features/batch/batch-screen.tsx').then((m) => ({
         default: m.BatchImportScreen,
       })),
     ),
@@ -41,7 +33,7 @@ export const ROUTES: readonly ScreenRoute[] = [
     path: PATHS.edit,
     label: 'Edit device',
     screen: lazy(() =>
-      import('./features/whitelisting/edit-device-screen.tsx').then((m) => ({
+      import('../features/whitelisting/edit-device-screen.tsx').then((m) => ({
         default: m.EditDeviceScreen,
       })),
     ),
@@ -50,7 +42,7 @@ export const ROUTES: readonly ScreenRoute[] = [
     path: PATHS.policy,
     label: 'Policy cleanup',
     screen: lazy(() =>
-      import('./features/policy-emails/policy-cleanup-screen.tsx').then((m) => ({
+      import('../features/policy-emails/policy-cleanup-screen.tsx').then((m) => ({
         default: m.PolicyCleanupScreen,
       })),
     ),
@@ -59,11 +51,11 @@ export const ROUTES: readonly ScreenRoute[] = [
     path: PATHS.connection,
     label: 'Connection',
     screen: lazy(() =>
-      import('./connection/connection-screen.tsx').then((m) => ({ default: m.ConnectionScreen })),
+      import('../connection/connection-screen.tsx').then((m) => ({ default: m.ConnectionScreen })),
     ),
   },
 ];
 
 export const NotFoundPage = lazy(() =>
-  import('./pages/not-found-page.tsx').then((m) => ({ default: m.NotFoundPage })),
+  import('./not-found-page.tsx').then((m) => ({ default: m.NotFoundPage })),
 );

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link, useLocation } from 'wouter';
-import { ConnectionSwitcher } from './connection/connection-switcher.tsx';
-import { APP_NAME } from './ui/page.tsx';
+import { ConnectionSwitcher } from '../connection/connection-switcher.tsx';
+import { APP_NAME } from '../ui/page.tsx';
 import { ROUTES } from './routes.ts';
 import styles from './app-shell.module.css';
 

@@ -1,11 +1,13 @@
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { Suspense, useState } from 'react';
 import { Redirect, Route, Switch, useLocation } from 'wouter';
 import { AppShell, LoadingScreen } from './app-shell.tsx';
-import { ConnectionProvider, useConnection } from './connection/connection-context.tsx';
-import type { ConnectionStorages } from './connection/storage.ts';
-import { AnnouncerProvider } from './ui/live-region.tsx';
-import { NavigatedContext } from './ui/page.tsx';
-import { NotFoundPage, PATHS, ROUTES } from './routes.ts';
+import { ConnectionProvider, useConnection } from '../connection/connection-context.tsx';
+import type { ConnectionStorages } from '../connection/storage.ts';
+import { AnnouncerProvider } from '../ui/live-region.tsx';
+import { NavigatedContext } from '../ui/page.tsx';
+import { PATHS } from '../paths.ts';
+import { NotFoundPage, ROUTES } from './routes.ts';
 
 /** `/`: a new person goes to Connection (which welcomes them), everyone else to Add device. */
 function Home() {
@@ -45,18 +47,22 @@ function AppRoutes() {
 }
 
 export interface AppProps {
+  /** The tab's React Query client (main.tsx makes one; tests a fresh one each). */
+  queryClient: QueryClient;
   /** Tests pass fresh storages; the app uses the window's. */
   storages?: ConnectionStorages;
 }
 
-export function App({ storages }: AppProps) {
+export function App({ queryClient, storages }: AppProps) {
   return (
-    <ConnectionProvider storages={storages}>
-      <AnnouncerProvider>
-        <AppShell>
-          <AppRoutes />
-        </AppShell>
-      </AnnouncerProvider>
-    </ConnectionProvider>
+    <QueryClientProvider client={queryClient}>
+      <ConnectionProvider storages={storages}>
+        <AnnouncerProvider>
+          <AppShell>
+            <AppRoutes />
+          </AppShell>
+        </AnnouncerProvider>
+      </ConnectionProvider>
+    </QueryClientProvider>
   );
 }

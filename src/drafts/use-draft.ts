@@ -1,9 +1,9 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import type { FieldValues, UseFormSubscribe } from 'react-hook-form';
 import type * as z from 'zod/mini';
-import { useConnection } from './connection-context.tsx';
+import { useConnection } from '../connection/connection-context.tsx';
 import { clearDraft, draftKey, readDraft, writeDraft } from './drafts.ts';
-import { useReadyConnection } from './require-connection.tsx';
+import { useReadyConnection } from '../connection/require-connection.tsx';
 
 export interface Draft<T> {
   /** The draft found when the screen opened, if any. */

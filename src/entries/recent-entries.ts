@@ -2,9 +2,10 @@
 // (issue 8). The API has no read call, so this list is how a person finds an entry's ID again.
 // In localStorage (all tabs of this device), newest first, at most RECENT_MAX; parsed on read.
 // Pure: the Storage is passed in.
+import { sameId } from '../api/rules.ts';
 import * as z from 'zod/mini';
 import type { WhitelistingEntry } from '../api/schemas.ts';
-import { readJsonList, writeJson } from './web-storage.ts';
+import { readJsonList, writeJson } from '../lib/web-storage.ts';
 
 export const RECENT_MAX = 500;
 
@@ -34,8 +35,6 @@ export function readRecentEntries(
 ): RecentEntry[] {
   return readJsonList(storage, recentEntriesKey(connectionId), recentEntrySchema);
 }
-
-const sameId = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
 
 /**
  * Puts the entry first (replacing an older record of the same ID) and caps the list. Returns

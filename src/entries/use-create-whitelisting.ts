@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
-import { createWhitelisting } from '../api/client.ts';
+import { createWhitelisting, type CallVariables } from '../api/client.ts';
 import type { CreateWhitelistingRequest } from '../api/schemas.ts';
-import { useReadyConnection } from './require-connection.tsx';
+import { useReadyConnection } from '../connection/require-connection.tsx';
 
 /**
  * Create whitelisting (POST), shared by Add device (one call per submit) and Batch import's
@@ -11,6 +11,7 @@ export function useCreateWhitelisting() {
   const connection = useReadyConnection();
   return useMutation({
     mutationKey: ['create-whitelisting', connection.id],
-    mutationFn: (body: CreateWhitelistingRequest) => createWhitelisting(connection, body),
+    mutationFn: ({ body, signal }: CallVariables<CreateWhitelistingRequest>) =>
+      createWhitelisting(connection, body, { signal }),
   });
 }

@@ -2,7 +2,7 @@
 // person typed is lost"). Per connection, and in sessionStorage, so per tab: a reload keeps it,
 // and a second tab never overwrites this tab's draft. Pure: the Storage is passed in.
 import type * as z from 'zod/mini';
-import { readJson, writeJson, writeText } from './web-storage.ts';
+import { readJson, writeJson, writeText } from '../lib/web-storage.ts';
 
 /** One versioned key per screen and connection. */
 export function draftKey(screen: string, connectionId: string): string {
