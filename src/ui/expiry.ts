@@ -1,7 +1,8 @@
 // Expiry as a person thinks of it (forever, for N days, until a date) to the API's toDate, and
 // the sentence that says what the API will do with it (decisions.md "Expiry": an entry is
 // removed at 00:00 organization time on toDate). Pure; the clock and the zone are passed in.
-import { expiryProblem, isCalendarDate, lastDayOfAccess, todayIn } from '../api/rules.ts';
+import { formatDate } from '../lib/format.ts';
+import { expiryProblem, lastDayOfAccess, todayIn } from '../api/rules.ts';
 
 /**
  * The choices a screen can offer. 'keep' (leave toDate out of an update) and 'forever'
@@ -91,16 +92,6 @@ export function resolveExpiry(
         : { ok: true, kind: 'date', toDate: date };
     }
   }
-}
-
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
-
-/** "31 Dec 2026" (unambiguous in every locale); the input when it is no calendar date. */
-export function formatDate(date: string, withYear = true): string {
-  if (!isCalendarDate(date)) return date;
-  const [y, m, d] = date.split('-').map(Number);
-  const text = `${d ?? 0} ${MONTHS[(m ?? 1) - 1] ?? ''}`;
-  return withYear ? `${text} ${y ?? 0}` : text;
 }
 
 /**

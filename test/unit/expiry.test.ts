@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { formatDate, formatDateTime, formatCount } from '../../src/lib/format.ts';
 import {
   addDays,
   choiceOf,
@@ -7,7 +8,6 @@ import {
   describeToDate,
   expiryPreview,
   expirySentence,
-  formatDate,
   MAX_DAYS,
   resolveExpiry,
 } from '../../src/ui/expiry.ts';
@@ -224,5 +224,14 @@ describe('the sentence', () => {
     expect(formatDate('2026-01-05')).toBe('5 Jan 2026');
     expect(formatDate('2026-01-05', false)).toBe('5 Jan');
     expect(formatDate('not a date')).toBe('not a date');
+    expect(formatDate('2026-02-30')).toBe('2026-02-30');
+  });
+
+  it('writes a recorded moment like a date, with a 24-hour time, and counts with separators', () => {
+    const moment = new Date(2026, 10, 24, 4, 28, 52);
+    expect(formatDateTime(moment)).toBe('24 Nov 2026, 04:28');
+    expect(formatDateTime(moment.toISOString())).toBe('24 Nov 2026, 04:28');
+    expect(formatDateTime('yesterday')).toBe('yesterday');
+    expect(formatCount(10000)).toBe('10,000');
   });
 });

@@ -1,3 +1,4 @@
+import { formatCount } from '../../lib/format.ts';
 import { ConnectedPage } from '../../connection/connected-page.tsx';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useReadyConnection } from '../../connection/require-connection.tsx';
@@ -47,8 +48,6 @@ export function BatchImportScreen() {
     </ConnectedPage>
   );
 }
-
-const format = (n: number) => n.toLocaleString('en');
 
 /** How long the counts must stay unchanged before they are announced. */
 const COUNTS_PAUSE_MS = 700;
@@ -255,7 +254,7 @@ function BatchImport() {
       >
         <p>
           {run === null
-            ? `The pasted list, its ${format(toSend.length)} unsent ${toSend.length === 1 ? 'row' : 'rows'} and your edits will be cleared.`
+            ? `The pasted list, its ${formatCount(toSend.length)} unsent ${toSend.length === 1 ? 'row' : 'rows'} and your edits will be cleared.`
             : 'The results of this batch will be cleared. Download them first if you need them.'}
         </p>
       </ConfirmDialog>
@@ -274,7 +273,7 @@ function BatchImport() {
       if (runFinished(final)) {
         const { figures } = summarizeResults(check, final);
         announce(
-          `Batch sent: ${format(figures.created)} created, ${format(figures.existing)} already whitelisted, ${format(figures.faulty)} faulty, ${format(figures.notSent)} not sent. The results are below.`,
+          `Batch sent: ${formatCount(figures.created)} created, ${formatCount(figures.existing)} already whitelisted, ${formatCount(figures.faulty)} faulty, ${formatCount(figures.notSent)} not sent. The results are below.`,
         );
       } else if (final.error) announce(`Sending stopped: ${final.error.message}`);
       else if (final.cancelled) announce('Sending cancelled');
@@ -378,7 +377,7 @@ function BatchImport() {
               <p>
                 {missingNames === 1
                   ? '1 row has no name, so it is invalid.'
-                  : `${format(missingNames)} rows have no name, so they are invalid.`}{' '}
+                  : `${formatCount(missingNames)} rows have no name, so they are invalid.`}{' '}
                 An expiry means one create request per device, and a create needs a name; the batch
                 call used with Forever does not. Add a name column or type names in the table, or
                 choose Forever.
@@ -403,7 +402,7 @@ function BatchImport() {
       <ButtonGroup>
         {check ? (
           <Button onClick={send} aria-disabled={toSend.length === 0 || !current || undefined}>
-            Send {format(toSend.length)} {toSend.length === 1 ? 'device' : 'devices'}
+            Send {formatCount(toSend.length)} {toSend.length === 1 ? 'device' : 'devices'}
           </Button>
         ) : null}
         {newBatch}

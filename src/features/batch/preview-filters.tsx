@@ -1,11 +1,10 @@
+import { formatCount } from '../../lib/format.ts';
 import type { MakerCount } from '../../device-maker/maker-summary.ts';
 import { makerCountText } from '../../device-maker/maker-summary.ts';
 import type { CheckCounts, RowStatus } from './model.ts';
 import styles from './batch.module.css';
 
 export type StatusFilter = 'all' | RowStatus | 'excluded';
-
-const format = (n: number) => n.toLocaleString('en');
 
 function countItems(counts: CheckCounts): [string, number][] {
   return [
@@ -20,7 +19,7 @@ function countItems(counts: CheckCounts): [string, number][] {
 
 /** The counts line in one sentence, for screen readers: "Preview: 40 rows: 35 ready, …". */
 export function countsSentence(counts: CheckCounts): string {
-  const [first, ...rest] = countItems(counts).map(([word, n]) => `${format(n)} ${word}`);
+  const [first, ...rest] = countItems(counts).map(([word, n]) => `${formatCount(n)} ${word}`);
   return `Preview: ${first ?? ''}: ${rest.join(', ')}`;
 }
 
@@ -31,7 +30,7 @@ export function CountsLine({ counts }: { counts: CheckCounts }) {
     <ul className={styles.counts} aria-label="Counts" id="batch-counts">
       {items.map(([word, n]) => (
         <li key={word}>
-          <strong>{format(n)}</strong> {word}
+          <strong>{formatCount(n)}</strong> {word}
         </li>
       ))}
     </ul>
@@ -55,12 +54,12 @@ const STATUS_FILTERS: readonly StatusFilter[] = [
 
 export function StatusSelect({ value, onChange, counts }: StatusSelectProps) {
   const label: Record<StatusFilter, string> = {
-    all: `All rows (${format(counts.rows)})`,
-    ready: `Ready (${format(counts.ready)})`,
-    invalid: `Invalid (${format(counts.invalid)})`,
-    duplicate: `Duplicates (${format(counts.duplicate)})`,
-    warning: `Warnings (${format(counts.warning)})`,
-    excluded: `Excluded (${format(counts.excluded)})`,
+    all: `All rows (${formatCount(counts.rows)})`,
+    ready: `Ready (${formatCount(counts.ready)})`,
+    invalid: `Invalid (${formatCount(counts.invalid)})`,
+    duplicate: `Duplicates (${formatCount(counts.duplicate)})`,
+    warning: `Warnings (${formatCount(counts.warning)})`,
+    excluded: `Excluded (${formatCount(counts.excluded)})`,
   };
   return (
     <div>

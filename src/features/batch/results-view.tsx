@@ -1,3 +1,4 @@
+import { formatCount } from '../../lib/format.ts';
 import { useMemo, useState } from 'react';
 import { makerLabel } from '../../device-maker/lookup.ts';
 import { makerKey, summarizeMakers } from '../../device-maker/maker-summary.ts';
@@ -25,8 +26,8 @@ import styles from './batch.module.css';
 /** The results heading: it takes the focus when a run ends. */
 export const RESULTS_TITLE_ID = 'batch-results-title';
 
-const format = (n: number) => n.toLocaleString('en');
-const plural = (n: number, one: string, many: string) => `${format(n)} ${n === 1 ? one : many}`;
+const plural = (n: number, one: string, many: string) =>
+  `${formatCount(n)} ${n === 1 ? one : many}`;
 
 export interface ResultsViewProps {
   results: BatchResults;
@@ -88,7 +89,7 @@ export function ResultsView({
 }: ResultsViewProps) {
   const { figures, byOutcome, notSentBy } = results;
   const notSentParts = NOT_SENT_ORDER.filter((reason) => notSentBy[reason] > 0).map(
-    (reason) => `${format(notSentBy[reason])} ${NOT_SENT_LABEL[reason]}`,
+    (reason) => `${formatCount(notSentBy[reason])} ${NOT_SENT_LABEL[reason]}`,
   );
   const makerOf = (mac: string) => makerLabel(maker(mac));
   const [makerFilter, setMakerFilter] = useState<string | null>(null);
@@ -158,14 +159,14 @@ export function ResultsView({
     return (
       <section aria-labelledby={id} className={styles.outcome}>
         <h3 id={id}>
-          {OUTCOME_WORDS[outcome]} ({format(all.length)})
+          {OUTCOME_WORDS[outcome]} ({formatCount(all.length)})
         </h3>
         {note ? <p>{note}</p> : null}
         <VirtualTable
           caption={
             rows.length === all.length
               ? `${OUTCOME_WORDS[outcome]}: ${plural(rows.length, 'row', 'rows')}`
-              : `${OUTCOME_WORDS[outcome]}: showing ${format(rows.length)} of ${plural(all.length, 'row', 'rows')}`
+              : `${OUTCOME_WORDS[outcome]}: showing ${formatCount(rows.length)} of ${plural(all.length, 'row', 'rows')}`
           }
           label={`${OUTCOME_WORDS[outcome]} rows`}
           rows={rows}
@@ -200,19 +201,19 @@ export function ResultsView({
       </h2>
       <ul className={styles.counts} aria-label="Figures">
         <li>
-          <strong>{format(figures.created)}</strong> created
+          <strong>{formatCount(figures.created)}</strong> created
         </li>
         <li>
-          <strong>{format(figures.existing)}</strong> already whitelisted
+          <strong>{formatCount(figures.existing)}</strong> already whitelisted
         </li>
         <li>
-          <strong>{format(figures.faulty)}</strong> faulty
+          <strong>{formatCount(figures.faulty)}</strong> faulty
         </li>
         <li>
-          <strong>{format(figures.guestSessionsUpdated)}</strong> guest sessions updated
+          <strong>{formatCount(figures.guestSessionsUpdated)}</strong> guest sessions updated
         </li>
         <li>
-          <strong>{format(figures.notSent)}</strong> not sent
+          <strong>{formatCount(figures.notSent)}</strong> not sent
         </li>
       </ul>
       <p>Guest sessions updated: {GUEST_SESSIONS_SENTENCE}</p>

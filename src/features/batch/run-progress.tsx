@@ -1,3 +1,4 @@
+import { formatCount } from '../../lib/format.ts';
 import { useEffect, useRef } from 'react';
 import { Button, ButtonGroup } from '../../ui/button.tsx';
 import { useAnnounce } from '../../ui/live-region.tsx';
@@ -22,8 +23,6 @@ export interface RunProgressProps {
   onResume: () => void;
 }
 
-const format = (n: number) => n.toLocaleString('en');
-
 /** The chunked run: a <progress> bar, its figures in words, Cancel and Resume. */
 export function RunProgress({
   done,
@@ -38,7 +37,7 @@ export function RunProgress({
   onResume,
 }: RunProgressProps) {
   const announce = useAnnounce();
-  const said = `${format(done)} of ${format(total)} rows sent`;
+  const said = `${formatCount(done)} of ${formatCount(total)} rows sent`;
   const lastAnnounced = useRef(-1);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const shownState = useRef<RunProgressProps['state'] | null>(null);
@@ -66,7 +65,9 @@ export function RunProgress({
       </h2>
       <label htmlFor="batch-progress" className={styles.progressLabel}>
         {said}
-        {chunks > 1 ? ` (chunk ${format(Math.min(chunk, chunks))} of ${format(chunks)})` : ''}
+        {chunks > 1
+          ? ` (chunk ${formatCount(Math.min(chunk, chunks))} of ${formatCount(chunks)})`
+          : ''}
       </label>
       <progress id="batch-progress" max={total} value={done}>
         {said}

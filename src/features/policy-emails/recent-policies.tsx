@@ -1,3 +1,4 @@
+import { formatDateTime } from '../../lib/format.ts';
 import { Button } from '../../ui/button.tsx';
 import type { RememberedPolicy } from './policy-memory.ts';
 import styles from './policy-emails.module.css';
@@ -19,10 +20,7 @@ export function RecentPolicies({
           <li key={policy.id}>
             <span>
               {policy.label ? <strong>{policy.label}</strong> : null} <code>{policy.id}</code>
-              <span className={styles.muted}>
-                {' '}
-                · used {new Date(policy.usedAt).toLocaleString()}
-              </span>
+              <span className={styles.muted}> · used {formatDateTime(policy.usedAt)}</span>
             </span>
             <Button
               variant="secondary"

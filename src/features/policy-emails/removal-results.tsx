@@ -1,3 +1,4 @@
+import { formatDateTime } from '../../lib/format.ts';
 import { useEffect, useRef } from 'react';
 import { Button, ButtonGroup } from '../../ui/button.tsx';
 import { CopyButton } from '../../ui/copy-button.tsx';
@@ -52,7 +53,7 @@ export function RemovalResults({
         </h2>
         <p>
           From access policy {policyName(record.policyId, record.label)} on {connectionName},{' '}
-          {new Date(record.at).toLocaleString()}.{' '}
+          {formatDateTime(record.at)}.{' '}
           {record.revokeUserEngagement
             ? `${plural(ended, 'active sign-in', 'active sign-ins')} ended.`
             : 'Existing sign-ins were kept; only new sign-ins are blocked.'}

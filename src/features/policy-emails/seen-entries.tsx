@@ -1,3 +1,4 @@
+import { formatDateTime } from '../../lib/format.ts';
 import { compareWithSeen, type RememberedPolicy } from './policy-memory.ts';
 import { ScrollBox } from './scroll-box.tsx';
 import styles from './policy-emails.module.css';
@@ -18,7 +19,7 @@ export function SeenEntries({
 }) {
   const compared = compareWithSeen(typed, seen.emails);
   const inPolicy = compared.filter((item) => item.inPolicy).length;
-  const at = new Date(seen.at).toLocaleString();
+  const at = formatDateTime(seen.at);
   return (
     <section aria-labelledby="seen-title" className={styles.section}>
       <h2 id="seen-title">This policy as last seen, {at}</h2>

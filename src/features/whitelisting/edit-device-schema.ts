@@ -5,7 +5,8 @@ import { normalizeMac } from '../../api/normalize.ts';
 import { UPDATE_NAME_CHARS } from '../../api/rules.ts';
 import type { UpdateWhitelistingRequest } from '../../api/schemas.ts';
 import type { RecentEntry } from '../../entries/recent-entries.ts';
-import { formatDate, resolveExpiry, type ExpiryValue } from '../../ui/expiry.ts';
+import { formatDate } from '../../lib/format.ts';
+import { resolveExpiry, type ExpiryValue } from '../../ui/expiry.ts';
 import {
   descriptionField,
   entryIdField,

@@ -1,3 +1,4 @@
+import { formatDateTime } from '../../lib/format.ts';
 import { useState } from 'react';
 import { normalizeMac } from '../../api/normalize.ts';
 import { searchRecentEntries, type RecentEntry } from '../../entries/recent-entries.ts';
@@ -65,8 +66,7 @@ export function RecentEntriesList({
                   ) : null}
                   <span className={styles.muted}>
                     {' '}
-                    · {entry.action === 'created' ? 'added' : 'edited'}{' '}
-                    {new Date(entry.at).toLocaleString()}
+                    · {entry.action === 'created' ? 'added' : 'edited'} {formatDateTime(entry.at)}
                   </span>
                 </span>
                 <Button
