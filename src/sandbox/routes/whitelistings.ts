@@ -1,6 +1,6 @@
 // Endpoints 1-3 of sign-in-api.md: create, batch add and update whitelisting entries.
 // Every body is checked with the schemas of src/api; errors are field-error arrays.
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
 import type * as z from 'zod/mini';
 import {
   canonicalMac,
@@ -56,21 +56,34 @@ function validateEntry<S extends z.ZodMiniType>(
 
 export function whitelistingRoutes({ store, clock, run }: SandboxDeps) {
   const routes = new Hono<ApiEnv>();
+
+  /** Create and update: read the body, then in one transaction check it and hand it on. */
+  const entryCall =
+    <S extends z.ZodMiniType>(
+      schema: S,
+      handle: (c: Context<ApiEnv>, request: z.infer<S>, now: Date) => Response,
+    ) =>
+    async (c: Context<ApiEnv>) => {
+      const read = await readJsonBody(c, 'whitelisting');
+      if (!read.ok) return read.response;
+      const { timeZone } = c.get('caller');
+      return run(() => {
+        const now = clock.now();
+        const valid = validateEntry(schema, read.body, timeZone, now);
+        if (!valid.ok) return c.json(valid.errors, 400);
+        return handle(c, valid.request, now);
+      });
+    };
+
   routes.use(async (c, next) => {
     c.set('family', 'whitelisting');
     await next();
   });
 
-  routes.post('/', async (c) => {
-    const read = await readJsonBody(c, 'whitelisting');
-    if (!read.ok) return read.response;
-    const { body } = read;
-    const caller = c.get('caller');
-    return run(() => {
-      const now = clock.now();
-      const valid = validateEntry(createWhitelistingRequestSchema, body, caller.timeZone, now);
-      if (!valid.ok) return c.json(valid.errors, 400);
-      const { request } = valid;
+  routes.post(
+    '/',
+    entryCall(createWhitelistingRequestSchema, (c, request, now) => {
+      const caller = c.get('caller');
 
       const mac = canonicalMac(request.mac);
       const conflicts: FieldError[] = [];
@@ -102,8 +115,8 @@ export function whitelistingRoutes({ store, clock, run }: SandboxDeps) {
       // Same model as a batch: sessions waiting on a MAC that is now whitelisted are let in.
       store.authorizeSessions(caller.contextId, mac);
       return c.json(entry, 200);
-    });
-  });
+    }),
+  );
 
   routes.post('/batch/add', async (c) => {
     const read = await readJsonBody(c, 'whitelisting');
@@ -175,16 +188,10 @@ export function whitelistingRoutes({ store, clock, run }: SandboxDeps) {
     });
   });
 
-  routes.put('/', async (c) => {
-    const read = await readJsonBody(c, 'whitelisting');
-    if (!read.ok) return read.response;
-    const { body } = read;
-    const caller = c.get('caller');
-    return run(() => {
-      const now = clock.now();
-      const valid = validateEntry(updateWhitelistingRequestSchema, body, caller.timeZone, now);
-      if (!valid.ok) return c.json(valid.errors, 400);
-      const { request } = valid;
+  routes.put(
+    '/',
+    entryCall(updateWhitelistingRequestSchema, (c, request, now) => {
+      const caller = c.get('caller');
 
       const current = store.entryById(caller.contextId, request.id);
       if (!current) {
@@ -224,8 +231,8 @@ export function whitelistingRoutes({ store, clock, run }: SandboxDeps) {
         store.authorizeSessions(caller.contextId, mac);
       }
       return c.json(entry, 200);
-    });
-  });
+    }),
+  );
 
   return routes;
 }
