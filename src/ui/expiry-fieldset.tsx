@@ -1,4 +1,5 @@
-import type { ReactNode } from 'react';
+import type { ChangeEvent, ReactNode } from 'react';
+import type { UseFormRegisterReturn } from 'react-hook-form';
 import { todayIn } from '../api/rules.ts';
 import { addDays, choiceOf, expiryPreview, type ExpiryKind, type ExpiryValue } from './expiry.ts';
 import { errorId, Field, hintId } from './field.tsx';
@@ -26,13 +27,12 @@ export const EDIT_EXPIRY_OPTIONS: readonly ExpiryOption[] = [
 
 export type ExpiryPart = 'kind' | 'days' | 'date';
 
-export interface ExpiryFieldsetProps {
+interface ExpiryFieldsetCommonProps {
   legend: ReactNode;
   hint?: ReactNode;
   options?: readonly ExpiryOption[];
+  /** What the fieldset holds now: which choice is revealed and what the sentence says. */
   value: ExpiryValue;
-  onChange: (value: ExpiryValue) => void;
-  onBlur?: () => void;
   /** Ids of the controls: 'kind' is the first radio (the error summary's target). */
   idOf: (part: ExpiryPart) => string;
   errors?: Partial<Record<ExpiryPart, string | undefined>>;
@@ -46,26 +46,58 @@ export interface ExpiryFieldsetProps {
   now?: Date;
 }
 
+/** Controlled: the whole value in, the whole value out (Batch import keeps it in its session). */
+export interface ExpiryFieldsetProps extends ExpiryFieldsetCommonProps {
+  onChange: (value: ExpiryValue) => void;
+  onBlur?: () => void;
+}
+
+/**
+ * Registered leaf fields (`register('expiry.kind')`…): react-hook-form holds each part and
+ * places each part's error itself; `value` is what the form watches.
+ */
+export interface RegisteredExpiryFieldsetProps extends ExpiryFieldsetCommonProps {
+  register: (part: ExpiryPart) => UseFormRegisterReturn;
+}
+
 /**
  * The expiry as radio buttons (GOV.UK conditional reveal: the number or date field appears
  * under its choice), with the sentence saying what the API will do beside them.
  */
-export function ExpiryFieldset({
-  legend,
-  hint,
-  options = NEW_ENTRY_EXPIRY_OPTIONS,
-  value,
-  onChange,
-  onBlur,
-  idOf,
-  errors = {},
-  timeZone,
-  current,
-  daysLabel = 'Number of days',
-  dateLabel = 'Expiry date',
-  now,
-}: ExpiryFieldsetProps) {
+export function ExpiryFieldset(props: ExpiryFieldsetProps | RegisteredExpiryFieldsetProps) {
+  const {
+    legend,
+    hint,
+    options = NEW_ENTRY_EXPIRY_OPTIONS,
+    value,
+    idOf,
+    errors = {},
+    timeZone,
+    current,
+    daysLabel = 'Number of days',
+    dateLabel = 'Expiry date',
+    now,
+  } = props;
   const name = idOf('kind');
+  // Registered: react-hook-form's own props; controlled: the value, and a change of one part.
+  const radioProps = (kind: ExpiryKind) =>
+    'register' in props
+      ? props.register('kind')
+      : {
+          name,
+          checked: value.kind === kind,
+          onChange: () => props.onChange({ ...value, kind }),
+          onBlur: props.onBlur,
+        };
+  const textProps = (part: 'days' | 'date') =>
+    'register' in props
+      ? props.register(part)
+      : {
+          value: value[part],
+          onChange: (event: ChangeEvent<HTMLInputElement>) =>
+            props.onChange({ ...value, [part]: event.target.value }),
+          onBlur: props.onBlur,
+        };
   const sentenceId = `${name}-sentence`;
   const fieldsetHintId = hint ? hintId(name) : undefined;
   const kindError = errors.kind;
@@ -105,12 +137,9 @@ export function ExpiryFieldset({
                     <input
                       type="radio"
                       id={id}
-                      name={name}
                       value={option.kind}
-                      checked={checked}
                       aria-describedby={option.hint ? hintId(id) : undefined}
-                      onChange={() => onChange({ ...value, kind: option.kind })}
-                      onBlur={onBlur}
+                      {...radioProps(option.kind)}
                     />
                     <label htmlFor={id}>{option.label}</label>
                     {option.hint ? (
@@ -135,9 +164,7 @@ export function ExpiryFieldset({
                             autoComplete="off"
                             {...control}
                             aria-describedby={describedBy(control['aria-describedby'])}
-                            value={value.days}
-                            onChange={(event) => onChange({ ...value, days: event.target.value })}
-                            onBlur={onBlur}
+                            {...textProps('days')}
                           />
                         )}
                       </Field>
@@ -158,9 +185,7 @@ export function ExpiryFieldset({
                             min={tomorrow}
                             {...control}
                             aria-describedby={describedBy(control['aria-describedby'])}
-                            value={value.date}
-                            onChange={(event) => onChange({ ...value, date: event.target.value })}
-                            onBlur={onBlur}
+                            {...textProps('date')}
                           />
                         )}
                       </Field>

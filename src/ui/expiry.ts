@@ -8,7 +8,8 @@ import { expiryProblem, lastDayOfAccess, todayIn } from '../api/rules.ts';
  * The choices a screen can offer. 'keep' (leave toDate out of an update) and 'forever'
  * (create: leave it out; update: send null) are told apart by the screen, not here.
  */
-export type ExpiryKind = 'keep' | 'forever' | 'days' | 'date';
+export const EXPIRY_KINDS = ['keep', 'forever', 'days', 'date'] as const;
+export type ExpiryKind = (typeof EXPIRY_KINDS)[number];
 
 /** What an expiry fieldset holds: the choice, plus both texts so switching never loses one. */
 export interface ExpiryValue {

@@ -125,6 +125,27 @@ describe('Add device', () => {
     expect(summaryMessages()).toEqual([expect.stringContaining('must be 1 or more')]);
   });
 
+  it('after the first submit, another expiry choice re-checks the parts it hides and reveals', async () => {
+    const { user, mac } = await openAdd();
+    await user.type(mac, '00-11-22-33-44-55');
+    await user.type(screen.getByRole('textbox', { name: 'Name' }), 'Printer');
+    await user.click(screen.getByRole('radio', { name: 'For a number of days' }));
+    await user.click(screen.getByRole('button', { name: 'Add device' }));
+    await waitFor(() =>
+      expect(summaryMessages()).toEqual(['Enter the number of days, a whole number like 30']),
+    );
+
+    // The hidden number of days keeps no error; the revealed date is checked at once.
+    await user.click(screen.getByRole('radio', { name: 'Until a date' }));
+    await waitFor(() =>
+      expect(summaryMessages()).toEqual(['Enter the expiry date, like 2026-12-31']),
+    );
+    await user.click(screen.getByRole('radio', { name: 'Forever' }));
+    await waitFor(() =>
+      expect(screen.queryByRole('heading', { name: 'There is a problem' })).not.toBeInTheDocument(),
+    );
+  });
+
   it('sends the canonical MAC, the computed toDate, the client ID and the tags; shows the stored entry', async () => {
     const bodies = recordBodies();
     const { user, mac } = await openAdd();

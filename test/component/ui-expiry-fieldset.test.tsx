@@ -1,7 +1,8 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
 import { describe, expect, it } from 'vitest';
-import { EMPTY_EXPIRY, type ExpiryValue } from '../../src/ui/expiry.ts';
+import { daysProblem, EMPTY_EXPIRY, type ExpiryValue } from '../../src/ui/expiry.ts';
 import {
   EDIT_EXPIRY_OPTIONS,
   ExpiryFieldset,
@@ -90,6 +91,62 @@ describe('ExpiryFieldset', () => {
     expect(
       screen.getByText(
         'The expiry stays as it is: Access ends at 00:00 on 31 Dec 2026 (Europe/Stockholm), so the last full day is 30 Dec.',
+      ),
+    ).toBeVisible();
+  });
+});
+
+/** The fieldset's parts registered in a form, as the entry forms use it. */
+function RegisteredHarness() {
+  const form = useForm<{ expiry: ExpiryValue }>({ defaultValues: { expiry: EMPTY_EXPIRY } });
+  const value = useWatch({ control: form.control, name: 'expiry' });
+  const errors = form.formState.errors.expiry;
+  return (
+    <form noValidate onSubmit={form.handleSubmit(() => undefined)}>
+      <ExpiryFieldset
+        legend="Expiry"
+        idOf={(part) => `e-${part}`}
+        timeZone="Europe/Stockholm"
+        now={NOW}
+        value={value}
+        register={(part) =>
+          part === 'days'
+            ? form.register('expiry.days', {
+                validate: (days, values) =>
+                  values.expiry.kind !== 'days' || (daysProblem(days) ?? true),
+              })
+            : form.register(`expiry.${part}`)
+        }
+        errors={{ days: errors?.days?.message }}
+      />
+      <button type="submit">Save</button>
+    </form>
+  );
+}
+
+describe('ExpiryFieldset with registered parts', () => {
+  it('lets the form hold each part and puts its error on the part itself', async () => {
+    const { user } = renderScreen(<RegisteredHarness />);
+    expect(screen.getByRole('radio', { name: 'Forever' })).toBeChecked();
+    await user.click(screen.getByRole('radio', { name: 'For a number of days' }));
+    const days = screen.getByRole('textbox', { name: 'Number of days' });
+    await user.type(days, '0');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(days).toBeInvalid());
+    expect(days).toHaveAccessibleDescription(
+      'Counted from today; access ends at midnight after the last day. Error: Number of days must be 1 or more: access ends at midnight after the last day',
+    );
+
+    // Hidden and shown again, the part keeps what was typed.
+    await user.click(screen.getByRole('radio', { name: 'Until a date' }));
+    expect(screen.getByLabelText('Expiry date')).toHaveAttribute('min', '2026-12-02');
+    await user.click(screen.getByRole('radio', { name: 'For a number of days' }));
+    expect(screen.getByRole('textbox', { name: 'Number of days' })).toHaveValue('0');
+    await user.clear(screen.getByRole('textbox', { name: 'Number of days' }));
+    await user.type(screen.getByRole('textbox', { name: 'Number of days' }), '30');
+    expect(
+      screen.getByText(
+        'Access ends at 00:00 on 31 Dec 2026 (Europe/Stockholm), so the last full day is 30 Dec.',
       ),
     ).toBeVisible();
   });

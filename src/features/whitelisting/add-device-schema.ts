@@ -3,25 +3,16 @@
 import * as z from 'zod/mini';
 import { CREATE_NAME_CHARS } from '../../api/rules.ts';
 import type { CreateWhitelistingRequest } from '../../api/schemas.ts';
-import { EMPTY_EXPIRY, type ExpiryValue } from '../../ui/expiry.ts';
+import { EMPTY_EXPIRY } from '../../ui/expiry.ts';
 import {
   descriptionField,
+  draftOf,
   entryIdField,
-  expiryDraft,
   expiryField,
   macField,
   nameField,
   tagsField,
 } from './form-parts.ts';
-
-export interface AddDeviceValues {
-  mac: string;
-  name: string;
-  description: string;
-  expiry: ExpiryValue;
-  tags: string[];
-  id: string;
-}
 
 /** The order the form shows its fields: the error summary's order. */
 export const ADD_DEVICE_FIELD_ORDER = [
@@ -43,16 +34,14 @@ export function addDeviceSchema(timeZone: string) {
     id: entryIdField,
   });
 }
-export type AddDeviceOutput = z.infer<ReturnType<typeof addDeviceSchema>>;
+type AddDeviceSchema = ReturnType<typeof addDeviceSchema>;
+/** What the fields hold, as typed. */
+export type AddDeviceValues = z.input<AddDeviceSchema>;
+/** What a valid form becomes: trimmed, the MAC canonical, the expiry resolved. */
+export type AddDeviceOutput = z.output<AddDeviceSchema>;
 
-export const addDeviceDraftSchema = z.object({
-  mac: z.string(),
-  name: z.string(),
-  description: z.string(),
-  expiry: expiryDraft,
-  tags: z.array(z.string()),
-  id: z.string(),
-});
+// The zone changes which values pass the rules, never their types: any zone reads a draft.
+export const addDeviceDraftSchema = draftOf(addDeviceSchema('UTC'));
 
 export function newEntryId(): string {
   return crypto.randomUUID();

@@ -6,29 +6,16 @@ import { UPDATE_NAME_CHARS } from '../../api/rules.ts';
 import type { UpdateWhitelistingRequest } from '../../api/schemas.ts';
 import type { RecentEntry } from '../../entries/recent-entries.ts';
 import { formatDate } from '../../lib/format.ts';
-import { resolveExpiry, type ExpiryValue } from '../../ui/expiry.ts';
+import { resolveExpiry } from '../../ui/expiry.ts';
 import {
   descriptionField,
+  draftOf,
   entryIdField,
-  expiryDraft,
   expiryField,
   macField,
   nameField,
   tagsField,
 } from './form-parts.ts';
-
-export type KeepOrSet = 'keep' | 'set';
-
-export interface EditDeviceValues {
-  id: string;
-  mac: string;
-  name: string;
-  descriptionMode: KeepOrSet;
-  description: string;
-  expiry: ExpiryValue;
-  tagsMode: KeepOrSet;
-  tags: string[];
-}
 
 export const EDIT_DEVICE_FIELD_ORDER = [
   'id',
@@ -41,6 +28,7 @@ export const EDIT_DEVICE_FIELD_ORDER = [
   'tags',
 ] as const;
 
+/** Keep the current value (left out of the update) or set it. */
 const keepOrSet = z.enum(['keep', 'set']);
 
 export function editDeviceSchema(timeZone: string) {
@@ -55,19 +43,15 @@ export function editDeviceSchema(timeZone: string) {
     tags: tagsField,
   });
 }
-export type EditDeviceOutput = z.infer<ReturnType<typeof editDeviceSchema>>;
+type EditDeviceSchema = ReturnType<typeof editDeviceSchema>;
+/** What the fields hold, as typed. */
+export type EditDeviceValues = z.input<EditDeviceSchema>;
+/** What a valid form becomes: trimmed, the MAC canonical, the expiry resolved. */
+export type EditDeviceOutput = z.output<EditDeviceSchema>;
 
 export const editDeviceDraftSchema = z.object({
-  values: z.object({
-    id: z.string(),
-    mac: z.string(),
-    name: z.string(),
-    descriptionMode: keepOrSet,
-    description: z.string(),
-    expiry: expiryDraft,
-    tagsMode: keepOrSet,
-    tags: z.array(z.string()),
-  }),
+  // The zone changes which values pass the rules, never their types: any zone reads a draft.
+  values: draftOf(editDeviceSchema('UTC')),
   /** The ID of the Recent entry loaded into the form, so its known state survives a reload. */
   loadedId: z.optional(z.string()),
 });

@@ -10,8 +10,10 @@ import {
   type CharacterSet,
   nameProblem,
   descriptionProblem,
+  NAME_EXAMPLE,
+  UUID_EXAMPLE,
 } from '../../api/rules.ts';
-import { resolveExpiry, type ExpiryOutcome } from '../../ui/expiry.ts';
+import { EXPIRY_KINDS, resolveExpiry, type ExpiryOutcome } from '../../ui/expiry.ts';
 
 /** Any common notation -> the canonical AA:BB:CC:DD:EE:FF the server stores. */
 export const macField = z.pipe(
@@ -32,9 +34,7 @@ export function nameField(set: CharacterSet) {
   return z.string().check(
     z.trim(),
     problemCheck((value) =>
-      value === ''
-        ? 'Enter a name for the device, like Reception printer'
-        : nameProblem(value, set),
+      value === '' ? `Enter a name for the device, like ${NAME_EXAMPLE}` : nameProblem(value, set),
     ),
   );
 }
@@ -53,16 +53,10 @@ export const entryIdField = z.string().check(
   z.trim(),
   problemCheck((value) =>
     value === ''
-      ? 'Enter the entry ID, a UUID like 5f0c6d2e-8a41-4b7e-9c3d-1a2b3c4d5e6f'
+      ? `Enter the entry ID, a UUID like ${UUID_EXAMPLE}`
       : uuidProblem(value, 'Entry ID'),
   ),
 );
-
-const expiryValue = z.object({
-  kind: z.enum(['keep', 'forever', 'days', 'date']),
-  days: z.string(),
-  date: z.string(),
-});
 
 /**
  * The expiry choice, checked against today in the organization's time zone at the moment of
@@ -70,7 +64,7 @@ const expiryValue = z.object({
  */
 export function expiryField(timeZone: string) {
   return z.pipe(
-    expiryValue.check(
+    z.object({ kind: z.enum(EXPIRY_KINDS), days: z.string(), date: z.string() }).check(
       z.superRefine((value, ctx) => {
         const outcome = resolveExpiry(value, timeZone);
         if (!outcome.ok) {
@@ -91,5 +85,22 @@ export function expiryField(timeZone: string) {
   );
 }
 
-/** The draft of an expiry fieldset as stored (what was typed, valid or not). */
-export const expiryDraft = expiryValue;
+/** Issue codes of a value that has the right type but breaks a rule (too short, bad character). */
+const RULE_ISSUES: ReadonlySet<string> = new Set([
+  'custom',
+  'too_small',
+  'too_big',
+  'invalid_format',
+  'not_multiple_of',
+]);
+
+/**
+ * A form's draft as stored: what was typed, valid or not, so only the types of the form
+ * schema's input are checked (a wrong or missing field drops the draft; a broken rule never).
+ */
+export function draftOf<S extends z.ZodMiniType>(formSchema: S) {
+  return z.custom<z.input<S>>((value) => {
+    const result = formSchema.safeParse(value);
+    return result.success || result.error.issues.every((issue) => RULE_ISSUES.has(issue.code));
+  });
+}

@@ -1,22 +1,19 @@
-import type { UseFormRegisterReturn } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
 import { macWarnings, normalizeMac } from '../../api/normalize.ts';
 import { MakerNote } from '../../device-maker/maker-note.tsx';
 import { useMakerLookup } from '../../device-maker/use-maker-lookup.ts';
 import { Field } from '../../ui/field.tsx';
+import { useEntryFields } from './entry-fields.tsx';
 import styles from './whitelisting.module.css';
-
-export interface MacFieldProps {
-  id: string;
-  value: string;
-  error: string | undefined;
-  registration: UseFormRegisterReturn;
-}
 
 /**
  * The MAC in any common notation, with what will be sent and, without blocking, what an
  * administrator should know about the address (randomized, multicast, broadcast, all zero).
  */
-export function MacField({ id, value, error, registration }: MacFieldProps) {
+export function MacField() {
+  const { register, control, formState, idOf } = useEntryFields();
+  const value = useWatch({ control, name: 'mac' });
+  const id = idOf('mac');
   const makerOf = useMakerLookup();
   const normalized = normalizeMac(value);
   const canonical = normalized.ok ? normalized.value : null;
@@ -28,7 +25,7 @@ export function MacField({ id, value, error, registration }: MacFieldProps) {
       id={id}
       label="MAC address"
       hint="Any common notation: AA:BB:CC:DD:EE:FF, aa-bb-cc-dd-ee-ff, aabb.ccdd.eeff or 12 hex digits."
-      error={error}
+      error={formState.errors.mac?.message}
       width="medium"
     >
       {(control) => (
@@ -48,7 +45,7 @@ export function MacField({ id, value, error, registration }: MacFieldProps) {
                 .filter(Boolean)
                 .join(' ') || undefined
             }
-            {...registration}
+            {...register('mac')}
           />
           {canonical ? (
             <p id={sentId} className={styles.sentAs}>

@@ -1,0 +1,38 @@
+import type { ReactNode } from 'react';
+import type { UseFormRegisterReturn } from 'react-hook-form';
+import styles from './whitelisting.module.css';
+
+/** Keep the current value (left out of the update) or set it (the revealed field). */
+export function KeepOrSet({
+  legend,
+  id,
+  keepLabel,
+  setLabel,
+  registration,
+  chosen,
+  children,
+}: {
+  legend: string;
+  /** The first radio's id (the error summary's target); the second adds "-set". */
+  id: string;
+  keepLabel: string;
+  setLabel: string;
+  registration: UseFormRegisterReturn;
+  chosen: string;
+  children: ReactNode;
+}) {
+  return (
+    <fieldset className={styles.fieldset}>
+      <legend className={styles.legend}>{legend}</legend>
+      <div className={styles.radio}>
+        <input type="radio" id={id} value="keep" {...registration} />
+        <label htmlFor={id}>{keepLabel}</label>
+      </div>
+      <div className={styles.radio}>
+        <input type="radio" id={`${id}-set`} value="set" {...registration} />
+        <label htmlFor={`${id}-set`}>{setLabel}</label>
+      </div>
+      {chosen === 'set' ? <div className={styles.reveal}>{children}</div> : null}
+    </fieldset>
+  );
+}
