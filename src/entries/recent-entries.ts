@@ -5,7 +5,7 @@
 import { sameId } from '../api/rules.ts';
 import * as z from 'zod/mini';
 import type { WhitelistingEntry } from '../api/schemas.ts';
-import { readJsonList, writeJson } from '../lib/web-storage.ts';
+import { putFirst, readStoredList, type StoredList } from '../lib/stored-list.ts';
 
 export const RECENT_MAX = 500;
 
@@ -28,12 +28,19 @@ const recentEntrySchema = z.object({
 });
 export type RecentEntry = z.infer<typeof recentEntrySchema>;
 
+/** One record per entry ID, newest first. */
+export const RECENT_ENTRIES: StoredList<RecentEntry> = {
+  item: recentEntrySchema,
+  isSame: (a, b) => sameId(a.id, b.id),
+  max: RECENT_MAX,
+};
+
 /** The list as stored; one unreadable item is dropped, not the whole list. */
 export function readRecentEntries(
   storage: Storage | undefined,
   connectionId: string,
 ): RecentEntry[] {
-  return readJsonList(storage, recentEntriesKey(connectionId), recentEntrySchema);
+  return readStoredList(storage, recentEntriesKey(connectionId), RECENT_ENTRIES);
 }
 
 /**
@@ -45,11 +52,13 @@ export function recordRecentEntry(
   connectionId: string,
   entry: RecentEntry,
 ): { entries: RecentEntry[]; stored: boolean } {
-  const entries = [
-    entry,
-    ...readRecentEntries(storage, connectionId).filter((item) => !sameId(item.id, entry.id)),
-  ].slice(0, RECENT_MAX);
-  return { entries, stored: writeJson(storage, recentEntriesKey(connectionId), entries) };
+  const { items, stored } = putFirst(
+    storage,
+    recentEntriesKey(connectionId),
+    RECENT_ENTRIES,
+    () => entry,
+  );
+  return { entries: items, stored };
 }
 
 /** What a create or update sent, as the forms build it. */

@@ -1,12 +1,8 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback } from 'react';
 import { useConnection } from '../connection/connection-context.tsx';
-import {
-  readRecentEntries,
-  recentEntriesKey,
-  recordRecentEntry,
-  type RecentEntry,
-} from './recent-entries.ts';
 import { useReadyConnection } from '../connection/require-connection.tsx';
+import { useStoredList } from '../lib/use-stored-list.ts';
+import { RECENT_ENTRIES, recentEntriesKey, type RecentEntry } from './recent-entries.ts';
 
 export interface RecentEntries {
   entries: RecentEntry[];
@@ -18,34 +14,7 @@ export interface RecentEntries {
 export function useRecentEntries(): RecentEntries {
   const { storages } = useConnection();
   const { id } = useReadyConnection();
-  const storage = storages.local;
-  const [state, setState] = useState(() => ({
-    key: recentEntriesKey(id),
-    entries: readRecentEntries(storage, id),
-  }));
-  // Another connection: its own list (state adjusted during render, as React advises).
-  let entries = state.entries;
-  if (state.key !== recentEntriesKey(id)) {
-    entries = readRecentEntries(storage, id);
-    setState({ key: recentEntriesKey(id), entries });
-  }
-
-  useEffect(() => {
-    const key = recentEntriesKey(id);
-    function onStorage(event: StorageEvent) {
-      if (event.key === key) setState({ key, entries: readRecentEntries(storage, id) });
-    }
-    window.addEventListener('storage', onStorage);
-    return () => window.removeEventListener('storage', onStorage);
-  }, [storage, id]);
-
-  const record = useCallback(
-    (entry: RecentEntry) => {
-      const result = recordRecentEntry(storage, id, entry);
-      setState({ key: recentEntriesKey(id), entries: result.entries });
-      return result.stored;
-    },
-    [storage, id],
-  );
-  return { entries, record };
+  const { items, put } = useStoredList(storages.local, recentEntriesKey(id), RECENT_ENTRIES);
+  const record = useCallback((entry: RecentEntry) => put(() => entry), [put]);
+  return { entries: items, record };
 }

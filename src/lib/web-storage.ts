@@ -2,11 +2,21 @@
 // it: a storage that is missing, disabled, full or holding something else never throws.
 import type * as z from 'zod/mini';
 
+/** The text under `key`: null when absent, undefined when the storage cannot be read. */
+export function readText(storage: Storage | undefined, key: string): string | null | undefined {
+  try {
+    return storage?.getItem(key);
+  } catch {
+    return undefined;
+  }
+}
+
 /** The parsed JSON under `key`; undefined when absent or unreadable. */
 export function readJson(storage: Storage | undefined, key: string): unknown {
+  const text = readText(storage, key);
+  if (text == null) return undefined;
   try {
-    const text = storage?.getItem(key);
-    return text == null ? undefined : JSON.parse(text);
+    return JSON.parse(text);
   } catch {
     return undefined;
   }

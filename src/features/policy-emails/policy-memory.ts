@@ -4,7 +4,7 @@
 // device), newest first, parsed on read. Pure: the Storage is passed in.
 import * as z from 'zod/mini';
 import { emailCovers, emailKey, emailShape, sameId } from '../../api/rules.ts';
-import { readJsonList, writeJson } from '../../lib/web-storage.ts';
+import { putFirst, readStoredList, type StoredList } from '../../lib/stored-list.ts';
 
 export const POLICIES_MAX = 20;
 
@@ -22,11 +22,26 @@ const rememberedPolicySchema = z.object({
 });
 export type RememberedPolicy = z.infer<typeof rememberedPolicySchema>;
 
+/** One record per policy ID, newest first. */
+export const REMEMBERED_POLICIES: StoredList<RememberedPolicy> = {
+  item: rememberedPolicySchema,
+  isSame: (a, b) => sameId(a.id, b.id),
+  max: POLICIES_MAX,
+};
+
+/** What a removal tells of a policy; what it leaves out stays as known. */
+export interface PolicyUpdate {
+  id: string;
+  label?: string;
+  seen?: RememberedPolicy['seen'];
+  at: Date;
+}
+
 export function readPolicies(
   storage: Storage | undefined,
   connectionId: string,
 ): RememberedPolicy[] {
-  return readJsonList(storage, policyMemoryKey(connectionId), rememberedPolicySchema);
+  return readStoredList(storage, policyMemoryKey(connectionId), REMEMBERED_POLICIES);
 }
 
 export function findPolicy(
@@ -36,6 +51,21 @@ export function findPolicy(
   return policies.find((policy) => sameId(policy.id, id));
 }
 
+/** The policy after `update`: what is known of it stays unless `update` replaces it. */
+export function updatedPolicy(
+  policies: readonly RememberedPolicy[],
+  update: PolicyUpdate,
+): RememberedPolicy {
+  const previous = findPolicy(policies, update.id);
+  const seen = update.seen ?? previous?.seen;
+  return {
+    id: previous?.id ?? update.id.trim(),
+    label: update.label ?? previous?.label ?? '',
+    usedAt: update.at.toISOString(),
+    ...(seen ? { seen } : {}),
+  };
+}
+
 /**
  * Puts the policy first, keeping what is known of it unless `update` replaces it, and caps the
  * list. Returns the new list and whether the browser stored it.
@@ -43,22 +73,15 @@ export function findPolicy(
 export function rememberPolicy(
   storage: Storage | undefined,
   connectionId: string,
-  update: { id: string; label?: string; seen?: RememberedPolicy['seen']; at: Date },
+  update: PolicyUpdate,
 ): { policies: RememberedPolicy[]; stored: boolean } {
-  const all = readPolicies(storage, connectionId);
-  const previous = findPolicy(all, update.id);
-  const seen = update.seen ?? previous?.seen;
-  const next: RememberedPolicy = {
-    id: previous?.id ?? update.id.trim(),
-    label: update.label ?? previous?.label ?? '',
-    usedAt: update.at.toISOString(),
-    ...(seen ? { seen } : {}),
-  };
-  const policies = [next, ...all.filter((policy) => !sameId(policy.id, update.id))].slice(
-    0,
-    POLICIES_MAX,
+  const { items, stored } = putFirst(
+    storage,
+    policyMemoryKey(connectionId),
+    REMEMBERED_POLICIES,
+    (policies) => updatedPolicy(policies, update),
   );
-  return { policies, stored: writeJson(storage, policyMemoryKey(connectionId), policies) };
+  return { policies: items, stored };
 }
 
 export interface TypedAgainstSeen {
