@@ -8,8 +8,8 @@ export function CheckPanel({ check }: { check: CheckConnectionState }) {
   return (
     <div role="status" className={styles.status}>
       {check.isPending ? <p className={styles.pending}>Checking connection…</p> : null}
-      {!check.isPending && check.result ? <CheckResult result={check.result} /> : null}
-      {!check.isPending && check.error ? (
+      {check.data ? <CheckResult result={check.data} /> : null}
+      {check.error ? (
         <Notice tone="error" title="The check did not finish" headingLevel={3}>
           <p>{check.error.message}</p>
         </Notice>

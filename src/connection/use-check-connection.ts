@@ -1,59 +1,57 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useMutation } from '@tanstack/react-query';
+import { useCallback, useEffect, useRef } from 'react';
 import type { ApiConnection } from '../api/client.ts';
 import type { ProbeResult } from './probe-connection.ts';
 
 export interface CheckConnectionState {
   isPending: boolean;
-  result: ProbeResult | undefined;
+  /** What the last check found; undefined before one and while one runs. */
+  data: ProbeResult | undefined;
   /** Only when the client itself failed to load (an outdated tab after a deploy, say). */
-  error: Error | undefined;
+  error: Error | null;
   check: (connection: ApiConnection) => void;
   /** Forgets the result (and stops a running check): the values it was about have changed. */
   clear: () => void;
 }
 
-const IDLE = { isPending: false, result: undefined, error: undefined } as const;
+interface CheckVariables {
+  connection: ApiConnection;
+  signal: AbortSignal;
+}
 
-/**
- * "Check connection": one harmless call with the values in the form, not the saved ones.
- * A read-only check, not server state, so it stays out of React Query: the Connection screen
- * is a new person's first screen and keeps within the bundle budget without it.
- */
+async function checkConnection({ connection, signal }: CheckVariables): Promise<ProbeResult> {
+  // Loaded on first use: keeps the API client out of the first screen's bundle.
+  const { probeConnection } = await import('./probe-connection.ts');
+  return probeConnection(connection, { timeoutMs: 15_000, signal });
+}
+
+/** "Check connection": one harmless call with the values in the form, not the saved ones. */
 export function useCheckConnection(): CheckConnectionState {
-  const [state, setState] = useState<Omit<CheckConnectionState, 'check' | 'clear'>>(IDLE);
+  const { mutate, reset, isPending, data, error } = useMutation({
+    mutationFn: checkConnection,
+  });
+  // The check since the last clear, to abort it: useMutation cannot cancel what it runs.
   const running = useRef<AbortController | null>(null);
   useEffect(() => () => running.current?.abort(), []);
 
-  const check = useCallback((connection: ApiConnection) => {
-    if (running.current) return;
-    const controller = new AbortController();
-    running.current = controller;
-    setState({ isPending: true, result: undefined, error: undefined });
-    // Loaded on first use: keeps the API client out of the first screen's bundle.
-    import('./probe-connection.ts')
-      .then(({ probeConnection }) =>
-        probeConnection(connection, { timeoutMs: 15_000, signal: controller.signal }),
-      )
-      .then(
-        (result) => ({ isPending: false, result, error: undefined }),
-        (error: unknown) => ({
-          isPending: false,
-          result: undefined,
-          error: error instanceof Error ? error : new Error(String(error)),
-        }),
-      )
-      .then((next) => {
-        // A cleared check must not end the one that may have started since.
-        if (running.current === controller) running.current = null;
-        if (!controller.signal.aborted) setState(next);
-      });
-  }, []);
+  const check = useCallback(
+    (connection: ApiConnection) => {
+      if (isPending) return;
+      const controller = new AbortController();
+      running.current = controller;
+      mutate({ connection, signal: controller.signal });
+    },
+    [isPending, mutate],
+  );
 
   const clear = useCallback(() => {
-    running.current?.abort();
+    // Nothing to forget: no reset, so typing in an unchecked form re-renders nothing.
+    if (!running.current) return;
+    running.current.abort();
     running.current = null;
-    setState(IDLE);
-  }, []);
+    // The observer forgets the check, so an aborted one's answer is never shown.
+    reset();
+  }, [reset]);
 
-  return { ...state, check, clear };
+  return { isPending, data, error, check, clear };
 }

@@ -1,7 +1,7 @@
-import { useCallback, useEffect, useState } from 'react';
-import { loadMakerTable } from './load-registry.ts';
+import { useQuery } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import { makerRegistryQuery } from './registry-query.ts';
 import { lookupMaker, makerWithoutRegistry, type MakerResult } from './lookup.ts';
-import type { MakerTable } from './registry-format.ts';
 
 export type MakerLookup = (canonicalMac: string) => MakerResult | undefined;
 
@@ -11,25 +11,15 @@ export type MakerLookup = (canonicalMac: string) => MakerResult | undefined;
  * it only where a MAC is shown.
  */
 export function useMakerLookup(): MakerLookup {
-  const [table, setTable] = useState<MakerTable | null | undefined>(undefined);
-  useEffect(() => {
-    let current = true;
-    void loadMakerTable().then((loaded) => {
-      if (current) setTable(loaded);
-    });
-    return () => {
-      current = false;
-    };
-  }, []);
+  const { data: table, isError } = useQuery(makerRegistryQuery);
   return useCallback(
-    (canonicalMac: string) => {
+    (canonicalMac: string): MakerResult | undefined => {
       // A randomized or group address has no maker to wait for.
       const without = makerWithoutRegistry(canonicalMac);
       if (without) return without;
-      if (table === undefined) return undefined;
-      if (table === null) return { kind: 'unknown' };
-      return lookupMaker(table, canonicalMac);
+      if (table) return lookupMaker(table, canonicalMac);
+      return isError ? { kind: 'unknown' } : undefined;
     },
-    [table],
+    [table, isError],
   );
 }

@@ -1,3 +1,4 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
@@ -31,17 +32,21 @@ beforeEach(() => {
 function renderScreen() {
   window.history.replaceState(null, '', '/connection');
   const user = userEvent.setup();
+  // "Check connection" is a mutation: a fresh client per test, as the app gives one per tab.
+  const queryClient = new QueryClient({ defaultOptions: { mutations: { retry: false } } });
   render(
-    <ConnectionProvider>
-      <AnnouncerProvider>
-        <header>
-          <ConnectionSwitcher />
-        </header>
-        <main>
-          <ConnectionScreen />
-        </main>
-      </AnnouncerProvider>
-    </ConnectionProvider>,
+    <QueryClientProvider client={queryClient}>
+      <ConnectionProvider>
+        <AnnouncerProvider>
+          <header>
+            <ConnectionSwitcher />
+          </header>
+          <main>
+            <ConnectionScreen />
+          </main>
+        </AnnouncerProvider>
+      </ConnectionProvider>
+    </QueryClientProvider>,
   );
   return user;
 }

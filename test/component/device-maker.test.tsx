@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
+import { useState } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { forgetMakerTable } from '../../src/device-maker/load-registry.ts';
 import { makerLabel } from '../../src/device-maker/lookup.ts';
 import { useMakerLookup } from '../../src/device-maker/use-maker-lookup.ts';
 import { server } from './msw-server.ts';
@@ -13,7 +13,29 @@ function Maker({ mac }: { mac: string }) {
   return <p>{result === undefined ? 'Looking up the maker…' : makerLabel(result)}</p>;
 }
 
-afterEach(forgetMakerTable);
+/** Shows a maker until "Hide", and a fresh one after "Show": a later screen that needs it. */
+function LaterScreen({ mac }: { mac: string }) {
+  const [shown, setShown] = useState(true);
+  return (
+    <>
+      <button type="button" onClick={() => setShown(!shown)}>
+        {shown ? 'Hide' : 'Show'}
+      </button>
+      {shown ? <Maker mac={mac} /> : null}
+    </>
+  );
+}
+
+afterEach(() => server.events.removeAllListeners());
+
+/** Counts the registry's requests from now on. */
+function countRegistryRequests(): { count: number } {
+  const seen = { count: 0 };
+  server.events.on('request:start', ({ request }) => {
+    if (request.url.endsWith('/@device-maker/registry.bin')) seen.count++;
+  });
+  return seen;
+}
 
 describe('useMakerLookup', () => {
   it('fetches the registry once it is needed and names the maker', async () => {
@@ -27,6 +49,34 @@ describe('useMakerLookup', () => {
     renderScreen(<Maker mac="00:1B:A9:4C:21:99" />);
     expect(await screen.findByText('maker unknown')).toBeVisible();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+});
+
+describe('the registry query', () => {
+  it('is fetched once for every screen of the tab that needs it', async () => {
+    const requests = countRegistryRequests();
+    const { user } = renderScreen(
+      <>
+        <LaterScreen mac="00:1B:A9:4C:21:99" />
+        <Maker mac="00:1B:A9:4C:21:98" />
+      </>,
+    );
+    expect(await screen.findAllByText('Brother industries', {}, { timeout: 5000 })).toHaveLength(2);
+    await user.click(screen.getByRole('button', { name: 'Hide' }));
+    await user.click(screen.getByRole('button', { name: 'Show' }));
+    expect(screen.getAllByText('Brother industries')).toHaveLength(2);
+    expect(requests.count).toBe(1);
+  });
+
+  it('is fetched again by a later screen after a failure', async () => {
+    server.use(
+      http.get('*/@device-maker/registry.bin', () => HttpResponse.error(), { once: true }),
+    );
+    const { user } = renderScreen(<LaterScreen mac="00:1B:A9:4C:21:99" />);
+    expect(await screen.findByText('maker unknown')).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Hide' }));
+    await user.click(screen.getByRole('button', { name: 'Show' }));
+    expect(await screen.findByText('Brother industries', {}, { timeout: 5000 })).toBeVisible();
   });
 });
 
