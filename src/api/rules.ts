@@ -63,6 +63,14 @@ export const TAG_CHARS = characterSet(
   'letters a-z, digits, å ä ö, spaces and ( ) & - , . / " + :',
 );
 
+/** A set's description as a hint's sentence: "Letters a-z, digits, …". */
+export function charactersHint(set: CharacterSet): string {
+  return set.description.charAt(0).toUpperCase() + set.description.slice(1);
+}
+
+/** A device name as hints and messages show one. */
+export const NAME_EXAMPLE = 'Reception printer';
+
 const CHARACTER_NAMES: Record<string, string> = {
   ' ': 'space',
   '\t': 'tab',
@@ -278,28 +286,52 @@ export function uuidProblem(value: string, label = 'ID'): string | null {
 
 export type EmailShape = 'address' | 'domain-pattern' | 'subdomain-pattern';
 
-// RFC 5322 dot-atom without "*": a star anywhere but a leading "*@" is no pattern the API knows.
-const LOCAL_PART = /^[A-Za-z0-9!#$%&'+/=?^_`{|}~-]+(?:\.[A-Za-z0-9!#$%&'+/=?^_`{|}~-]+)*$/;
-const DOMAIN_LABEL = /^(?!-)[A-Za-z0-9-]{1,63}(?<!-)$/;
-const TOP_LEVEL = /^(?:[A-Za-z]{2,63}|xn--[A-Za-z0-9-]{1,59})$/;
+// RFC 5322 dot-atom widened as RFC 6531 (SMTPUTF8) widens it: letters, marks and digits of any
+// script besides the ASCII set; no "*" (a star anywhere but a leading "*@" is no API pattern).
+// Spaces, controls, invisible and bidi characters (\p{Z}, \p{C}) are in no class, so refused.
+const ATOM_CHARS = "\\p{L}\\p{Nd}!#$%&'+/=?^_`{|}~-";
+/** An atom starts with no combining mark: a mark belongs to the letter before it. */
+const ATOM = `[${ATOM_CHARS}][\\p{M}${ATOM_CHARS}]*`;
+const LOCAL_PART = new RegExp(`^${ATOM}(?:\\.${ATOM})*$`, 'u');
+// A label as typed (IDN, `exempel-åäö`) or as punycode (`xn--exempel--8za`): letters, marks and
+// digits of any script and inner hyphens; IDNA's finer rules are the registries' concern.
+const DOMAIN_LABEL = /^[\p{L}\p{Nd}](?:[\p{L}\p{M}\p{Nd}-]*[\p{L}\p{M}\p{Nd}])?$/u;
+const TOP_LEVEL = /^(?:\p{L}[\p{L}\p{M}]+|[Xx][Nn]--[A-Za-z0-9-]+)$/u;
+const LABEL_MAX = 63;
+const DOMAIN_MAX = 253;
+const ADDRESS_MAX = 254;
+/** RFC 6531 keeps RFC 5321's 64 for the local part, counted in UTF-8 octets. */
+const LOCAL_OCTETS_MAX = 64;
 
-/** A host name of two or more labels ending in a real-looking top-level domain. */
+function utf8Length(value: string): number {
+  let octets = 0;
+  for (const ch of value) {
+    const code = ch.codePointAt(0) ?? 0;
+    octets += code < 0x80 ? 1 : code < 0x800 ? 2 : code < 0x10000 ? 3 : 4;
+  }
+  return octets;
+}
+
+/**
+ * A host name of two or more labels ending in a real-looking top-level domain (letters, 2 or
+ * more, or punycode `xn--…`). Internationalised names count as typed, in characters.
+ */
 export function isDomain(value: string): boolean {
-  if (value.length > 253) return false;
+  if (characterCount(value) > DOMAIN_MAX) return false;
   const labels = value.split('.');
   return (
     labels.length >= 2 &&
-    labels.every((label) => DOMAIN_LABEL.test(label)) &&
+    labels.every((label) => characterCount(label) <= LABEL_MAX && DOMAIN_LABEL.test(label)) &&
     TOP_LEVEL.test(labels[labels.length - 1] ?? '')
   );
 }
 
 /**
- * Accepted shapes (decisions.md, vendor): `alice@acme.com`, `*@acme.com`, `*@*.acme.com`.
- * Anything else is null.
+ * Accepted shapes (decisions.md, vendor): `alice@acme.com`, `*@acme.com`, `*@*.acme.com`, each
+ * also internationalised (`åsa@exempel-åäö.se`). Anything else is null.
  */
 export function emailShape(value: string): EmailShape | null {
-  if (value.length > 254) return null;
+  if (characterCount(value) > ADDRESS_MAX) return null;
   const at = value.lastIndexOf('@');
   if (at <= 0) return null;
   const local = value.slice(0, at);
@@ -308,7 +340,9 @@ export function emailShape(value: string): EmailShape | null {
     if (domain.startsWith('*.')) return isDomain(domain.slice(2)) ? 'subdomain-pattern' : null;
     return isDomain(domain) ? 'domain-pattern' : null;
   }
-  return local.length <= 64 && LOCAL_PART.test(local) && isDomain(domain) ? 'address' : null;
+  return utf8Length(local) <= LOCAL_OCTETS_MAX && LOCAL_PART.test(local) && isDomain(domain)
+    ? 'address'
+    : null;
 }
 
 export function emailProblem(value: string, label = 'Email'): string | null {
@@ -320,12 +354,19 @@ export function emailProblem(value: string, label = 'Email'): string | null {
   return `${label} "${value}" is not an address (alice@acme.com) or a pattern (*@acme.com, *@*.acme.com)${why ? `: ${why}` : ''}`;
 }
 
+const INVISIBLE = /[\p{C}\p{Z}]/u;
+const LOCAL_DISALLOWED = new RegExp(`[^.\\p{M}${ATOM_CHARS}]`, 'gu');
+
 /** Why a value that has an @ is no accepted shape, in a few words; null when nothing specific. */
 function emailShapeReason(value: string): string | null {
   const at = value.lastIndexOf('@');
   if (at < 0) return null;
   if (value.indexOf('@') !== at) return 'it has more than one @';
   if (/\s/u.test(value)) return 'it contains a space';
+  const invisible = INVISIBLE.exec(value)?.[0];
+  if (invisible) {
+    return `it contains an invisible or control character (${describeCharacter(invisible)})`;
+  }
   const local = value.slice(0, at);
   const domain = value.slice(at + 1);
   if (local === '') return 'nothing stands before the @';
@@ -333,6 +374,15 @@ function emailShapeReason(value: string): string | null {
   const starInDomain = domain.startsWith('*.') ? domain.slice(2) : domain;
   if ((local !== '*' && local.includes('*')) || starInDomain.includes('*')) {
     return 'a wildcard may only stand before the @, as in *@acme.com or *@*.acme.com';
+  }
+  if (local !== '*') {
+    const bad = [...new Set(local.match(LOCAL_DISALLOWED) ?? [])];
+    if (bad.length) return `the part before the @ may not contain: ${bad.join(' ')}`;
+    if (local.includes('..')) return 'two dots stand together before the @';
+    if (local.startsWith('.') || local.endsWith('.')) {
+      return 'the part before the @ may not begin or end with a dot';
+    }
+    if (utf8Length(local) > LOCAL_OCTETS_MAX) return 'the part before the @ is too long';
   }
   if (!isDomain(starInDomain)) return `"${starInDomain}" is not a domain like acme.com`;
   return null;
@@ -343,9 +393,12 @@ export function sameId(a: string, b: string): boolean {
   return a.trim().toLowerCase() === b.trim().toLowerCase();
 }
 
-/** How two policy entries are compared: case-insensitively after trimming (decisions.md). */
+/**
+ * How two policy entries are compared: case-insensitively after trimming (decisions.md), in
+ * Unicode lower case; NFC first, so `å` typed as a + ring is the same as `å`.
+ */
 export function emailKey(value: string): string {
-  return value.trim().toLowerCase();
+  return value.trim().normalize('NFC').toLowerCase();
 }
 
 /**

@@ -1,3 +1,4 @@
+import axe from 'axe-core';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
@@ -62,6 +63,78 @@ describe('Policy cleanup', () => {
     );
     const items = within(preview).getAllByRole('listitem');
     expect(items).toHaveLength(300);
+  });
+
+  it('collapses the words of a pasted request into one line; attempted addresses keep their reasons', async () => {
+    const { user, emails } = await openPolicy();
+    const request = [
+      'Hi team,',
+      'please remove the people below from the guest Wi-Fi, they left last week:',
+      'anna.berg@demo.example and erik.lund@demo.example; also Åsa@Exempel-ÅÄÖ.se.',
+      "Bob's old address was bob@ but I do not remember the rest.",
+      'Thanks!',
+    ].join('\n');
+    fireEvent.change(emails, { target: { value: request } });
+    const preview = await screen.findByRole('region', { name: 'What will be sent' });
+    await waitFor(() =>
+      expect(preview).toHaveTextContent(
+        '3 items to remove (3 addresses, 0 domain patterns, 0 subdomain patterns); 28 items refused, never sent; 2 duplicates folded.',
+      ),
+    );
+    const words = within(preview).getByRole('group');
+    const items = within(preview)
+      .getAllByRole('listitem')
+      .filter((li) => !words.contains(li));
+    expect(items.map((li) => li.textContent)).toEqual([
+      'bob@ refused: Email "bob@" is not an address (alice@acme.com) or a pattern (*@acme.com, *@*.acme.com): no domain follows the @',
+      'anna.berg@demo.example address',
+      'erik.lund@demo.example address',
+      'åsa@exempel-åäö.se address',
+    ]);
+
+    const line = within(preview).getByText('27 words that are not addresses were left out: Show');
+    expect(within(words).getByText('Thanks!')).not.toBeVisible();
+    await user.click(line);
+    expect(line).toHaveTextContent('27 words that are not addresses were left out: Hide');
+    expect(within(words).getByText('Thanks!')).toBeVisible();
+    expect(
+      within(words)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual([
+      'Hi',
+      'team',
+      'please',
+      'remove',
+      'the',
+      'people',
+      'below',
+      'from',
+      'guest',
+      'Wi-Fi',
+      'they',
+      'left',
+      'last',
+      'week:',
+      'and',
+      'also',
+      "Bob's",
+      'old',
+      'address',
+      'was',
+      'but',
+      'I',
+      'do',
+      'not',
+      'remember',
+      'rest.',
+      'Thanks!',
+    ]);
+    // jsdom has no layout, so contrast is for the browser tests; the rest holds here.
+    const { violations } = await axe.run(preview, {
+      rules: { 'color-contrast': { enabled: false } },
+    });
+    expect(violations.map((violation) => violation.id)).toEqual([]);
   });
 
   it('confirms in a dialog; Escape and Cancel change nothing and return focus', async () => {

@@ -1,12 +1,22 @@
 // Endpoint 4, remove emails from an access policy: decisions.md "Access policy email
 // removal". Every counter is checked against the sessions the state call shows ended.
-import { describe, expect, it } from 'vitest';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it, onTestFinished } from 'vitest';
+import { createSandbox, type SandboxOptions } from '../../src/sandbox/app.ts';
+import { createManualClock } from '../../src/sandbox/clock.ts';
+import { openStore } from '../../src/sandbox/store.ts';
 import {
+  CONTEXT_PATH,
   endedSessions,
   LOBBY_PATH,
   removalResultSchema,
   SEED,
   setup,
+  START,
+  stateSchema,
+  stateUrl,
   statusBody,
   type Session,
   type State,
@@ -267,6 +277,102 @@ describe('remove emails: everything at once', () => {
       ].sort(),
     );
   });
+});
+
+describe('remove emails: internationalised addresses (IDN)', () => {
+  const IDN_POLICY = '0b6f3c1e-7d2a-4e8b-9f10-2a3b4c5d6e7f';
+  const ASA = 'åsa@exempel-åäö.se';
+
+  /** A seeded sandbox on a file, with a policy holding IDN entries and a sign-in of Åsa's. */
+  function withIdnPolicy() {
+    const dir = mkdtempSync(join(tmpdir(), 'sandbox-idn-'));
+    const dbFile = join(dir, 'sandbox.db');
+    const options: SandboxOptions = {
+      dbFile,
+      clock: createManualClock(START),
+      sweepIntervalMs: false,
+    };
+    createSandbox(options).close();
+    const store = openStore(dbFile);
+    store.insertPolicy(IDN_POLICY, SEED.demo.contextId, [
+      ASA,
+      'örjan@kök.exempel-åäö.se',
+      '*@*.exempel-åäö.se',
+    ]);
+    store.insertSession({
+      id: 'idn-session-1',
+      contextId: SEED.demo.contextId,
+      mac: '02:00:00:00:0A:01',
+      email: 'Åsa@Exempel-ÅÄÖ.se',
+      module: 'self-provisioning',
+      state: 'active',
+      policyId: IDN_POLICY,
+    });
+    store.close();
+    const sandbox = createSandbox(options);
+    onTestFinished(() => {
+      sandbox.close();
+      rmSync(dir, { recursive: true, force: true });
+    });
+    const request = (method: string, path: string, body?: unknown) =>
+      sandbox.app.request(path, {
+        method,
+        headers: { 'x-auth-token': SEED.demo.key, 'content-type': 'application/json' },
+        ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+      });
+    return { request };
+  }
+
+  it('removes an IDN address given in another case and ends its sign-in', async () => {
+    const { request } = withIdnPolicy();
+    const res = await request('DELETE', `${CONTEXT_PATH}/policies/${IDN_POLICY}/emails`, {
+      emails: ['ÅSA@EXEMPEL-ÅÄÖ.SE'],
+    });
+    expect(res.status).toBe(200);
+    expect(result(await res.json())).toEqual({
+      policyEmails: ['örjan@kök.exempel-åäö.se', '*@*.exempel-åäö.se'],
+      removedEmails: [
+        {
+          email: ASA,
+          revokedLoginsForSelfProvisioning: 1,
+          revokedLoginsForMeetingHost: 0,
+          revokedWhitelisting: 0,
+          revokeLoginsforConferences: 0,
+        },
+      ],
+    });
+    const state: unknown = await (await request('GET', stateUrl())).json();
+    expect(
+      stateSchema.parse(state).guestSessions.find((s) => s.id === 'idn-session-1'),
+    ).toMatchObject({
+      state: 'revoked',
+    });
+  });
+
+  it('takes IDN addresses and patterns in a body: no 400, nothing of the seed removed', async () => {
+    const { removeEmails } = setup();
+    const res = await removeEmails({
+      emails: [
+        ASA,
+        '*@exempel-åäö.se',
+        '*@*.exempel-åäö.se',
+        'иван@пример.рф',
+        'x@exempel.xn--p1ai',
+      ],
+    });
+    expect(res.status).toBe(200);
+    expect(result(res.body)).toEqual({ policyEmails: [...SEED.policyEmails], removedEmails: [] });
+  });
+
+  it.each(['å\u200bsa@exempel-åäö.se', 'åsa@exempel-åäö..se', 'åsa@-åäö.se', 'åsa@åäö.s'])(
+    'still answers 400 for %j',
+    async (email) => {
+      const { removeEmails } = setup();
+      const res = await removeEmails({ emails: [email] });
+      expect(res.status).toBe(400);
+      expect(statusBody(res.body).message).toMatch(/emails\[0\]/);
+    },
+  );
 });
 
 describe('remove emails: 400 and 404', () => {

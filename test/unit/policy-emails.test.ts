@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { httpError, toApiError } from '../../src/api/errors.ts';
 import { emailCovers, emailProblem } from '../../src/api/rules.ts';
 import type { RemovedEmail } from '../../src/api/schemas.ts';
-import { extractEmails } from '../../src/features/policy-emails/extract.ts';
+import { extractEmails, isLeftOutWord } from '../../src/features/policy-emails/extract.ts';
 import { describeRemovalFailure } from '../../src/features/policy-emails/failure.ts';
 import {
   filterEntries,
@@ -127,6 +127,63 @@ describe('extracting emails from messy text', () => {
 
   it('ignores empty text and blank separators', () => {
     expect(extractEmails(' \n ,, ;\n').items).toEqual([]);
+  });
+});
+
+describe('internationalised addresses in messy text', () => {
+  it('reads them from Outlook, an AD export and prose, lower-cased and folded in any case', () => {
+    expect(
+      extractEmails(
+        'Ek, Åsa <Åsa@Exempel-ÅÄÖ.se>; Lund, Örjan <örjan@exempel-åäö.se>; "Иван" <Иван@Пример.РФ>',
+      ).emails,
+    ).toEqual(['åsa@exempel-åäö.se', 'örjan@exempel-åäö.se', 'иван@пример.рф']);
+    const ad = [
+      '"Name","SamAccountName","EmailAddress"',
+      '"Åsa Ek","asaek","åsa@exempel-åäö.se"',
+      '"Jörg Müller","jmuller","jörg@müller.de"',
+      '"Ek, Åsa (old)","asaek2","ÅSA@EXEMPEL-ÅÄÖ.SE"',
+    ].join('\r\n');
+    const fromAd = extractEmails(ad);
+    expect(fromAd.emails).toEqual(['åsa@exempel-åäö.se', 'jörg@müller.de']);
+    expect(fromAd.items.find((item) => item.value === 'åsa@exempel-åäö.se')?.duplicates).toBe(1);
+    expect(
+      extractEmails(
+        'Hej! Ta bort åsa@exempel-åäö.se (hon har slutat), mailto:örjan@kök.se?subject=x och *@gamla-företaget.se.',
+      ).emails,
+    ).toEqual(['åsa@exempel-åäö.se', 'örjan@kök.se', '*@gamla-företaget.se']);
+  });
+
+  it('finds every internationalised address of a list however it is joined', () => {
+    const letter = fc.constantFrom(...'abzåäöéüжиклрфאבमनアイ中文'.split(''));
+    const word = fc.array(letter, { minLength: 1, maxLength: 8 }).map((l) => l.join(''));
+    const address = fc
+      .tuple(word, fc.array(word, { minLength: 1, maxLength: 2 }), word)
+      .filter(([, , top]) => [...top].length >= 2)
+      .map(([local, domain, top]) => `${local}@${[...domain, top].join('.')}`);
+    fc.assert(
+      fc.property(
+        fc.uniqueArray(address, { minLength: 1, maxLength: 6 }),
+        fc.constantFrom('\n', ', ', ';', ' ', '\r\n'),
+        (emails, separator) => {
+          expect(extractEmails(emails.join(separator)).emails).toEqual(emails);
+        },
+      ),
+    );
+  });
+});
+
+describe('words left out', () => {
+  it('are the refused pieces without an @; a piece with one was meant as an address', () => {
+    const { items } = extractEmails('Please remove bob@ *@acme and anna@acme.com, thanks');
+    expect(items.map((item) => [item.value, isLeftOutWord(item)])).toEqual([
+      ['Please', true],
+      ['remove', true],
+      ['bob@', false],
+      ['*@acme', false],
+      ['and', true],
+      ['anna@acme.com', false],
+      ['thanks', true],
+    ]);
   });
 });
 

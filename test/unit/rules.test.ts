@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   BATCH_NAME_CHARS,
@@ -8,7 +9,10 @@ import {
   describeCharacter,
   descriptionProblem,
   emailCovers,
+  emailKey,
+  emailProblem,
   emailShape,
+  isDomain,
   expiryProblem,
   isCalendarDate,
   isUuid,
@@ -235,6 +239,117 @@ describe('email shapes', () => {
     ['*@acme.c', null],
   ])('%s is %s', (value, shape) => {
     expect(emailShape(value)).toBe(shape);
+  });
+});
+
+describe('internationalised emails (IDN domains, RFC 6531 local parts)', () => {
+  it.each([
+    ['åsa@exempel-åäö.se', 'address'],
+    ['ÅSA@EXEMPEL-ÅÄÖ.SE', 'address'],
+    ['björn.öberg+wifi@kök.exempel.se', 'address'],
+    ['user@xn--exempel--8za.se', 'address'],
+    ['user@exempel.xn--p1ai', 'address'],
+    ['user@exempel.XN--P1AI', 'address'],
+    ['иван@пример.рф', 'address'],
+    ['用户@例子.中国', 'address'],
+    ['राम@उदाहरण.भारत', 'address'],
+    ['a\u030asa@exempel.se', 'address'],
+    ['*@exempel-åäö.se', 'domain-pattern'],
+    ['*@*.exempel-åäö.se', 'subdomain-pattern'],
+  ])('accepts %s as %s', (value, shape) => {
+    expect(emailShape(value)).toBe(shape);
+    expect(emailProblem(value)).toBeNull();
+  });
+
+  it.each([
+    ['ås a@exempel.se', 'it contains a space'],
+    ['åsa@exempel.se\u00a0', 'it contains a space'],
+    ['å\u200bsa@exempel.se', 'it contains an invisible or control character (zero-width space)'],
+    ['åsa@exem\u202epel.se', 'it contains an invisible or control character (U+202E)'],
+    ['åsa\u200d@exempel.se', 'it contains an invisible or control character (U+200D)'],
+    ['åsa\u0007@exempel.se', 'it contains an invisible or control character (U+0007)'],
+    ['åsa@exempel@åäö.se', 'it has more than one @'],
+    ['å..sa@exempel.se', 'two dots stand together before the @'],
+    ['.åsa@exempel.se', 'the part before the @ may not begin or end with a dot'],
+    ['åsa.@exempel.se', 'the part before the @ may not begin or end with a dot'],
+    ['åsa😀@exempel.se', 'the part before the @ may not contain: 😀'],
+    ['«åsa@exempel.se', 'the part before the @ may not contain: «'],
+    ['åsa@exempel..se', '"exempel..se" is not a domain like acme.com'],
+    ['åsa@.exempel.se', '".exempel.se" is not a domain like acme.com'],
+    ['åsa@exempel.se.', '"exempel.se." is not a domain like acme.com'],
+    ['åsa@-åäö.se', '"-åäö.se" is not a domain like acme.com'],
+    ['åsa@åäö-.se', '"åäö-.se" is not a domain like acme.com'],
+    ['åsa@åäö.s', '"åäö.s" is not a domain like acme.com'],
+    ['åsa@åäö.s3', '"åäö.s3" is not a domain like acme.com'],
+    ['åsa@åäö.😀😀', '"åäö.😀😀" is not a domain like acme.com'],
+    ['åsa@\u0308åäö.se', '"\u0308åäö.se" is not a domain like acme.com'],
+    [`${'å'.repeat(33)}@exempel.se`, 'the part before the @ is too long'],
+  ])('refuses %j: %s', (value, reason) => {
+    expect(emailShape(value)).toBeNull();
+    expect(emailProblem(value)).toContain(`: ${reason}`);
+  });
+
+  it('counts the local part in UTF-8 octets (64) and a label in characters (63)', () => {
+    expect(emailShape(`${'å'.repeat(32)}@exempel.se`)).toBe('address');
+    expect(isDomain(`${'å'.repeat(63)}.se`)).toBe(true);
+    expect(isDomain(`${'å'.repeat(64)}.se`)).toBe(false);
+  });
+
+  it('compares in Unicode lower case, composed and decomposed alike', () => {
+    expect(emailKey(' ÅSA@EXEMPEL-ÅÄÖ.SE ')).toBe('åsa@exempel-åäö.se');
+    expect(emailKey('A\u030aSA@exempel.se')).toBe(emailKey('åsa@exempel.se'));
+    expect(emailCovers('Åsa@Exempel-ÅÄÖ.se', 'åsa@exempel-åäö.se')).toBe(true);
+    expect(emailCovers('*@EXEMPEL-ÅÄÖ.SE', 'åsa@exempel-åäö.se')).toBe(true);
+    expect(emailCovers('*@*.exempel-åäö.se', 'Örjan@Kök.EXEMPEL-ÅÄÖ.se')).toBe(true);
+    expect(emailCovers('*@*.exempel-åäö.se', 'örjan@exempel-åäö.se')).toBe(false);
+    // As the server compares: a punycode spelling is another entry, not the same one.
+    expect(emailCovers('*@xn--exempel--8za.se', 'åsa@exempel-å.se')).toBe(false);
+  });
+
+  // Letters whose upper case lowers back to themselves (not ß, ς, ı, İ).
+  const letter = fc.constantFrom(...'abcxyzåäöéüçñøæαβγδжиклмнрфאבגमनरकखアイウ中文字例'.split(''));
+  const word = fc.array(letter, { minLength: 1, maxLength: 10 }).map((l) => l.join(''));
+  const address = fc
+    .tuple(
+      fc.array(word, { minLength: 1, maxLength: 3 }),
+      fc.array(word, { minLength: 1, maxLength: 3 }),
+      fc.array(letter, { minLength: 2, maxLength: 6 }).map((l) => l.join('')),
+    )
+    .map(([local, domain, top]) => `${local.join('.')}@${[...domain, top].join('.')}`);
+
+  it('accepts letters of any script in both parts, and covers them in any case', () => {
+    fc.assert(
+      fc.property(address, (value) => {
+        expect(emailShape(value)).toBe('address');
+        expect(emailCovers(value.toUpperCase(), value)).toBe(true);
+        const domain = value.slice(value.indexOf('@') + 1);
+        expect(emailCovers(`*@${domain.toUpperCase()}`, value)).toBe(true);
+      }),
+    );
+  });
+
+  it('refuses any of them with a space, control, invisible or bidi character inside', () => {
+    const hidden = fc.constantFrom(
+      ' ',
+      '\t',
+      '\u0000',
+      '\u00a0',
+      '\u00ad',
+      '\u200b',
+      '\u200c',
+      '\u200d',
+      '\u200e',
+      '\u202e',
+      '\u2066',
+      '\ufeff',
+      '\u3000',
+    );
+    fc.assert(
+      fc.property(address, hidden, fc.nat(), (value, ch, at) => {
+        const index = at % (value.length + 1);
+        expect(emailShape(value.slice(0, index) + ch + value.slice(index))).toBeNull();
+      }),
+    );
   });
 });
 

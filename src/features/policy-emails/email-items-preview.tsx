@@ -1,4 +1,5 @@
-import { KIND_LABELS, type Extraction } from './extract.ts';
+import { useState } from 'react';
+import { isLeftOutWord, KIND_LABELS, type ExtractedItem, type Extraction } from './extract.ts';
 import { ScrollBox } from './scroll-box.tsx';
 import styles from './policy-emails.module.css';
 
@@ -14,9 +15,10 @@ export function EmailItemsPreview({ extraction }: { extraction: Extraction }) {
   const { items, emails, refused, folded } = extraction;
   if (items.length === 0) return null;
   const count = (kind: string) => items.filter((item) => item.kind === kind).length;
+  const words = items.filter(isLeftOutWord);
   // Refused items first: in a long paste they are the ones to fix, and never beyond the cap.
   const listed = [
-    ...items.filter((item) => item.kind === 'refused'),
+    ...items.filter((item) => item.kind === 'refused' && !isLeftOutWord(item)),
     ...items.filter((item) => item.kind !== 'refused'),
   ];
   const parts = [
@@ -32,26 +34,58 @@ export function EmailItemsPreview({ extraction }: { extraction: Extraction }) {
         {refused > 0 ? `; ${plural(refused, 'item', 'items')} refused, never sent` : ''}
         {folded > 0 ? `; ${plural(folded, 'duplicate', 'duplicates')} folded` : ''}.
       </p>
-      <ScrollBox label="Items to send" className={styles.scrollList}>
+      {words.length > 0 ? <LeftOutWords words={words} /> : null}
+      {listed.length > 0 ? (
+        <ScrollBox label="Items to send" className={styles.scrollList}>
+          <ul className={styles.items}>
+            {listed.slice(0, SHOWN).map((item) => (
+              <li key={`${item.kind}:${item.value}`}>
+                <code>{item.value}</code>{' '}
+                {item.kind === 'refused' ? (
+                  <span className={styles.refused}>refused: {item.reason}</span>
+                ) : (
+                  <span className={styles.kind}>
+                    {KIND_LABELS[item.kind]}
+                    {item.duplicates > 0 ? `, typed ${item.duplicates + 1} times` : ''}
+                  </span>
+                )}
+              </li>
+            ))}
+          </ul>
+        </ScrollBox>
+      ) : null}
+      {listed.length > SHOWN ? (
+        <p className={styles.muted}>The first {SHOWN} items are listed; the counts cover all.</p>
+      ) : null}
+    </section>
+  );
+}
+
+/** The words of a pasted document, one line until asked for: each would say the same reason. */
+function LeftOutWords({ words }: { words: readonly ExtractedItem[] }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <details onToggle={(event) => setOpen(event.currentTarget.open)}>
+      <summary>
+        {plural(
+          words.length,
+          'word that is not an address was',
+          'words that are not addresses were',
+        )}{' '}
+        left out: {open ? 'Hide' : 'Show'}
+      </summary>
+      <ScrollBox label="Words left out" className={styles.scrollList}>
         <ul className={styles.items}>
-          {listed.slice(0, SHOWN).map((item) => (
-            <li key={`${item.kind}:${item.value}`}>
-              <code>{item.value}</code>{' '}
-              {item.kind === 'refused' ? (
-                <span className={styles.refused}>refused: {item.reason}</span>
-              ) : (
-                <span className={styles.kind}>
-                  {KIND_LABELS[item.kind]}
-                  {item.duplicates > 0 ? `, typed ${item.duplicates + 1} times` : ''}
-                </span>
-              )}
+          {words.slice(0, SHOWN).map((item) => (
+            <li key={item.value}>
+              <code>{item.value}</code>
             </li>
           ))}
         </ul>
       </ScrollBox>
-      {items.length > SHOWN ? (
-        <p className={styles.muted}>The first {SHOWN} items are listed; the counts cover all.</p>
+      {words.length > SHOWN ? (
+        <p className={styles.muted}>The first {SHOWN} words are listed.</p>
       ) : null}
-    </section>
+    </details>
   );
 }

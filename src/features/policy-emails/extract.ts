@@ -138,6 +138,14 @@ export function extractEmails(text: string): Extraction {
   };
 }
 
+/**
+ * A refused piece without an "@" is a word of the text around the addresses (a name, a column
+ * header, prose), collapsed in the preview; one with an "@" was meant as an address and is shown.
+ */
+export function isLeftOutWord(item: ExtractedItem): boolean {
+  return item.kind === 'refused' && !item.value.includes('@');
+}
+
 /** How each kind is named beside an item. */
 export const KIND_LABELS: Record<ItemKind, string> = {
   address: 'address',
