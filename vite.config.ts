@@ -1,5 +1,6 @@
 import { defineConfig, type Plugin, type ProxyOptions } from 'vite';
 import react from '@vitejs/plugin-react';
+import { precompressPlugin } from './scripts/precompress-plugin.ts';
 import { deviceMakerPlugin } from './src/device-maker/vite-plugin.ts';
 import { sandboxPlugin } from './src/sandbox/vite-plugin.ts';
 
@@ -52,7 +53,14 @@ function apiProxy(): Record<string, ProxyOptions> | undefined {
 }
 
 export default defineConfig({
-  plugins: [react(), contentSecurityPolicyMeta(), sandboxPlugin(), deviceMakerPlugin()],
+  plugins: [
+    react(),
+    contentSecurityPolicyMeta(),
+    sandboxPlugin(),
+    deviceMakerPlugin(),
+    // .gz beside each text file and the registry, for nginx's gzip_static (deploy/nginx.conf).
+    precompressPlugin(),
+  ],
   build: { manifest: true, target: 'es2022', sourcemap: false },
   server: { headers: securityHeaders, proxy: apiProxy() },
   preview: { headers: securityHeaders, proxy: apiProxy() },
