@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http } from 'msw';
 import { describe, expect, it } from 'vitest';
+import { gridCell } from './batch-grid-cells.ts';
 import { renderScreen } from './render-screen.tsx';
 import { server, testSandbox } from './msw-server.ts';
 import { lobby, office } from './saved-connections.ts';
@@ -121,7 +122,7 @@ describe('Batch import actions', () => {
       screen.getByLabelText(/Or choose a file/),
       new File([bytes], 'kök.csv', { type: 'text/csv' }),
     );
-    expect(await screen.findByRole('textbox', { name: 'Name, row 2' })).toHaveValue('Kök Våning 3');
+    await waitFor(() => expect(gridCell('Name', 2)).toHaveAccessibleName('Kök Våning 3'));
     expect(screen.getByRole('button', { name: 'Send 1 device' })).toBeVisible();
   });
 

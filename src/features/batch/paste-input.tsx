@@ -45,7 +45,9 @@ export function PasteInput({ text, onText, source, disabled }: PasteInputProps) 
     }
     setFileProblem(null);
     try {
-      onText(decodeFile(await file.arrayBuffer()), file.name);
+      const decoded = decodeFile(await file.arrayBuffer(), file.name);
+      if (decoded.ok) onText(decoded.text, file.name);
+      else setFileProblem(decoded.problem);
     } catch {
       setFileProblem(`The browser could not read ${file.name}: try again, or paste its content`);
     }
