@@ -1,8 +1,11 @@
+import { useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { makerLabel } from '../../device-maker/lookup.ts';
 import type { MakerLookup } from '../../device-maker/use-maker-lookup.ts';
 import type { CheckedRow, RowEdit, RowField, RowValues } from './model.ts';
+import { useDescribeCell, useGridCell } from './grid-cell.tsx';
 import { VirtualTable, type Column } from './virtual-table.tsx';
 import styles from './batch.module.css';
+import gridStyles from './grid.module.css';
 
 export const FIELD_LABEL: Record<RowField, string> = {
   mac: 'MAC address',
@@ -45,8 +48,15 @@ export interface EditableCellProps {
   disabled?: boolean | undefined;
 }
 
-/** One cell as a labelled text input ("Name, row 4"), described by its problem if it has one. */
+/**
+ * One editable grid cell: its value as text, described by its problem if it has one; opened
+ * (Enter, F2, a typed character, a click) it becomes a labelled input ("Name, row 4"). Each
+ * keystroke goes to onEdit, so the row is re-checked and kept as you type; Enter keeps the
+ * value and Escape puts back the one the cell had when it opened, both returning the focus to
+ * the cell (it stays on the row: the re-checked status is what a person wants to hear next).
+ */
 export function EditableCell({ row, field, value, onEdit, disabled }: EditableCellProps) {
+  const { editing, endEdit } = useGridCell();
   const problem = row.problems.some((p) => p.field === field);
   // The MAC as it will be sent, when the person wrote it in another notation.
   const sentAs =
@@ -54,29 +64,123 @@ export function EditableCell({ row, field, value, onEdit, disabled }: EditableCe
       ? row.canonicalMac
       : null;
   const sentAsId = `batch-row-${row.index}-sent-as`;
+  useDescribeCell({
+    describedBy: problem ? problemId(row, field) : undefined,
+    invalid: problem,
+    editable: true,
+    readOnly: disabled,
+  });
+  // The space keeps the value and the note apart in the cell's name ("… Sent as …").
+  const note = sentAs ? (
+    <>
+      {' '}
+      <span id={sentAsId} className={styles.sentAs}>
+        Sent as <span className={styles.mono}>{sentAs}</span>
+      </span>
+    </>
+  ) : null;
+  if (editing === null || disabled) {
+    const look = [gridStyles.value, field === 'mac' ? gridStyles.mono : null];
+    return (
+      <>
+        <span className={[...look, problem ? gridStyles.invalid : null].filter(Boolean).join(' ')}>
+          {value}
+        </span>
+        {note}
+      </>
+    );
+  }
   const describedBy = [problem ? problemId(row, field) : null, sentAs ? sentAsId : null]
     .filter(Boolean)
     .join(' ');
   return (
     <>
-      <input
-        type="text"
-        aria-label={`${FIELD_LABEL[field]}, row ${row.line}`}
-        aria-invalid={problem || undefined}
-        aria-describedby={describedBy || undefined}
-        className={field === 'mac' ? styles.mono : undefined}
+      <CellInput
+        label={`${FIELD_LABEL[field]}, row ${row.line}`}
         value={value}
-        autoComplete="off"
-        spellCheck={false}
-        disabled={disabled}
-        onChange={(event) => onEdit(row.index, field, event.target.value)}
+        seed={editing.seed}
+        invalid={problem}
+        describedBy={describedBy}
+        mono={field === 'mac'}
+        onChange={(next) => onEdit(row.index, field, next)}
+        onDone={endEdit}
       />
-      {sentAs ? (
-        <span id={sentAsId} className={styles.sentAs}>
-          Sent as <span className={styles.mono}>{sentAs}</span>
-        </span>
-      ) : null}
+      {note}
     </>
+  );
+}
+
+interface CellInputProps {
+  label: string;
+  value: string;
+  /** The character that opened the cell: it replaces the value. */
+  seed: string | null;
+  invalid: boolean;
+  describedBy: string;
+  mono: boolean;
+  onChange: (value: string) => void;
+  /** The edit is over; `refocus` returns the focus to the cell. */
+  onDone: (refocus: boolean) => void;
+}
+
+/** An open cell's input: focused with the caret at the end; Enter keeps, Escape cancels. */
+function CellInput({
+  label,
+  value,
+  seed,
+  invalid,
+  describedBy,
+  mono,
+  onChange,
+  onDone,
+}: CellInputProps) {
+  const ref = useRef<HTMLInputElement>(null);
+  // The value before this edit (and before its seed): what Escape puts back.
+  const [original] = useState(value);
+  const opened = useRef({ seed, onChange });
+  useLayoutEffect(() => {
+    const input = ref.current;
+    if (!input) return;
+    const { seed: first, onChange: change } = opened.current;
+    if (first !== null) {
+      // Typed on the closed cell: the character replaces the value, as in a spreadsheet.
+      input.value = first;
+      change(first);
+    }
+    input.focus();
+    input.setSelectionRange(input.value.length, input.value.length);
+  }, []);
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.nativeEvent.isComposing) return;
+    if (event.key === 'Enter') {
+      event.preventDefault();
+      event.stopPropagation();
+      onDone(true);
+    } else if (event.key === 'Escape') {
+      event.preventDefault();
+      event.stopPropagation();
+      if (ref.current?.value !== original) onChange(original);
+      onDone(true);
+    }
+  };
+  return (
+    <input
+      ref={ref}
+      type="text"
+      aria-label={label}
+      aria-invalid={invalid || undefined}
+      aria-describedby={describedBy || undefined}
+      className={mono ? styles.mono : undefined}
+      value={value}
+      // No intrinsic width of its own: the cell keeps the width it had closed.
+      size={1}
+      autoComplete="off"
+      spellCheck={false}
+      onChange={(event) => onChange(event.target.value)}
+      onKeyDown={onKeyDown}
+      // Tab, or a click elsewhere: the value typed so far is already kept.
+      onBlur={() => onDone(false)}
+    />
   );
 }
 
@@ -119,7 +223,35 @@ export interface PreviewTableProps {
   disabled?: boolean;
 }
 
-/** The preview: one row per device, every cell editable in place and re-checked as you type. */
+/** A row's Exclude checkbox: the cell's widget, so it takes the grid's focus itself. */
+function ExcludeBox({
+  line,
+  checked,
+  disabled,
+  onChange,
+}: {
+  line: number;
+  checked: boolean;
+  disabled: boolean | undefined;
+  onChange: (checked: boolean) => void;
+}) {
+  const { tabIndex } = useGridCell();
+  return (
+    <input
+      type="checkbox"
+      aria-label={`Exclude row ${line}`}
+      checked={checked}
+      disabled={disabled}
+      tabIndex={tabIndex}
+      onChange={(event) => onChange(event.target.checked)}
+    />
+  );
+}
+
+/**
+ * The preview: one row per device, a data grid (one tab stop, arrows between cells) whose MAC,
+ * name, description and tags open for editing in place and are re-checked as you type.
+ */
 export function PreviewTable({
   rows,
   total,
@@ -148,13 +280,13 @@ export function PreviewTable({
     {
       key: 'exclude',
       header: 'Exclude',
+      widget: true,
       cell: (row) => (
-        <input
-          type="checkbox"
-          aria-label={`Exclude row ${row.line}`}
+        <ExcludeBox
+          line={row.line}
           checked={excluded.has(row.index)}
           disabled={disabled}
-          onChange={(event) => onExclude(row.index, event.target.checked)}
+          onChange={(checked) => onExclude(row.index, checked)}
         />
       ),
     },

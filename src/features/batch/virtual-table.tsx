@@ -1,11 +1,18 @@
 import {
+  defaultRangeExtractor,
   measureElement,
   observeElementRect,
   useVirtualizer,
   type Rect,
 } from '@tanstack/react-virtual';
-import { useRef, type ReactNode } from 'react';
+import { useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { GridCell } from './grid-cell.tsx';
+import { GridHelp } from './grid-help.tsx';
+import { gridMove, pageRowsOf, type GridPosition } from './grid-keys.ts';
+import { cellOf, useGridFocus } from './use-grid-focus.ts';
+import { useGridOffsets } from './use-grid-offsets.ts';
 import styles from './batch.module.css';
+import gridStyles from './grid.module.css';
 
 export interface Column<T> {
   /** Stable key; also the header cell's key. */
@@ -15,10 +22,15 @@ export interface Column<T> {
   /** Makes the cell a row header (<th scope="row">): the cell that names the row. */
   rowHeader?: boolean;
   className?: string;
+  /**
+   * The cell holds one widget that needs no arrow keys (a checkbox): the widget takes the focus
+   * instead of the cell (APG grid), with the tabIndex it reads from useGridCell().
+   */
+  widget?: boolean;
 }
 
 export interface VirtualTableProps<T> {
-  /** The table's name for assistive technology (a visible caption). */
+  /** The grid's name for assistive technology (a visible caption). */
   caption: ReactNode;
   /** Names the scrolling region. */
   label: string;
@@ -36,9 +48,13 @@ export interface VirtualTableProps<T> {
 const FALLBACK_RECT: Rect = { width: 1000, height: 640 };
 
 /**
- * A real <table> that renders only the rows in view (@tanstack/react-virtual): spacer rows keep
- * the scroll height, `aria-rowcount`/`aria-rowindex` tell assistive technology where a row sits
- * in the whole list, the header stays visible, and the scrolling region can be focused.
+ * A data grid (WAI-ARIA APG Grid pattern) on a real <table> that renders only the rows in view
+ * (@tanstack/react-virtual). One tab stop: the last focused cell (first cell by default) has
+ * tabindex 0, every other -1; arrows, Home/End, Ctrl+Home/End and Page Up/Down move between
+ * cells, scrolling rows into view (and into the DOM) as they go; Tab leaves the grid. A cell
+ * whose content is an EditableCell opens with Enter, F2, a typed character or a click.
+ * `aria-rowcount`/`aria-rowindex` say where a rendered row sits in the whole list; spacer rows
+ * keep the scroll height; the header stays visible.
  */
 export function VirtualTable<T>({
   caption,
@@ -51,6 +67,20 @@ export function VirtualTable<T>({
   rowClassName,
 }: VirtualTableProps<T>) {
   const scrollRef = useRef<HTMLDivElement>(null);
+  const headRef = useRef<HTMLTableSectionElement>(null);
+  const bodyRef = useRef<HTMLTableSectionElement>(null);
+  const captionRef = useRef<HTMLTableCaptionElement>(null);
+  const captionId = useId();
+  const helpId = useId();
+  const { activeIndex, activeCol, editing, owner, editableSeen, focused, focusCell, onFocus } =
+    useGridFocus(rows, rowKey, columns.length, scrollRef);
+  const offsets = useGridOffsets(focused, {
+    scroller: scrollRef,
+    caption: captionRef,
+    head: headRef,
+    body: bodyRef,
+  });
+
   // The virtualizer's functions change as it scrolls: this component is left unmemoized.
   // eslint-disable-next-line react-hooks/incompatible-library
   const virtualizer = useVirtualizer({
@@ -58,6 +88,8 @@ export function VirtualTable<T>({
     getScrollElement: () => scrollRef.current,
     estimateSize: () => rowHeight,
     overscan: 8,
+    scrollMargin: offsets.margin,
+    scrollPaddingStart: offsets.header,
     initialRect: FALLBACK_RECT,
     observeElementRect: (instance, cb) =>
       observeElementRect(instance, (rect) => cb(rect.height > 0 ? rect : FALLBACK_RECT)),
@@ -70,75 +102,149 @@ export function VirtualTable<T>({
       const row = rows[index];
       return row === undefined ? index : rowKey(row);
     },
+    // The row holding the tab stop stays rendered wherever the view scrolls: Tab always finds it.
+    rangeExtractor: (range) => {
+      const indexes = defaultRangeExtractor(range);
+      if (activeIndex === null || activeIndex >= range.count || indexes.includes(activeIndex)) {
+        return indexes;
+      }
+      return activeIndex < (indexes[0] ?? 0)
+        ? [activeIndex, ...indexes]
+        : [...indexes, activeIndex];
+    },
   });
+
+  const moveTo = (to: GridPosition) => {
+    const range = virtualizer.range;
+    const inView = range !== null && to.row >= range.startIndex && to.row <= range.endIndex;
+    // Far rows are scrolled to by the virtualizer, near ones by the focus itself.
+    if (!inView) virtualizer.scrollToIndex(to.row, { align: 'auto' });
+    focusCell(to, !inView);
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLTableElement>) => {
+    // Keys typed in an open cell's input stay there (its caret uses the arrows).
+    const target = event.target;
+    if (event.defaultPrevented || (target instanceof HTMLElement && isTextEntry(target))) return;
+    const cell = cellOf(target);
+    if (!cell) return;
+    const range = virtualizer.range;
+    const visible = range
+      ? range.endIndex - range.startIndex + 1
+      : (virtualizer.scrollRect?.height ?? FALLBACK_RECT.height) / rowHeight;
+    const to = gridMove(
+      event.key,
+      event.nativeEvent,
+      { row: Number(cell.dataset.gridIndex), col: Number(cell.dataset.gridCol) },
+      { rows: rows.length, cols: columns.length, pageRows: pageRowsOf(visible) },
+    );
+    if (to === null) return;
+    event.preventDefault();
+    moveTo(to);
+  };
+
   const items = virtualizer.getVirtualItems();
-  const before = items[0]?.start ?? 0;
-  const after = virtualizer.getTotalSize() - (items.at(-1)?.end ?? 0);
+  const margin = offsets.margin;
+  // Rows in view plus, maybe apart from them, the tab stop's row: a spacer fills each gap.
+  const body: ReactNode[] = [];
+  let end = 0;
+  const spacer = (key: string, height: number) => (
+    <tr key={key} aria-hidden="true" className={styles.spacer}>
+      <td colSpan={columns.length} style={{ height }} />
+    </tr>
+  );
+  for (const item of items) {
+    const row = rows[item.index];
+    if (row === undefined) continue;
+    const start = item.start - margin;
+    if (start > end + 0.5) body.push(spacer(`gap-${item.key}`, start - end));
+    end = item.end - margin;
+    const key = rowKey(row);
+    body.push(
+      <tr
+        key={item.key}
+        data-index={item.index}
+        ref={virtualizer.measureElement}
+        aria-rowindex={item.index + 2}
+        className={rowClassName?.(row)}
+      >
+        {columns.map((column, col) => (
+          <GridCell
+            key={column.key}
+            header={column.rowHeader === true}
+            index={item.index}
+            col={col}
+            rowKey={key}
+            widget={column.widget === true}
+            active={item.index === activeIndex && col === activeCol}
+            editing={
+              editing !== null && editing.key === key && editing.col === col ? editing : null
+            }
+            owner={owner}
+            className={column.className}
+          >
+            {column.cell(row)}
+          </GridCell>
+        ))}
+      </tr>,
+    );
+  }
+  const after = virtualizer.getTotalSize() - end;
+  if (items.length > 0 && after > 0.5) body.push(spacer('after', after));
 
   return (
-    <div
-      ref={scrollRef}
-      className={styles.tableScroll}
-      role="region"
-      aria-label={label}
-      // A scrolling region must be reachable by keyboard (axe: scrollable-region-focusable).
-      // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
-      tabIndex={0}
-    >
-      <table className={styles.table} aria-rowcount={rows.length + 1}>
-        <caption className={styles.caption}>{caption}</caption>
-        <thead>
-          <tr aria-rowindex={1}>
-            {columns.map((column) => (
-              <th key={column.key} scope="col" className={column.className}>
-                {column.header}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {rows.length === 0 && empty ? (
-            <tr>
-              <td colSpan={columns.length}>{empty}</td>
+    <>
+      <GridHelp id={helpId} editable={editableSeen} />
+      <div
+        ref={scrollRef}
+        className={`${styles.tableScroll} ${gridStyles.scroll}`}
+        role="region"
+        aria-label={label}
+      >
+        <table
+          role="grid"
+          className={`${styles.table} ${gridStyles.grid}`}
+          aria-labelledby={captionId}
+          aria-describedby={helpId}
+          aria-rowcount={rows.length === 0 && empty ? 2 : rows.length + 1}
+          aria-colcount={columns.length}
+          onKeyDown={onKeyDown}
+          onFocus={onFocus}
+        >
+          <caption ref={captionRef} id={captionId} className={styles.caption}>
+            {caption}
+          </caption>
+          <thead ref={headRef}>
+            <tr aria-rowindex={1}>
+              {columns.map((column) => (
+                <th key={column.key} role="columnheader" scope="col" className={column.className}>
+                  {column.header}
+                </th>
+              ))}
             </tr>
-          ) : null}
-          {before > 0 ? (
-            <tr aria-hidden="true" className={styles.spacer}>
-              <td colSpan={columns.length} style={{ height: before }} />
-            </tr>
-          ) : null}
-          {items.map((item) => {
-            const row = rows[item.index];
-            if (row === undefined) return null;
-            return (
-              <tr
-                key={item.key}
-                data-index={item.index}
-                ref={virtualizer.measureElement}
-                aria-rowindex={item.index + 2}
-                className={rowClassName?.(row)}
-              >
-                {columns.map((column) =>
-                  column.rowHeader ? (
-                    <th key={column.key} scope="row" className={column.className}>
-                      {column.cell(row)}
-                    </th>
-                  ) : (
-                    <td key={column.key} className={column.className}>
-                      {column.cell(row)}
-                    </td>
-                  ),
-                )}
+          </thead>
+          <tbody ref={bodyRef}>
+            {rows.length === 0 && empty ? (
+              <tr aria-rowindex={2}>
+                <td role="gridcell" colSpan={columns.length}>
+                  {empty}
+                </td>
               </tr>
-            );
-          })}
-          {after > 0 ? (
-            <tr aria-hidden="true" className={styles.spacer}>
-              <td colSpan={columns.length} style={{ height: after }} />
-            </tr>
-          ) : null}
-        </tbody>
-      </table>
-    </div>
+            ) : null}
+            {body}
+          </tbody>
+        </table>
+      </div>
+    </>
+  );
+}
+
+/** An element whose arrow keys and characters are its own (an open cell's input). */
+function isTextEntry(element: HTMLElement): boolean {
+  if (element.isContentEditable || element instanceof HTMLTextAreaElement) return true;
+  if (element instanceof HTMLSelectElement) return true;
+  if (!(element instanceof HTMLInputElement)) return false;
+  return !['checkbox', 'radio', 'button', 'submit', 'reset', 'image', 'file'].includes(
+    element.type,
   );
 }
