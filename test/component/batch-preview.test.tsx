@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { gridCell, openCell } from './batch-grid-cells.ts';
 import { renderScreen } from './render-screen.tsx';
 
 const LIST = [
@@ -55,18 +56,17 @@ describe('Batch import preview', () => {
       screen.getByRole('combobox', { name: 'Column 2 (Device name)' }),
     ).toHaveAccessibleDescription('First row: “Skrivare Våning 3”');
 
-    // Row numbers are source lines: the header is line 1.
-    const name3 = screen.getByRole('textbox', { name: 'Name, row 3' });
+    // Row numbers are source lines: the header is line 1. A cell is described by its problem.
+    expect(gridCell('Name', 3)).toHaveAccessibleDescription('Name may not contain: < >');
+    expect(screen.getByText('Same device as row 2: that row is kept.')).toBeVisible();
+    const mac2 = await openCell(user, 'MAC address', 2);
+    expect(mac2).toHaveValue('00-1b-a9-4c-21-99');
+    expect(mac2).toHaveAccessibleDescription('Sent as 00:1B:A9:4C:21:99');
+    await user.keyboard('{Escape}');
+    expect(gridCell('Tags', 2)).toHaveAccessibleName('printer|floor 3');
+    const name3 = await openCell(user, 'Name', 3);
     expect(name3).toHaveAttribute('aria-invalid', 'true');
     expect(name3).toHaveAccessibleDescription('Name may not contain: < >');
-    expect(screen.getByText('Same device as row 2: that row is kept.')).toBeVisible();
-    expect(screen.getByRole('textbox', { name: 'MAC address, row 2' })).toHaveValue(
-      '00-1b-a9-4c-21-99',
-    );
-    expect(screen.getByRole('textbox', { name: 'MAC address, row 2' })).toHaveAccessibleDescription(
-      'Sent as 00:1B:A9:4C:21:99',
-    );
-    expect(screen.getByRole('textbox', { name: 'Tags, row 2' })).toHaveValue('printer|floor 3');
 
     // Fix the name in place: re-checked as you type.
     await user.clear(name3);
@@ -91,7 +91,7 @@ describe('Batch import preview', () => {
     expect(counts()).toContain('0 duplicates');
 
     await user.selectOptions(screen.getByRole('combobox', { name: 'Show' }), 'excluded');
-    const table = screen.getByRole('table', { name: /Preview: showing 1 of 4 rows/ });
+    const table = screen.getByRole('grid', { name: /Preview: showing 1 of 4 rows/ });
     expect(within(table).getAllByRole('row')).toHaveLength(2);
     expect(within(table).getByRole('rowheader', { name: '2' })).toBeVisible();
 
@@ -99,9 +99,7 @@ describe('Batch import preview', () => {
     await user.selectOptions(screen.getByRole('combobox', { name: 'Column 3 (Comment)' }), 'name');
     // The name role moved: column 2 is no longer used.
     expect(screen.getByRole('combobox', { name: 'Column 2 (Device name)' })).toHaveValue('ignore');
-    await waitFor(() =>
-      expect(screen.getByRole('textbox', { name: 'Name, row 2' })).toHaveValue('Laser printer'),
-    );
+    await waitFor(() => expect(gridCell('Name', 2)).toHaveAccessibleName('Laser printer'));
   });
 
   it('restores the list, the edits and the exclusions after a reload', async () => {
@@ -109,7 +107,7 @@ describe('Batch import preview', () => {
     await first.user.click(first.paste);
     await first.user.paste(LIST);
     await first.user.click(await screen.findByRole('checkbox', { name: 'Exclude row 5' }));
-    const name3 = screen.getByRole('textbox', { name: 'Name, row 3' });
+    const name3 = await openCell(first.user, 'Name', 3);
     await first.user.clear(name3);
     await first.user.type(name3, 'Lobby TV');
     await waitFor(() => expect(counts()).toContain('1 excluded'));
@@ -117,9 +115,7 @@ describe('Batch import preview', () => {
 
     const second = await openBatch({ storages: first.storages });
     expect(await screen.findByRole('heading', { name: 'Your list is back' })).toBeVisible();
-    await waitFor(() =>
-      expect(screen.getByRole('textbox', { name: 'Name, row 3' })).toHaveValue('Lobby TV'),
-    );
+    await waitFor(() => expect(gridCell('Name', 3)).toHaveAccessibleName('Lobby TV'));
     expect(screen.getByRole('checkbox', { name: 'Exclude row 5' })).toBeChecked();
     expect(counts()).toEqual([
       '4 rows',
@@ -155,7 +151,7 @@ describe('Batch import preview', () => {
     expect(await screen.findByRole('button', { name: 'Send 3,000 devices' })).toBeVisible();
     expect(paste).toHaveValue('');
     // Virtualized: the table says how many rows it has and renders only a window of them.
-    const table = screen.getByRole('table', { name: 'Preview: 3,000 rows' });
+    const table = screen.getByRole('grid', { name: 'Preview: 3,000 rows' });
     expect(table).toHaveAttribute('aria-rowcount', '3001');
     expect(within(table).getAllByRole('row').length).toBeLessThan(60);
     expect(paste).toHaveAccessibleDescription(
@@ -184,7 +180,7 @@ describe('Batch import preview', () => {
     expect(screen.getByText(/2 rows have no name, so they are invalid/)).toBeVisible();
     expect(screen.getByRole('button', { name: 'Send 0 devices' })).toBeVisible();
 
-    await user.type(screen.getByRole('textbox', { name: 'Name, row 1' }), 'Lobby TV');
+    await user.type(await openCell(user, 'Name', 1), 'Lobby TV');
     expect(await screen.findByText(/1 row has no name, so it is invalid/)).toBeVisible();
 
     await user.click(screen.getByRole('radio', { name: 'Forever' }));
@@ -218,14 +214,14 @@ describe('Batch import preview', () => {
     const show = screen.getByRole('combobox', { name: 'Show' });
 
     await user.selectOptions(show, 'invalid');
-    const name3 = screen.getByRole('textbox', { name: 'Name, row 3' });
+    const name3 = await openCell(user, 'Name', 3);
     await user.clear(name3);
     await user.type(name3, 'Lobby TV');
     await screen.findByRole('button', { name: 'Send 3 devices' });
     expect(name3).toBeInTheDocument();
     expect(name3).toHaveFocus();
     expect(name3).toHaveValue('Lobby TV');
-    const table = screen.getByRole('table', { name: /Preview: showing 1 of 4 rows/ });
+    const table = screen.getByRole('grid', { name: /Preview: showing 1 of 4 rows/ });
     expect(within(table).getByText('Ready')).toBeVisible();
 
     await user.selectOptions(show, 'ready');
@@ -245,7 +241,7 @@ describe('Batch import preview', () => {
     await user.click(paste);
     await user.paste('00:1B:A9:4C:21:01,Alpha\n00:1B:A9:4C:21:02,Beta\n00:1B:A9:4C:21:03,Gamma');
     await user.click(await screen.findByRole('checkbox', { name: 'Exclude row 3' }));
-    const name2 = screen.getByRole('textbox', { name: 'Name, row 2' });
+    const name2 = await openCell(user, 'Name', 2);
     await user.clear(name2);
     await user.type(name2, 'Beta fixed');
     await waitFor(() => expect(counts()).toContain('1 excluded'));
@@ -255,19 +251,15 @@ describe('Batch import preview', () => {
       initialSelectionStart: 0,
       initialSelectionEnd: 0,
     });
-    await waitFor(() =>
-      expect(screen.getByRole('textbox', { name: 'Name, row 3' })).toHaveValue('Beta fixed'),
-    );
+    await waitFor(() => expect(gridCell('Name', 3)).toHaveAccessibleName('Beta fixed'));
     expect(paste).toHaveValue(
       '00:1B:A9:4C:21:00,Zero\n00:1B:A9:4C:21:01,Alpha\n00:1B:A9:4C:21:02,Beta\n00:1B:A9:4C:21:03,Gamma',
     );
     // The row that took Beta's old place shows its own name once it is checked again.
-    await waitFor(() =>
-      expect(screen.getByRole('textbox', { name: 'Name, row 2' })).toHaveValue('Alpha'),
-    );
+    await waitFor(() => expect(gridCell('Name', 2)).toHaveAccessibleName('Alpha'));
     expect(screen.getByRole('checkbox', { name: 'Exclude row 4' })).toBeChecked();
     expect(screen.getByRole('checkbox', { name: 'Exclude row 3' })).not.toBeChecked();
-    expect(screen.getByRole('textbox', { name: 'Name, row 4' })).toHaveValue('Gamma');
+    expect(gridCell('Name', 4)).toHaveAccessibleName('Gamma');
     expect(counts()).toEqual([
       '4 rows',
       '3 ready',
@@ -295,14 +287,14 @@ describe('Batch import preview', () => {
     observer.disconnect();
     expect(vanished).toBe(0);
     expect(heading).toBeInTheDocument();
-    expect(screen.getByRole('textbox', { name: 'Name, row 6' })).toHaveValue('Epsilon');
+    expect(gridCell('Name', 6)).toHaveAccessibleName('Epsilon');
   });
 
   it('after New batch, a new paste never shows the old list, not even for a moment', async () => {
     const { user, paste } = await openBatch();
     await user.click(paste);
     await user.paste(LIST);
-    await screen.findByRole('table', { name: 'Preview: 4 rows' });
+    await screen.findByRole('grid', { name: 'Preview: 4 rows' });
     await user.click(screen.getByRole('button', { name: 'New batch' }));
     await user.click(
       within(await screen.findByRole('dialog')).getByRole('button', {
@@ -312,12 +304,12 @@ describe('Batch import preview', () => {
     await waitFor(() => expect(screen.queryByRole('heading', { name: 'Preview' })).toBeNull());
     let oldShown = 0;
     const observer = new MutationObserver(() => {
-      if (screen.queryByRole('table', { name: 'Preview: 4 rows' })) oldShown++;
+      if (screen.queryByRole('grid', { name: 'Preview: 4 rows' })) oldShown++;
     });
     observer.observe(document.body, { childList: true, subtree: true, characterData: true });
     await user.click(paste);
     await user.paste('00:1B:A9:4C:21:07,Kiosk');
-    expect(await screen.findByRole('table', { name: 'Preview: 1 row' })).toBeVisible();
+    expect(await screen.findByRole('grid', { name: 'Preview: 1 row' })).toBeVisible();
     observer.disconnect();
     expect(oldShown).toBe(0);
   });

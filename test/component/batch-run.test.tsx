@@ -5,6 +5,7 @@ import * as z from 'zod/mini';
 import { todayIn } from '../../src/api/rules.ts';
 import { SEED } from '../../src/sandbox/seed.ts';
 import { addDays } from '../../src/ui/expiry.ts';
+import { gridCell, openCell } from './batch-grid-cells.ts';
 import { renderScreen } from './render-screen.tsx';
 import { server, testSandbox } from './msw-server.ts';
 import { office } from './saved-connections.ts';
@@ -112,7 +113,7 @@ describe('Batch import sending', () => {
       whitelistings: [{ mac: 'AC:DE:48:00:00:03' }, { mac: 'AC:DE:48:00:00:04' }],
     });
     expect(await storedMacs()).toHaveLength(6);
-    expect(within(results).getByRole('table', { name: 'Created: 6 rows' })).toBeVisible();
+    expect(within(results).getByRole('grid', { name: 'Created: 6 rows' })).toBeVisible();
     // A screen reader hears the figures, not only that it is done.
     await waitFor(() =>
       expect(screen.getAllByRole('status').map((region) => region.textContent)).toContain(
@@ -216,7 +217,7 @@ describe('Batch import sending', () => {
     await user.click(screen.getByRole('button', { name: 'Send 2 devices' }));
 
     await waitFor(() => expect(figures()[2]).toBe('1 faulty'));
-    const faulty = screen.getByRole('table', { name: 'Faulty: 1 row' });
+    const faulty = screen.getByRole('grid', { name: 'Faulty: 1 row' });
     expect(within(faulty).getByText('Name may not contain: < >')).toBeVisible();
     const resubmit = screen.getByRole('button', { name: 'Resubmit 0 corrected rows' });
     expect(resubmit).toHaveAttribute('aria-disabled', 'true');
@@ -228,7 +229,7 @@ describe('Batch import sending', () => {
       ),
     );
 
-    const name = within(faulty).getByRole('textbox', { name: 'Name, row 1' });
+    const name = await openCell(user, 'Name', 1, faulty);
     // The input is described by its problem, as in the preview.
     expect(name).toHaveAccessibleDescription('Name may not contain: < >');
     expect(name).toBeInvalid();
@@ -256,12 +257,7 @@ describe('Batch import sending', () => {
     // The auto tags are batch-call options: not with an expiry.
     expect(screen.getByRole('checkbox', { name: /autoGenerateTags/ })).toBeDisabled();
     // Create rules: a name is required, so the row without one is invalid now.
-    await waitFor(() =>
-      expect(screen.getByRole('textbox', { name: 'Name, row 3' })).toHaveAttribute(
-        'aria-invalid',
-        'true',
-      ),
-    );
+    await waitFor(() => expect(gridCell('Name', 3)).toHaveAttribute('aria-invalid', 'true'));
     await user.click(screen.getByRole('button', { name: 'Send 2 devices' }));
     // No number of days yet: the field says so and nothing is sent.
     expect(
@@ -424,7 +420,7 @@ describe('Batch import sending', () => {
     await user.click(screen.getByRole('button', { name: 'Send 1 device' }));
 
     await waitFor(() => expect(figures()[2]).toBe('1 faulty'));
-    const faulty = screen.getByRole('table', { name: 'Faulty: 1 row' });
+    const faulty = screen.getByRole('grid', { name: 'Faulty: 1 row' });
     expect(within(faulty).getByText('name: Name is reserved here')).toBeVisible();
   });
 });

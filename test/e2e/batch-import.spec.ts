@@ -48,6 +48,19 @@ async function macsIn(table: Locator): Promise<string[]> {
   return cells.flatMap((text) => text.match(/[0-9A-F]{2}(?::[0-9A-F]{2}){5}/g) ?? []).sort();
 }
 
+/**
+ * The grid cell under `column` in the row whose row header (its source line) is `line`: the row
+ * header is the first column, the gridcells follow in column order.
+ */
+async function gridCell(grid: Locator, column: string, line: number): Promise<Locator> {
+  const at = (await grid.getByRole('columnheader').allTextContents()).indexOf(column);
+  expect(at, `column ${column}`).toBeGreaterThanOrEqual(0);
+  const row = grid
+    .getByRole('row')
+    .filter({ has: grid.page().getByRole('rowheader', { name: String(line), exact: true }) });
+  return at === 0 ? row.getByRole('rowheader') : row.getByRole('gridcell').nth(at - 1);
+}
+
 const waiting = SEED.waiting[1]; // two guest sessions wait on this MAC
 const existing = SEED.entries.receptionPrinter.mac;
 
@@ -86,12 +99,12 @@ test('a messy list: preview, send, and every figure and table matches the sandbo
   await expect(
     page.getByText(/Columns separated by semicolons; the first line is a header/),
   ).toBeVisible();
-  await expect(page.getByRole('textbox', { name: 'Name, row 4' })).toHaveAccessibleDescription(
+  const preview = page.getByRole('grid', { name: /^Preview/ });
+  await expect(await gridCell(preview, 'Name', 4)).toHaveAccessibleDescription(
     'Name may not contain: < >',
   );
   await expect(page.getByText('Same device as row 2: that row is kept.')).toBeVisible();
   // The maker column and the summary line; an MA-S address names its owner.
-  const preview = page.getByRole('table', { name: /^Preview/ });
   await expect(preview.getByRole('row', { name: /Sensor hub/ })).toContainText('Amfitech ApS');
   const makers = page.getByRole('button', { name: '1 × Amfitech ApS' });
   await expect(makers).toBeVisible();
@@ -114,14 +127,14 @@ test('a messy list: preview, send, and every figure and table matches the sandbo
   ]);
   await expectNoAxeViolations(page);
 
-  const created = results.getByRole('table', { name: /^Created/ });
+  const created = results.getByRole('grid', { name: /^Created/ });
   await expect(created.getByRole('row', { name: /Sensor hub/ })).toContainText('Amfitech ApS');
   const createdMacs = ['00:1B:A9:4C:21:99', '00:1B:A9:4C:22:00', waiting.mac, '70:B3:D5:12:3A:BC'];
   expect(await macsIn(created)).toEqual([...createdMacs].sort());
-  expect(await macsIn(results.getByRole('table', { name: /^Already whitelisted/ }))).toEqual([
+  expect(await macsIn(results.getByRole('grid', { name: /^Already whitelisted/ }))).toEqual([
     existing,
   ]);
-  const notSent = results.getByRole('table', { name: /^Not sent/ });
+  const notSent = results.getByRole('grid', { name: /^Not sent/ });
   await expect(notSent.getByRole('row', { name: /0C:1B:2C:3D:4E:5F/ })).toContainText(
     'Name may not contain: < >',
   );
@@ -165,8 +178,11 @@ test('"Also send" sends an invalid row; it is fixed in the results and resubmitt
 
   const results = page.getByRole('region', { name: 'Results' });
   await expect(results.getByRole('list', { name: 'Figures' })).toContainText('1 faulty');
-  const faulty = results.getByRole('table', { name: /^Faulty/ });
+  const faulty = results.getByRole('grid', { name: /^Faulty/ });
   await expect(faulty).toContainText('Name may not contain: < >');
+  // The cell opens with Enter, as in the preview.
+  await (await gridCell(faulty, 'Name', 1)).focus();
+  await page.keyboard.press('Enter');
   const name = faulty.getByRole('textbox', { name: 'Name, row 1' });
   await name.fill('Kiosk 1');
   await expect(name).not.toHaveAttribute('aria-invalid');
@@ -191,6 +207,95 @@ test('"Also send" sends an invalid row; it is fixed in the results and resubmitt
     '1,AC:DE:49:00:11:22,maker unknown,Kiosk 1,,,Created,',
     "2,AC:DE:49:00:11:23,maker unknown,'+46 desk phone,,,Created,",
   ]);
+});
+
+/** `count` devices, no header: lines 1 to count, named "Sensor n". */
+function sensors(count: number): string {
+  return Array.from({ length: count }, (_, i) => {
+    const hex = (i + 1).toString(16).toUpperCase().padStart(4, '0');
+    return `AC:DE:48:30:${hex.slice(0, 2)}:${hex.slice(2)},Sensor ${i + 1}`;
+  }).join('\n');
+}
+
+test('keyboard: 40 rows are one Tab stop, and a cell is edited with the arrows and Enter', async ({
+  page,
+}) => {
+  await connect(page);
+  await openBatch(page);
+  const box = page.getByRole('textbox', { name: 'Paste rows' });
+  // Set as a paste would leave it (fill() types, which is slow for a list).
+  await box.evaluate((element, text) => {
+    if (!(element instanceof HTMLTextAreaElement)) throw new Error('No paste box');
+    const setValue = Object.getOwnPropertyDescriptor(HTMLTextAreaElement.prototype, 'value')?.set;
+    setValue?.call(element, text);
+    element.dispatchEvent(new Event('input', { bubbles: true }));
+  }, sensors(40));
+  const send = page.getByRole('button', { name: 'Send 40 devices' });
+  await expect(send).toBeVisible();
+
+  // From the paste box to Send with Tab alone: the preview's 40 rows are one stop.
+  await box.focus();
+  let presses = 0;
+  while (presses < 60 && !(await send.evaluate((element) => element === document.activeElement))) {
+    await page.keyboard.press('Tab');
+    presses += 1;
+  }
+  console.log(`Tab presses from the paste box to "Send 40 devices": ${presses}`);
+  expect(presses).toBeLessThan(20);
+  await expect(send).toBeFocused();
+
+  // Back into the grid: its tab stop is the first cell; arrows go to row 4's name.
+  await page.keyboard.press('Shift+Tab');
+  const preview = page.getByRole('grid', { name: 'Preview: 40 rows' });
+  await expect(preview).toHaveAccessibleDescription(
+    'Arrow keys move between cells; Enter edits; Escape cancels.',
+  );
+  await expect(await gridCell(preview, 'Row', 1)).toBeFocused();
+  for (const key of ['ArrowRight', 'ArrowRight', 'ArrowRight', 'ArrowRight']) {
+    await page.keyboard.press(key);
+  }
+  for (const key of ['ArrowDown', 'ArrowDown', 'ArrowDown']) await page.keyboard.press(key);
+  const name4 = await gridCell(preview, 'Name', 4);
+  await expect(name4).toBeFocused();
+  await expect(name4).toHaveAccessibleName('Sensor 4');
+
+  await page.keyboard.press('Enter');
+  const input = preview.getByRole('textbox', { name: 'Name, row 4' });
+  await expect(input).toBeFocused();
+  await expect(input).toHaveValue('Sensor 4');
+  await page.keyboard.type(' <hall B>');
+  await page.keyboard.press('Enter');
+  await expect(name4).toBeFocused();
+  await expect(input).toHaveCount(0);
+  await expect(name4).toHaveAccessibleName('Sensor 4 <hall B>');
+  await expect(name4).toHaveAccessibleDescription('Name may not contain: < >');
+  const counts = page.getByRole('list', { name: 'Counts' });
+  expect(await figures(counts)).toEqual([
+    '40 rows',
+    '39 ready',
+    '1 invalid',
+    '0 duplicates',
+    '0 warnings',
+    '0 excluded',
+  ]);
+  await expect(page.getByRole('button', { name: 'Send 39 devices' })).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  // F2 opens it again; Escape puts back the value it had.
+  await page.keyboard.press('F2');
+  await page.keyboard.press('ControlOrMeta+a');
+  await page.keyboard.type('Hall B sensor');
+  await expect(counts.getByRole('listitem').nth(2)).toHaveText('0 invalid');
+  await page.keyboard.press('Escape');
+  await expect(name4).toBeFocused();
+  await expect(name4).toHaveAccessibleName('Sensor 4 <hall B>');
+  await expect(counts.getByRole('listitem').nth(2)).toHaveText('1 invalid');
+
+  // The last row is not rendered until it is reached: Ctrl+End scrolls to it and focuses it.
+  await page.keyboard.press('ControlOrMeta+End');
+  await expect(await gridCell(preview, 'Status', 40)).toBeFocused();
+  await page.keyboard.press('ControlOrMeta+Home');
+  await expect(await gridCell(preview, 'Row', 1)).toBeFocused();
 });
 
 /** 10,000 rows with MACs AC:DE:48:00:00:00 upwards. */

@@ -1,9 +1,10 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { checkRows, rowsMissingName, rowsToSend } from '../../src/features/batch/check-rows.ts';
+import { checkRows } from '../../src/features/batch/check-rows.ts';
 import type { CheckSettings, ParsedList } from '../../src/features/batch/model.ts';
 import { parseAndCheckInBackground } from '../../src/features/batch/parse-in-background.ts';
 import { parseRows } from '../../src/features/batch/parse-rows.ts';
+import { rowsMissingName, rowsToSend } from '../../src/features/batch/rows-to-send.ts';
 
 function settings(parsed: ParsedList, more: Partial<CheckSettings> = {}): CheckSettings {
   return { roles: parsed.roles, edits: {}, excluded: [], extraTags: [], mode: 'batch', ...more };

@@ -15,7 +15,7 @@ import {
   resultsCsv,
   summarizeResults,
 } from '../../src/features/batch/batch-results.ts';
-import { checkRows, rowsToSend } from '../../src/features/batch/check-rows.ts';
+import { checkRows } from '../../src/features/batch/check-rows.ts';
 import {
   batchSessionSchema,
   entryKey,
@@ -26,13 +26,9 @@ import {
   type RunOptions,
 } from '../../src/features/batch/model.ts';
 import { parseRows } from '../../src/features/batch/parse-rows.ts';
-import {
-  markInFlight,
-  planResubmit,
-  planRun,
-  runBatch,
-  type RunDeps,
-} from '../../src/features/batch/run-batch.ts';
+import { planResubmit, planRun } from '../../src/features/batch/plan-run.ts';
+import { markInFlight, runBatch, type RunDeps } from '../../src/features/batch/run-batch.ts';
+import { rowsToSend } from '../../src/features/batch/rows-to-send.ts';
 
 const mac = (i: number) => `00:11:22:33:44:${i.toString(16).padStart(2, '0').toUpperCase()}`;
 

@@ -2,9 +2,11 @@
 // words, and the CSV export. The server's faultyRequests carry no reason (decisions.md), so a
 // faulty row is explained by the app's own check of it, else by the server's field messages
 // (expiry path), else plainly as "rejected by the server without a reason".
+import { formatCount } from '../../lib/format.ts';
 import { toCsv, type CsvValue } from '../../ui/csv.ts';
 import {
   entryKey,
+  runFinished,
   type BatchRun,
   type CheckedRow,
   type CheckResult,
@@ -194,6 +196,20 @@ export function summarizeResults(check: CheckResult, run: BatchRun): BatchResult
   });
   figures.sent = figures.created + figures.existing + figures.faulty;
   return { figures, notSentBy, rows, byOutcome };
+}
+
+/**
+ * What a screen reader hears when a run ends: the figures when it finished, else why it
+ * stopped (a failed chunk, Cancel); null for anything else.
+ */
+export function runEndSentence(check: CheckResult, run: BatchRun): string | null {
+  if (runFinished(run)) {
+    const { figures } = summarizeResults(check, run);
+    return `Batch sent: ${formatCount(figures.created)} created, ${formatCount(figures.existing)} already whitelisted, ${formatCount(figures.faulty)} faulty, ${formatCount(figures.notSent)} not sent. The results are below.`;
+  }
+  if (run.error) return `Sending stopped: ${run.error.message}`;
+  if (run.cancelled) return 'Sending cancelled';
+  return null;
 }
 
 /**

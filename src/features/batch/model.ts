@@ -1,26 +1,7 @@
-// The batch screen's data, from pasted text to results (issue 9): types, the session schema and
-// two small readings of a run. The functions live beside it, each pure and unit-tested:
-//
-//   parse-rows.ts      parseRows(text): ParsedList                       papaparse, line numbers
-//   split-tags.ts      splitTags(cell, delimiter): string[]              tags inside one cell
-//   check-rows.ts      checkRows(parsed, settings, previous?): CheckResult  mapping, edits, rules, duplicates
-//                      rowsToSend(result, alsoSendInvalid): CheckedRow[] what "Send N devices" sends
-//   parse-in-background.ts
-//                      parseAndCheckInBackground(text, settings, signal?): Promise<Parsed>
-//                      checkInBackground(parsed, settings, previous?, signal?): Promise<CheckResult>
-//                        (a worker, parse.worker.ts; on the main thread in slices where there is none)
-//   run-batch.ts       planRun(rows, options): BatchRun                  chunks of the chunk size
-//                      runBatch(run, deps): Promise<BatchRun>            the awaited loop; resume = call again
-//                        (deps: rows = check.rows, sendChunk, createOne, cancel, signal, onProgress)
-//                      planResubmit(run, rowIndexes): BatchRun           corrected faulty rows, same results
-//   batch-results.ts   summarizeResults(check, run): BatchResults        figures, rows per outcome, reasons
-//                      correctedFaultyRows(results): number[]            what "Resubmit corrected rows" sends
-//                      resultsCsvRows(rows, makerOf) / resultsCsv(…)      row, MAC, maker, name, …, reason
-//                      macList(rows): string                             for "copy the MACs"
-//   model.ts           batchSessionSchema: what a reload restores (stored with connection/use-draft.ts)
-//
-// Rows are identified by `index` (their position in ParsedList.rows) everywhere: edits,
-// exclusions, chunks and outcomes. `line` is only for people.
+// The batch screen's data, from pasted text to results (issue 9): what a reload restores is a
+// zod schema and its type is inferred from it; the rest is typed here. Rows are identified by
+// `index` (their position in ParsedList.rows) everywhere: edits, exclusions, chunks and
+// outcomes. `line` is only for people.
 import * as z from 'zod/mini';
 import type { BatchEntry } from '../../api/schemas.ts';
 
@@ -33,8 +14,9 @@ export type Delimiter = ',' | ';' | '\t' | 'list';
  * What a column holds. The parser gives each role but 'ignore' to at most one column; when a
  * person gives one role to two columns, the first of them counts.
  */
-export type ColumnRole = 'mac' | 'name' | 'description' | 'tags' | 'ignore';
-export const COLUMN_ROLES: readonly ColumnRole[] = ['mac', 'name', 'description', 'tags', 'ignore'];
+export const columnRoleSchema = z.enum(['mac', 'name', 'description', 'tags', 'ignore']);
+export type ColumnRole = z.infer<typeof columnRoleSchema>;
+export const COLUMN_ROLES: readonly ColumnRole[] = columnRoleSchema.options;
 
 export interface ParsedRow {
   /** 1-based line of the source text where the row starts (a quoted cell may span lines). */
@@ -66,18 +48,22 @@ export interface ParsedList {
 
 // --- Checking ------------------------------------------------------------------------------
 
-/** A row's values after mapping and edits: what the preview shows and the person edits. */
-export interface RowValues {
-  mac: string;
-  name: string;
-  description: string;
-  /** As in the cell: tags separated by `;` or `|` (only `|` when `;` is the delimiter). */
-  tags: string;
-}
+/**
+ * A row's values after mapping and edits: what the preview shows and the person edits. Tags as
+ * in the cell: separated by `;` or `|` (only `|` when `;` is the delimiter).
+ */
+const rowValuesSchema = z.object({
+  mac: z.string(),
+  name: z.string(),
+  description: z.string(),
+  tags: z.string(),
+});
+export type RowValues = z.infer<typeof rowValuesSchema>;
 export type RowField = keyof RowValues;
 
 /** The person's edits of one row, by field; a field not present keeps the parsed value. */
-export type RowEdit = Partial<RowValues>;
+const rowEditSchema = z.partial(rowValuesSchema);
+export type RowEdit = z.infer<typeof rowEditSchema>;
 
 /**
  * How rows will be sent: 'batch' = the batch call (batch rules: name optional, batch
@@ -163,81 +149,87 @@ export interface Parsed {
 }
 
 // --- Sending -------------------------------------------------------------------------------
+// A run is stored with the session (a reload offers Resume), so its types come from its schema.
+
+const flag = z.boolean();
+const index = z.int().check(z.nonnegative());
+/** Keys of records by row index: JSON object keys are strings. */
+const indexKey = z.string().check(z.regex(/^\d+$/));
 
 /** The options of one run, fixed when it starts (a resume after midnight keeps its toDate). */
-export interface RunOptions {
-  autoGenerateTags: boolean;
-  autoGenerateDateTag: boolean;
+const runOptionsSchema = z.object({
+  autoGenerateTags: flag,
+  autoGenerateDateTag: flag,
   /** Set = send one create per row with this toDate (mode 'create'). */
-  toDate: string | null;
-  chunkSize: number;
-}
+  toDate: z.nullable(z.string()),
+  chunkSize: z.int().check(z.positive()),
+});
+export type RunOptions = z.infer<typeof runOptionsSchema>;
 
 /** What the server said about one sent row. Rows never sent have no outcome. */
-export type RowOutcome =
-  | {
-      kind: 'created';
-      /** Create path only: the ID the app generated, under which the entry now exists. */
-      id?: string;
-      /**
-       * The answer to the attempt that sent it was lost (network, timeout) and the retry found
-       * it existing: probably created by that attempt.
-       */
-      lostAnswer?: boolean;
-    }
-  | { kind: 'existing' }
-  | {
-      kind: 'faulty';
-      /** The server's own field messages (create path); [] when it gave none (batch path). */
-      messages: string[];
-      /** What was sent (entryKey of the entry), so a corrected row can be told from an unchanged one. */
-      sent?: string | undefined;
-    };
+const rowOutcomeSchema = z.discriminatedUnion('kind', [
+  z.object({
+    kind: z.literal('created'),
+    /** Create path only: the ID the app generated, under which the entry now exists. */
+    id: z.optional(z.string()),
+    /** The attempt's answer was lost (network, timeout) and the retry found it existing. */
+    lostAnswer: z.optional(flag),
+  }),
+  z.object({ kind: z.literal('existing') }),
+  z.object({
+    kind: z.literal('faulty'),
+    /** The server's own field messages (create path); [] when it gave none (batch path). */
+    messages: z.array(z.string()),
+    /** What was sent (entryKey), so a corrected row can be told from an unchanged one. */
+    sent: z.optional(z.string()),
+  }),
+]);
+export type RowOutcome = z.infer<typeof rowOutcomeSchema>;
 
-export type ChunkState = 'waiting' | 'done' | 'failed';
-
-export interface RunChunk {
+const runChunkSchema = z.object({
   /** Row indexes, in order. */
-  rows: number[];
-  state: ChunkState;
-  attempts: number;
+  rows: z.array(index),
+  state: z.enum(['waiting', 'done', 'failed']),
+  attempts: index,
   /** An attempt got no answer (network, timeout, page closed): it may have been applied. */
-  answerLost: boolean;
+  answerLost: flag,
   /**
    * The rows of that attempt that were on their way when the answer was lost (batch path: the
    * whole chunk; create path: the creates in flight). A retry that finds one of them existing
    * says it was probably created by the lost attempt.
    */
-  lostRows: number[];
-  /**
-   * Create path: rows of this chunk answered so far, so the progress bar moves within a chunk
-   * (a batch chunk is answered all at once).
-   */
-  answered?: number | undefined;
-}
+  lostRows: z.array(index),
+  /** Create path: rows answered so far, so the bar moves within a chunk. */
+  answered: z.optional(index),
+});
+export type RunChunk = z.infer<typeof runChunkSchema>;
+export type ChunkState = RunChunk['state'];
 
-export interface RunError {
+const runErrorSchema = z.object({
   /** Index into BatchRun.chunks. */
-  chunk: number;
+  chunk: index,
   /** ApiError's words, for the person. */
-  message: string;
-  kind: 'network' | 'timeout' | 'aborted' | 'http' | 'invalid-response' | 'unknown';
-}
+  message: z.string(),
+  /** ApiError's kind, or 'unknown' for anything else thrown. */
+  kind: z.enum(['network', 'timeout', 'aborted', 'http', 'invalid-response', 'unknown']),
+});
+export type RunError = z.infer<typeof runErrorSchema>;
 
-export interface BatchRun {
-  options: RunOptions;
-  chunks: RunChunk[];
+export const batchRunSchema = z.object({
+  options: runOptionsSchema,
+  chunks: z.array(runChunkSchema),
   /** By row index. */
-  outcomes: Record<number, RowOutcome>;
+  outcomes: z.record(indexKey, rowOutcomeSchema),
   /** Create path: the client-generated ID of each row, reused by every retry. */
-  ids: Record<number, string>;
+  ids: z.record(indexKey, z.string()),
   /** Sum of updatedLogins over every answered chunk. */
-  updatedLogins: number;
+  updatedLogins: index,
   /** The chunk that stopped the run; cleared when a resume starts. */
-  error: RunError | null;
+  error: z.nullable(runErrorSchema),
   /** Cancel was pressed: the run stopped after the chunk in flight. */
-  cancelled: boolean;
-}
+  cancelled: flag,
+});
+export type BatchRun = z.infer<typeof batchRunSchema>;
 
 /** An entry as a string, to tell whether a row changed since it was sent. */
 export function entryKey(entry: BatchEntry): string {
@@ -282,60 +274,8 @@ export type ResultOutcome = 'created' | 'existing' | 'faulty' | 'not-sent';
 
 // --- The session: what survives a reload ---------------------------------------------------
 
-const flag = z.boolean();
-const index = z.int().check(z.nonnegative());
-const rowEditSchema = z.object({
-  mac: z.optional(z.string()),
-  name: z.optional(z.string()),
-  description: z.optional(z.string()),
-  tags: z.optional(z.string()),
-});
-const outcomeSchema = z.discriminatedUnion('kind', [
-  z.object({
-    kind: z.literal('created'),
-    id: z.optional(z.string()),
-    lostAnswer: z.optional(flag),
-  }),
-  z.object({ kind: z.literal('existing') }),
-  z.object({
-    kind: z.literal('faulty'),
-    messages: z.array(z.string()),
-    sent: z.optional(z.string()),
-  }),
-]);
-
-export const batchRunSchema = z.object({
-  options: z.object({
-    autoGenerateTags: flag,
-    autoGenerateDateTag: flag,
-    toDate: z.nullable(z.string()),
-    chunkSize: z.int().check(z.positive()),
-  }),
-  chunks: z.array(
-    z.object({
-      rows: z.array(index),
-      state: z.enum(['waiting', 'done', 'failed']),
-      attempts: index,
-      answerLost: flag,
-      lostRows: z.array(index),
-      answered: z.optional(index),
-    }),
-  ),
-  outcomes: z.record(z.string().check(z.regex(/^\d+$/)), outcomeSchema),
-  ids: z.record(z.string().check(z.regex(/^\d+$/)), z.string()),
-  updatedLogins: index,
-  error: z.nullable(
-    z.object({
-      chunk: index,
-      message: z.string(),
-      kind: z.enum(['network', 'timeout', 'aborted', 'http', 'invalid-response', 'unknown']),
-    }),
-  ),
-  cancelled: flag,
-});
-
 /**
- * Everything a reload restores, per connection (session.ts stores it with drafts.ts). The text
+ * Everything a reload restores, per connection and tab (stored as a draft). The text
  * is re-parsed on restore (same text, same rows), so only the person's own choices and the run
  * are stored. Parsed, never trusted: a value that does not fit is dropped as a whole.
  */
@@ -344,8 +284,8 @@ export const batchSessionSchema = z.object({
   /** The file the text came from, if any. */
   source: z.nullable(z.string()),
   /** null = the parser's mapping. */
-  roles: z.nullable(z.array(z.enum(['mac', 'name', 'description', 'tags', 'ignore']))),
-  edits: z.record(z.string().check(z.regex(/^\d+$/)), rowEditSchema),
+  roles: z.nullable(z.array(columnRoleSchema)),
+  edits: z.record(indexKey, rowEditSchema),
   excluded: z.array(index),
   extraTags: z.array(z.string()),
   autoGenerateTags: flag,

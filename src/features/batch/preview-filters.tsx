@@ -1,27 +1,10 @@
 import { formatCount } from '../../lib/format.ts';
 import type { MakerCount } from '../../device-maker/maker-summary.ts';
 import { makerCountText } from '../../device-maker/maker-summary.ts';
-import type { CheckCounts, RowStatus } from './model.ts';
+import { countItems } from './batch-wording.ts';
+import type { CheckCounts } from './model.ts';
+import type { StatusFilter } from './preview-rows.ts';
 import styles from './batch.module.css';
-
-export type StatusFilter = 'all' | RowStatus | 'excluded';
-
-function countItems(counts: CheckCounts): [string, number][] {
-  return [
-    [counts.rows === 1 ? 'row' : 'rows', counts.rows],
-    ['ready', counts.ready],
-    ['invalid', counts.invalid],
-    [counts.duplicate === 1 ? 'duplicate' : 'duplicates', counts.duplicate],
-    [counts.warning === 1 ? 'warning' : 'warnings', counts.warning],
-    ['excluded', counts.excluded],
-  ];
-}
-
-/** The counts line in one sentence, for screen readers: "Preview: 40 rows: 35 ready, …". */
-export function countsSentence(counts: CheckCounts): string {
-  const [first, ...rest] = countItems(counts).map(([word, n]) => `${formatCount(n)} ${word}`);
-  return `Preview: ${first ?? ''}: ${rest.join(', ')}`;
-}
 
 /** "40 rows · 35 ready · 2 invalid · 1 duplicate · 2 warnings · 0 excluded". */
 export function CountsLine({ counts }: { counts: CheckCounts }) {

@@ -19,7 +19,6 @@ import {
   type RowOutcome,
   type RunChunk,
   type RunError,
-  type RunOptions,
 } from './model.ts';
 
 /** Creates in flight at once on the expiry path. */
@@ -28,57 +27,6 @@ export const CREATE_CONCURRENCY = 4;
 export const PROGRESS_EVERY = 10;
 
 export const NOT_IN_ANSWER = "The server's answer did not mention this row.";
-
-/** Splits rows into chunks of the chunk size; on the expiry path each row gets its ID now. */
-export function planRun(
-  rows: readonly CheckedRow[],
-  options: RunOptions,
-  newId: () => string = () => crypto.randomUUID(),
-): BatchRun {
-  const run: BatchRun = {
-    options,
-    chunks: [],
-    outcomes: {},
-    ids: {},
-    updatedLogins: 0,
-    error: null,
-    cancelled: false,
-  };
-  return addChunks(
-    run,
-    rows.map((row) => row.index),
-    newId,
-  );
-}
-
-function addChunks(run: BatchRun, indexes: readonly number[], newId: () => string): BatchRun {
-  const size = Math.max(1, run.options.chunkSize);
-  const chunks: RunChunk[] = [...run.chunks];
-  for (let start = 0; start < indexes.length; start += size) {
-    chunks.push({
-      rows: indexes.slice(start, start + size),
-      state: 'waiting',
-      attempts: 0,
-      answerLost: false,
-      lostRows: [],
-    });
-  }
-  const ids = { ...run.ids };
-  if (run.options.toDate !== null) for (const index of indexes) ids[index] ??= newId();
-  return { ...run, chunks, ids, error: null, cancelled: false };
-}
-
-/**
- * "Resubmit corrected rows": the rows go again in new chunks of the same run, so their answers
- * merge into the same results (and their figures are not counted twice).
- */
-export function planResubmit(
-  run: BatchRun,
-  rows: readonly number[],
-  newId: () => string = () => crypto.randomUUID(),
-): BatchRun {
-  return addChunks(run, rows, newId);
-}
 
 export interface RunDeps {
   /** The current check, indexed by row index: entries are built from it when a chunk goes. */

@@ -3,6 +3,7 @@ import type { MakerLookup } from '../../device-maker/use-maker-lookup.ts';
 import { ButtonGroup } from '../../ui/button.tsx';
 import { useAnnounce } from '../../ui/live-region.tsx';
 import { correctedFaultyRows, summarizeResults } from './batch-results.ts';
+import { NO_CORRECTED_ROW } from './batch-wording.ts';
 import {
   runFinished,
   runProgress,
@@ -96,7 +97,7 @@ export function RunView({
           corrected={corrected}
           onResubmit={() => {
             if (corrected.length > 0) onResubmit(corrected);
-            else announce('No faulty row is corrected yet: fix one in the table first.');
+            else announce(NO_CORRECTED_ROW);
           }}
           busy={control.running}
           checking={checking}

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import type { CheckResult, CheckSettings, ParsedList } from './model.ts';
-import { checkInBackground, parseAndCheckInBackground } from './parse-in-background.ts';
+import { listParts } from './on-demand-parts.ts';
 
 export interface CheckedList {
   /** The text this list was parsed from: a newer text's list is still being made. */
@@ -12,17 +12,30 @@ export interface CheckedList {
 }
 
 const WARM_UP = { edits: {}, excluded: [], extraTags: [], mode: 'batch' } as const;
+const warmUp = () =>
+  listParts.load().then(({ parseAndCheckInBackground }) => parseAndCheckInBackground('', WARM_UP));
 
 /** Settings without the roles: the person's mapping, or null for the parser's. */
 export type ListSettings = Omit<CheckSettings, 'roles'> & { roles: CheckSettings['roles'] | null };
+
+export interface CheckedListState {
+  /**
+   * While a newer text is parsed, the list of the text before it (its `text` says so), so the
+   * preview does not vanish and come back at every keystroke. A blank box has no list.
+   */
+  list: CheckedList | null;
+  /** The text could not be read at all (no parser could start), in words. */
+  problem: string | null;
+}
 
 /**
  * The pasted text parsed and checked off the main thread (a worker, or slices): the text is
  * parsed again only when it changes; a changed mapping, edit, exclusion or tag only re-checks.
  * A newer change aborts the work of an older one, so the newest always wins.
  */
-export function useCheckedList(text: string, settings: ListSettings): CheckedList | null {
+export function useCheckedList(text: string, settings: ListSettings): CheckedListState {
   const [list, setList] = useState<CheckedList | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
   const parsedFor = useRef<{ text: string; parsed: ParsedList } | null>(null);
   /** The last check of the parsed list in parsedFor: unchanged rows keep their check. */
   const lastCheck = useRef<CheckResult | undefined>(undefined);
@@ -36,7 +49,7 @@ export function useCheckedList(text: string, settings: ListSettings): CheckedLis
 
   // The parser (a worker with papaparse) starts when the screen opens, not on the first paste.
   useEffect(() => {
-    parseAndCheckInBackground('', WARM_UP).catch(() => {
+    warmUp().catch(() => {
       // Nothing to do: the first real paste starts it again.
     });
   }, []);
@@ -56,34 +69,35 @@ export function useCheckedList(text: string, settings: ListSettings): CheckedLis
       extraTags,
       mode,
     });
-    const work = known
-      ? checkInBackground(known, next(known), lastCheck.current, controller.signal).then(
-          (check) => ({
-            parsed: known,
-            check,
-          }),
-        )
-      : parseAndCheckInBackground(
-          text,
-          { roles: roles ?? undefined, edits, excluded, extraTags, mode },
-          controller.signal,
-        );
+    const work = listParts
+      .load()
+      .then(({ checkInBackground, parseAndCheckInBackground }) =>
+        known
+          ? checkInBackground(known, next(known), lastCheck.current, controller.signal).then(
+              (check) => ({ parsed: known, check }),
+            )
+          : parseAndCheckInBackground(
+              text,
+              { roles: roles ?? undefined, edits, excluded, extraTags, mode },
+              controller.signal,
+            ),
+      );
     work.then(
       ({ parsed, check }) => {
         if (controller.signal.aborted) return;
         parsedFor.current = { text, parsed };
         lastCheck.current = check;
         setList({ text, parsed, check, settings: next(parsed) });
+        setProblem(null);
       },
-      () => {
-        // Aborted by a newer change; that change's own work follows.
+      (error: unknown) => {
+        // Aborted by a newer change, whose own work follows; any other failure is said.
+        if (controller.signal.aborted) return;
+        setProblem(error instanceof Error ? error.message : String(error));
       },
     );
     return () => controller.abort();
   }, [text, roles, edits, excluded, extraTags, mode]);
 
-  // While a newer text is parsed, the list of the text before it is returned (its `text` says
-  // so), so the preview does not vanish and come back at every keystroke; callers send only a
-  // list whose text is the one in the box. A blank box has no list.
-  return text.trim() === '' ? null : list;
+  return text.trim() === '' ? { list: null, problem: null } : { list, problem };
 }

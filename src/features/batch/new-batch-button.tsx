@@ -1,0 +1,34 @@
+import { useState } from 'react';
+import { Button } from '../../ui/button.tsx';
+import { ConfirmDialog } from '../../ui/confirm-dialog.tsx';
+
+export interface NewBatchButtonProps {
+  /** What would be lost, asked before clearing; null clears at once. */
+  question: string | null;
+  onStart: () => void;
+}
+
+/** "New batch": clears the list, its edits and its run, asking first when any would be lost. */
+export function NewBatchButton({ question, onStart }: NewBatchButtonProps) {
+  const [asking, setAsking] = useState(false);
+  return (
+    <>
+      <Button variant="secondary" onClick={() => (question === null ? onStart() : setAsking(true))}>
+        New batch
+      </Button>
+      <ConfirmDialog
+        open={asking}
+        title="Start a new batch?"
+        confirmLabel="Clear and start again"
+        destructive
+        onConfirm={() => {
+          setAsking(false);
+          onStart();
+        }}
+        onCancel={() => setAsking(false)}
+      >
+        <p>{question}</p>
+      </ConfirmDialog>
+    </>
+  );
+}
