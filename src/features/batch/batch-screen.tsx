@@ -16,7 +16,7 @@ import { SessionNotices } from './session-notices.tsx';
 import { useBatchList } from './use-batch-list.ts';
 import { useBatchSession } from './use-batch-session.ts';
 import { useFollowRows } from './use-follow-rows.ts';
-import { useIdlePrefetch } from './use-idle-prefetch.ts';
+import { useIdlePrefetch } from '../../lib/use-idle-prefetch.ts';
 import { useOnDemand } from './use-on-demand.ts';
 import { useLeaveGuard } from './use-leave-guard.ts';
 import { useListChanges } from './use-list-changes.ts';

@@ -1,7 +1,6 @@
 import { useWatch } from 'react-hook-form';
 import { macWarnings, normalizeMac } from '../../api/normalize.ts';
-import { MakerNote } from '../../device-maker/maker-note.tsx';
-import { useMakerLookup } from '../../device-maker/use-maker-lookup.ts';
+import { LazyMakerNote, usePrefetchMakerNote } from '../../device-maker/lazy-maker-note.tsx';
 import { Field } from '../../ui/field.tsx';
 import { useEntryFields } from './entry-fields.tsx';
 import styles from './whitelisting.module.css';
@@ -14,7 +13,7 @@ export function MacField() {
   const { register, control, formState, idOf } = useEntryFields();
   const value = useWatch({ control, name: 'mac' });
   const id = idOf('mac');
-  const makerOf = useMakerLookup();
+  usePrefetchMakerNote();
   const normalized = normalizeMac(value);
   const canonical = normalized.ok ? normalized.value : null;
   const warnings = canonical ? macWarnings(canonical) : [];
@@ -50,7 +49,7 @@ export function MacField() {
           {canonical ? (
             <p id={sentId} className={styles.sentAs}>
               Sent as <code>{canonical}</code>
-              <MakerNote lookup={makerOf} mac={canonical} />
+              <LazyMakerNote mac={canonical} />
             </p>
           ) : null}
           {warnings.length ? (

@@ -2,8 +2,7 @@ import { formatDateTime } from '../../lib/format.ts';
 import { useState } from 'react';
 import { normalizeMac } from '../../api/normalize.ts';
 import { searchRecentEntries, type RecentEntry } from '../../entries/recent-entries.ts';
-import { MakerNote } from '../../device-maker/maker-note.tsx';
-import { useMakerLookup, type MakerLookup } from '../../device-maker/use-maker-lookup.ts';
+import { LazyMakerNote } from '../../device-maker/lazy-maker-note.tsx';
 import { Button } from '../../ui/button.tsx';
 import { Field } from '../../ui/field.tsx';
 import styles from './whitelisting.module.css';
@@ -19,7 +18,6 @@ export function RecentEntriesList({
   entries: readonly RecentEntry[];
   onLoad: (entry: RecentEntry) => void;
 }) {
-  const makerOf = useMakerLookup();
   const [query, setQuery] = useState('');
   const found = searchRecentEntries(entries, query);
   const shown = found.slice(0, SHOWN);
@@ -60,7 +58,7 @@ export function RecentEntriesList({
               <li key={entry.id}>
                 <span>
                   <strong>{entry.name}</strong> <code>{entry.mac}</code>
-                  <EntryMaker lookup={makerOf} mac={entry.mac} />
+                  <EntryMaker mac={entry.mac} />
                   {entry.tags.length ? (
                     <span className={styles.muted}> · {entry.tags.join(', ')}</span>
                   ) : null}
@@ -86,12 +84,12 @@ export function RecentEntriesList({
 }
 
 /** The maker of a stored MAC (a server may have answered it in another notation). */
-function EntryMaker({ lookup, mac }: { lookup: MakerLookup; mac: string }) {
+function EntryMaker({ mac }: { mac: string }) {
   const normalized = normalizeMac(mac);
   if (!normalized.ok) return null;
   return (
     <span className={styles.muted}>
-      <MakerNote lookup={lookup} mac={normalized.value} />
+      <LazyMakerNote mac={normalized.value} />
     </span>
   );
 }
