@@ -142,12 +142,6 @@ export interface CheckResult {
   basis: string;
 }
 
-/** A parse and its check, as parseAndCheckInBackground resolves. */
-export interface Parsed {
-  parsed: ParsedList;
-  check: CheckResult;
-}
-
 // --- Sending -------------------------------------------------------------------------------
 // A run is stored with the session (a reload offers Resume), so its types come from its schema.
 

@@ -47,7 +47,7 @@ export function useCheckedList(text: string, settings: ListSettings): CheckedLis
     if (!blank) setList(null);
   }
 
-  // The parser (a worker with papaparse) starts when the screen opens, not on the first paste.
+  // The parser (a worker) starts when the screen opens, not on the first paste.
   useEffect(() => {
     warmUp().catch(() => {
       // Nothing to do: the first real paste starts it again.
