@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button, ButtonGroup } from '../../ui/button.tsx';
 import { CopyButton } from '../../ui/copy-button.tsx';
-import { Field } from '../../ui/field.tsx';
+import { ListSearch } from '../../ui/list-search.tsx';
 import { useAnnounce } from '../../ui/live-region.tsx';
 import { filterEntries } from './outcome.ts';
 import styles from './policy-emails.module.css';
@@ -38,23 +38,16 @@ export function RemainingEntries({
         <p>The policy holds no entries now.</p>
       ) : (
         <>
-          <Field id="remaining-filter" label="Filter remaining entries" width="medium">
-            {(props) => (
-              <input
-                type="search"
-                autoComplete="off"
-                {...props}
-                value={query}
-                onChange={(event) => setQuery(event.target.value)}
-              />
-            )}
-          </Field>
-          <p role="status" className={styles.muted}>
-            {found.length === entries.length
-              ? `${entries.length} ${entries.length === 1 ? 'entry' : 'entries'}`
-              : `${found.length} of ${entries.length} entries match`}
-            {found.length > SHOWN ? `, the first ${SHOWN} shown: filter to narrow` : ''}
-          </p>
+          <ListSearch
+            id="remaining-filter"
+            label="Filter remaining entries"
+            query={query}
+            onQuery={setQuery}
+            total={entries.length}
+            found={found.length}
+            shown={SHOWN}
+            moreWords={`the first ${SHOWN} shown: filter to narrow`}
+          />
           <fieldset className={styles.checks}>
             <legend className="visually-hidden">Choose entries to remove</legend>
             {shown.map((entry, index) => (

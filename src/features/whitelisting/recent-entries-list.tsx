@@ -4,7 +4,7 @@ import { normalizeMac } from '../../api/normalize.ts';
 import { searchRecentEntries, type RecentEntry } from '../../entries/recent-entries.ts';
 import { LazyMakerNote } from '../../device-maker/lazy-maker-note.tsx';
 import { Button } from '../../ui/button.tsx';
-import { Field } from '../../ui/field.tsx';
+import { ListSearch } from '../../ui/list-search.tsx';
 import styles from './whitelisting.module.css';
 
 /** More would be a wall of buttons; the search narrows it. */
@@ -31,28 +31,17 @@ export function RecentEntriesList({
         </p>
       ) : (
         <>
-          <Field
+          <ListSearch
             id="recent-search"
             label="Search recent entries"
             hint="By MAC address (any notation), name or tag."
-            width="medium"
-          >
-            {(props) => (
-              <input
-                type="search"
-                autoComplete="off"
-                {...props}
-                value={query}
-                onChange={(event) => setQuery(event.target.value)}
-              />
-            )}
-          </Field>
-          <p role="status" className={styles.muted}>
-            {found.length === entries.length
-              ? `${entries.length} ${entries.length === 1 ? 'entry' : 'entries'}`
-              : `${found.length} of ${entries.length} entries match`}
-            {found.length > SHOWN ? `, the newest ${SHOWN} shown: search to narrow` : ''}
-          </p>
+            query={query}
+            onQuery={setQuery}
+            total={entries.length}
+            found={found.length}
+            shown={SHOWN}
+            moreWords={`the newest ${SHOWN} shown: search to narrow`}
+          />
           <ul className={styles.recentList}>
             {shown.map((entry) => (
               <li key={entry.id}>
