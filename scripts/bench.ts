@@ -9,6 +9,8 @@ import { buildRegistryFile } from '../src/device-maker/vite-plugin.ts';
 import { checking, checkRows } from '../src/features/batch/check-rows.ts';
 import { SLICE } from '../src/features/batch/parse-protocol.ts';
 import { parseRows } from '../src/features/batch/parse-rows.ts';
+import { recogniseList } from '../src/features/batch/recognise/recognise-list.ts';
+import { dnsmasqLeaseText } from '../test/unit/recognise/bench-input.ts';
 import { startSandboxServer, type SandboxServer } from '../src/sandbox/server.ts';
 import { openStore } from '../src/sandbox/store.ts';
 
@@ -251,6 +253,28 @@ function parsing(): Row {
   };
 }
 
+/** (c3) DESIGN.md: recognise + parse 10,000 lines of lease-file text (dnsmasq's format). */
+function recognisingLeases(): Row {
+  const budget = 80;
+  const text = dnsmasqLeaseText(10_000);
+  const times: number[] = [];
+  for (let run = 0; run < 25; run++) {
+    const started = performance.now();
+    const list = recogniseList(text);
+    times.push(performance.now() - started);
+    if (list.rows.length !== 10_000 || list.kind !== 'dhcp-leases')
+      throw new Error(`recognising: ${list.rows.length} rows read as ${list.kind}`);
+  }
+  const value = median(times.slice(5));
+  return {
+    figure: 'batch: recognise + parse 10,000 lines of a dnsmasq lease file (median of 20 after 5)',
+    value: ms(value),
+    budget: `≤ ${budget} ms`,
+    verdict: value <= budget ? 'ok' : 'over',
+    runs: `min ${ms(Math.min(...times))}, max ${ms(Math.max(...times))}`,
+  };
+}
+
 /**
  * (c2) 100,000 pasted rows. In the browser this runs in a worker; without one it runs in
  * slices of SLICE rows, so the longest slice is what a main-thread task would cost.
@@ -348,6 +372,7 @@ const rows = [
   await growth(),
   parsing(),
   parsingLarge(),
+  recognisingLeases(),
   await makerLookup(),
 ];
 print(rows);

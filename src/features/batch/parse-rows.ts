@@ -1,10 +1,10 @@
 // Pasted text or a file's content to rows of cells (issue 9 "Input"): a bare list of MACs, or
-// CSV/TSV read by papaparse with the delimiter guessed here, a header row recognised in common
+// CSV/TSV split quote-aware (recognise/csv.ts) with the delimiter guessed here, a header row recognised in common
 // wordings, and every row numbered by the source line it starts on. Every line break (CRLF, LF,
 // a lone CR, mixed in one file) is read as LF, inside quoted cells too. Never throws.
-import Papa from 'papaparse';
 import { normalizeMac } from '../../api/normalize.ts';
-import type { ColumnRole, ParsedList, ParsedRow, ParseNote } from './model.ts';
+import type { ColumnRole, ParsedList, ParsedRow } from './model.ts';
+import { quoteNote, splitDelimited } from './recognise/csv.ts';
 
 export { splitTags } from './split-tags.ts';
 
@@ -191,16 +191,6 @@ function breaksIn(cells: readonly string[]): number {
   return breaks;
 }
 
-function noteFor(error: Papa.ParseError, line: number): ParseNote {
-  if (error.code === 'MissingQuotes') {
-    return {
-      line,
-      message: `A quote (") opened on line ${line} is never closed, so the rest of the text is read as one cell. Close the quote or remove it.`,
-    };
-  }
-  return { line, message: `Line ${line}: ${error.message}` };
-}
-
 function rolesFromHeader(headers: readonly string[]): ColumnRole[] {
   const taken = new Set<ColumnRole>();
   return headers.map((cell) => {
@@ -242,22 +232,19 @@ export function parseRows(input: string): ParsedList {
   // One kind of line break (a quoted CRLF becomes LF), so that each row starts one line after
   // the previous row's last: its own line plus the breaks inside its quoted cells.
   const lf = text.includes('\r') ? text.replace(/\r\n?/g, '\n') : text;
-  const result = Papa.parse<string[]>(lf, {
-    delimiter,
-    newline: '\n',
-    quoteChar: '"',
-    escapeChar: '"',
-  });
+  const result = splitDelimited(lf, { delimiter });
   const rows: ParsedRow[] = [];
   const lineOfRow: number[] = [];
   let line = 1;
-  for (const raw of result.data) {
+  for (const raw of result.rows) {
     lineOfRow.push(line);
     const cells = raw.map((cell) => cell.trim());
     if (cells.some((cell) => cell !== '')) rows.push({ line, cells });
     line += 1 + breaksIn(raw);
   }
-  const notes = result.errors.map((error) => noteFor(error, lineOfRow[error.row ?? 0] ?? line));
+  const notes = result.problems.map((problem) =>
+    quoteNote(problem, lineOfRow[problem.row] ?? line),
+  );
 
   const first = rows[0];
   const header = first !== undefined && isHeader(first.cells);

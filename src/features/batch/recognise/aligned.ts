@@ -1,0 +1,293 @@
+// Recogniser (b): space-aligned command output with a header row: Windows `arp -a`,
+// PowerShell tables (`Get-DhcpServerv4Lease` with its dashed ruler), Cisco `show mac
+// address-table` and `show ip arp`, HPE/Aruba `show mac-address`, Linux `arp -e`. Columns are
+// where the header's headings (or the ruler's dashes) stand; each word of a row belongs to the
+// column it overlaps most. Prompts, titles, rulers, totals and blank lines around are skipped.
+import { macInCell } from './find-macs.ts';
+import {
+  isMacHeading,
+  kindFromHeadings,
+  macPreference,
+  namePreference,
+  normalizeHeading,
+} from './headings.ts';
+import { macChoiceMessage } from './records.ts';
+import { emptyDraft, isBlank, rolesFor, type Draft, type ScannedText } from './scan.ts';
+import { COLUMNS_KEPT, type RecogniseOptions } from './types.ts';
+
+interface Column {
+  heading: string;
+  start: number;
+}
+
+interface Section {
+  header: number;
+  /** The ruler line under the header, or -1. */
+  ruler: number;
+  columns: Column[];
+}
+
+const MAX_HEADER = 500;
+
+export function expandTabs(line: string): string {
+  if (!line.includes('\t')) return line;
+  let out = '';
+  for (const ch of line) {
+    if (ch === '\t') out += ' '.repeat(8 - (out.length % 8));
+    else out += ch;
+  }
+  return out;
+}
+
+/** The dash runs of a ruler line (`----    -----------`), or null when it is none. */
+function rulerSegments(line: string): Array<{ start: number; end: number }> | null {
+  if (line.length > MAX_HEADER * 4) return null;
+  const segments: Array<{ start: number; end: number }> = [];
+  let i = 0;
+  while (i < line.length) {
+    const ch = line[i];
+    if (ch === '-' || ch === '=') {
+      const start = i;
+      while (i < line.length && (line[i] === '-' || line[i] === '=')) i++;
+      segments.push({ start, end: i });
+    } else if (ch === ' ' || ch === '+' || ch === '|') {
+      i++;
+    } else {
+      return null;
+    }
+  }
+  return segments.length >= 2 ? segments : null;
+}
+
+/** Headings separated by two or more spaces: `Internet Address      Physical Address`. */
+function headingsBySpaces(line: string): Column[] {
+  const columns: Column[] = [];
+  let i = 0;
+  while (i < line.length) {
+    while (i < line.length && line[i] === ' ') i++;
+    if (i >= line.length) break;
+    const start = i;
+    while (i < line.length && !(line[i] === ' ' && (line[i + 1] === ' ' || i + 1 >= line.length)))
+      i++;
+    columns.push({ heading: line.slice(start, i).trim(), start });
+  }
+  return columns;
+}
+
+function sensibleHeadings(columns: readonly Column[]): boolean {
+  return (
+    columns.length >= 2 && columns.every((c) => c.heading.length <= 40 && /\p{L}/u.test(c.heading))
+  );
+}
+
+/** Whether a MAC appears within the next few non-blank lines after `from`. */
+function macFollows(scan: ScannedText, from: number): boolean {
+  let seen = 0;
+  for (let i = from + 1; i < scan.lines.length && seen < 5; i++) {
+    const line = scan.lines[i] ?? '';
+    if (isBlank(line)) continue;
+    seen++;
+    if (scan.hits[i]) return true;
+    // Twelve bare digits in a table are no MAC on a line alone; look for them too.
+    if (/\b[0-9a-f]{12}\b|[0-9a-f]{6}-[0-9a-f]{6}/i.test(line.slice(0, 400))) return true;
+  }
+  return false;
+}
+
+function findSections(scan: ScannedText): Section[] {
+  const sections: Section[] = [];
+  for (let i = 0; i < scan.lines.length; i++) {
+    if (scan.hits[i]) continue;
+    const raw = scan.lines[i] ?? '';
+    if (raw.length > MAX_HEADER || isBlank(raw) || !/\p{L}/u.test(raw)) continue;
+    const line = expandTabs(raw);
+    const next = scan.lines[i + 1];
+    const ruler =
+      next !== undefined && !scan.hits[i + 1] && /^\s*[-=]/.test(next)
+        ? rulerSegments(expandTabs(next))
+        : null;
+    if (ruler) {
+      const columns = ruler.map((segment, k) => {
+        const from = k === 0 ? 0 : segment.start;
+        const to = ruler[k + 1]?.start ?? line.length;
+        return { heading: line.slice(from, to).trim(), start: segment.start };
+      });
+      const named = columns.filter((c) => c.heading !== '');
+      if (
+        named.length >= 2 &&
+        (named.some((c) => isMacHeading(c.heading)) || macFollows(scan, i + 1))
+      ) {
+        sections.push({ header: i, ruler: i + 1, columns });
+        i++;
+      }
+      continue;
+    }
+    if (!line.includes('  ')) continue;
+    const columns = headingsBySpaces(line);
+    if (
+      sensibleHeadings(columns) &&
+      columns.some((c) => isMacHeading(c.heading)) &&
+      macFollows(scan, i)
+    ) {
+      sections.push({ header: i, ruler: -1, columns });
+    }
+  }
+  return sections;
+}
+
+/** The words of a line, each given to the column it overlaps most. */
+function cellsOf(line: string, columns: readonly Column[]): string[] {
+  const cells = columns.map(() => '');
+  let i = 0;
+  let column = 0;
+  while (i < line.length) {
+    while (i < line.length && line[i] === ' ') i++;
+    if (i >= line.length) break;
+    const start = i;
+    while (i < line.length && line[i] !== ' ') i++;
+    const end = i;
+    while (column + 1 < columns.length && (columns[column + 1]?.start ?? Infinity) <= start)
+      column++;
+    let best = column;
+    let bestOverlap = -1;
+    for (let k = column; k < columns.length && (columns[k]?.start ?? Infinity) < end; k++) {
+      const from = Math.max(start, k === 0 ? 0 : (columns[k]?.start ?? 0));
+      const to = Math.min(end, columns[k + 1]?.start ?? Infinity);
+      if (to - from > bestOverlap) {
+        bestOverlap = to - from;
+        best = k;
+      }
+    }
+    const word = line.slice(start, end);
+    cells[best] = cells[best] === '' ? word : `${cells[best]} ${word}`;
+  }
+  return cells;
+}
+
+export function recogniseAligned(scan: ScannedText, options: RecogniseOptions = {}): Draft | null {
+  const sections = findSections(scan);
+  if (sections.length === 0) return null;
+
+  // Columns of every section, by heading, in the order first seen.
+  const index = new Map<string, number>();
+  const headings: string[] = [];
+  const maps = sections.map((section) =>
+    section.columns.map((column, k) => {
+      const key = normalizeHeading(column.heading) || `#${k}`;
+      if (!index.has(key)) {
+        index.set(key, headings.length);
+        headings.push(column.heading);
+      }
+      return index.get(key) ?? 0;
+    }),
+  );
+  const macColumns = headings
+    .map((heading, column) => ({ heading, column }))
+    .filter(({ heading }) => isMacHeading(heading));
+  let macColumn =
+    [...macColumns].sort((a, b) => macPreference(a.heading) - macPreference(b.heading))[0]
+      ?.column ?? -1;
+
+  let nameColumn = -1;
+  let namePref = Number.POSITIVE_INFINITY;
+  headings.forEach((heading, column) => {
+    const pref = namePreference(heading);
+    if (pref !== null && pref < namePref && !isMacHeading(heading)) {
+      nameColumn = column;
+      namePref = pref;
+    }
+  });
+
+  const draft = emptyDraft(scan, 'command', kindFromHeadings(headings) ?? 'command-output');
+  draft.confidence = sections.some((s) => s.ruler >= 0) ? 0.95 : 0.9;
+
+  // The lines of each section: after its header (and ruler), up to the next header.
+  const each = (visit: (line: number, local: string[], map: readonly number[]) => boolean) => {
+    for (let s = 0; s < sections.length; s++) {
+      const section = sections[s];
+      if (!section) continue;
+      const to = sections[s + 1]?.header ?? scan.lines.length;
+      const map = maps[s] ?? [];
+      for (let i = (section.ruler >= 0 ? section.ruler : section.header) + 1; i < to; i++) {
+        const raw = scan.lines[i] ?? '';
+        if (isBlank(raw)) continue;
+        const line = expandTabs(raw);
+        if (rulerSegments(line)) {
+          draft.used[i] = 1;
+          continue;
+        }
+        if (!visit(i, cellsOf(line, section.columns), map)) return;
+      }
+    }
+  };
+  for (const section of sections) {
+    draft.used[section.header] = 1;
+    if (section.ruler >= 0) draft.used[section.ruler] = 1;
+  }
+  // No heading names the MAC column: the column the MACs are in, judged on the first rows.
+  if (macColumn < 0) {
+    const counts = headings.map(() => 0);
+    let seen = 0;
+    each((_, local, map) => {
+      local.forEach((cell, k) => {
+        const at = map[k];
+        if (at !== undefined && cell !== '' && macInCell(cell)) counts[at] = (counts[at] ?? 0) + 1;
+      });
+      return ++seen < 500;
+    });
+    macColumn = counts.indexOf(Math.max(...counts));
+  }
+
+  const keep: number[] = [];
+  for (let c = 0; c < headings.length; c++) {
+    const role = c === macColumn || c === nameColumn || macColumns.some((m) => m.column === c);
+    if (keep.length < COLUMNS_KEPT || role) keep.push(c);
+  }
+  const position = new Map(keep.map((column, i) => [column, i]));
+  // The mapping's choice, as an index into the columns kept (which do not depend on it).
+  const forcedColumn = options.macColumn !== undefined ? keep[options.macColumn] : undefined;
+  const forced = forcedColumn !== undefined && macColumns.some((m) => m.column === forcedColumn);
+  if (forced) macColumn = forcedColumn;
+  draft.headers = keep.map((c) => headings[c] ?? '');
+  draft.header = true;
+  draft.macColumn = position.get(macColumn) ?? 0;
+  draft.nameColumn = nameColumn >= 0 ? (position.get(nameColumn) ?? -1) : -1;
+  draft.nameSource = draft.nameColumn >= 0 ? (draft.headers[draft.nameColumn] ?? null) : null;
+  draft.roles = rolesFor(draft.headers.length, draft.macColumn, draft.nameColumn);
+  draft.columnsOmitted = headings.length - keep.length;
+
+  each((i, local, map) => {
+    const macLocal = map.indexOf(macColumn);
+    const cell = macLocal >= 0 ? (local[macLocal] ?? '') : '';
+    const hit = cell === '' ? null : macInCell(cell);
+    if (!hit) {
+      if (scan.hits[i]) draft.why.set(i, 'outside');
+      return true;
+    }
+    const cells: string[] = new Array<string>(keep.length).fill('');
+    for (let k = 0; k < local.length; k++) {
+      const at = position.get(map[k] ?? -1);
+      if (at !== undefined) cells[at] = local[k] ?? '';
+    }
+    cells[draft.macColumn] = hit.mac;
+    draft.rows.push({ line: i + 1, cells, mac: hit.mac, macText: cell.slice(hit.start, hit.end) });
+    draft.used[i] = 1;
+    draft.explained++;
+    if (!scan.hits[i]) draft.extraMacLines++;
+    return true;
+  });
+  if (draft.rows.length === 0) return null;
+  if (macColumns.length > 1) {
+    const kept = macColumns.filter(({ column }) => position.has(column));
+    draft.macColumns = {
+      columns: kept.map(({ heading, column }) => ({ column: position.get(column) ?? 0, heading })),
+      chosen: draft.macColumn,
+      message: macChoiceMessage(
+        kept.map(({ heading }) => heading),
+        draft.headers[draft.macColumn] ?? '',
+        forced,
+      ),
+    };
+  }
+  return draft;
+}

@@ -1,0 +1,157 @@
+// What a column heading or a field name says a column holds, in the words exports and command
+// output use: "Wi-Fi MAC Address", "Physical Address", "hwaddr", "ClientId", "lladdr" for the
+// MAC; "Display Name", "Device name", "HostName", "client-hostname", "Client" for the name.
+// English, and Swedish as the organizations using å ä ö write them.
+import type { ListKind } from './types.ts';
+
+/** Lower case, letters and digits only: "Wi-Fi MAC Address" -> "wifimacaddress". */
+export function normalizeHeading(heading: string): string {
+  return heading
+    .toLowerCase()
+    .replace(/[^a-z0-9åäö]/g, '')
+    .slice(0, 80);
+}
+
+/** Words of a heading, lower case: "Wi-Fi MAC Address" -> ["wi", "fi", "mac", "address"]. */
+function wordsOf(heading: string): string[] {
+  return heading
+    .slice(0, 120)
+    .toLowerCase()
+    .split(/[^a-z0-9åäö]+/)
+    .filter((word) => word !== '');
+}
+
+const MAC_HEADINGS = new Set([
+  'physicaladdress',
+  'hardwareaddress',
+  'hardwareaddr',
+  'hwaddress',
+  'hwaddr',
+  'hardwareethernet',
+  'chaddr',
+  'clientid',
+  'lladdr',
+  'linklayeraddress',
+  'linklayeraddr',
+  'ethernetaddress',
+  'etheraddress',
+  'etheraddr',
+  'ethaddr',
+  'macadresser',
+  'macadress',
+  'enhetensmac',
+  'hårdvaruadress',
+  'fysiskadress',
+]);
+const MAC_WORDS = new Set(['mac', 'macaddress', 'macaddr', 'macadress', 'macid']);
+
+/** Whether a heading names a column of MAC addresses (content decides whether it holds any). */
+export function isMacHeading(heading: string): boolean {
+  const words = wordsOf(heading);
+  if (words.includes('serial') || words.includes('vendor') || words.includes('oui')) return false;
+  if (words.some((word) => MAC_WORDS.has(word))) return true;
+  const main = normalizeHeading(heading.replace(/[([][^)\]]*[)\]]\s*$/u, ''));
+  if (MAC_HEADINGS.has(main) || MAC_HEADINGS.has(normalizeHeading(heading))) return true;
+  // Written as one word: "WiFiMacAddress", "ethernetMacAddress", "wifiMac".
+  return (
+    /mac(?:address|addr|adress)/.test(main) ||
+    /(?:wifi|wlan|ethernet|bluetooth|device)mac$/.test(main)
+  );
+}
+
+/**
+ * Which MAC column to use when there are several: this is a guest Wi-Fi whitelist, so Wi-Fi
+ * first, then a column that names no medium, then Ethernet, then Bluetooth. Lower is better.
+ */
+export function macPreference(heading: string): number {
+  const flat = normalizeHeading(heading);
+  const words = wordsOf(heading);
+  if (/wifi|wlan|wireless|airport|trådlös/.test(flat)) return 0;
+  if (flat.includes('bluetooth') || words.includes('bt')) return 3;
+  if (/ethernet|wired|kabel/.test(flat) || words.includes('lan') || words.includes('eth')) {
+    return flat === 'hardwareethernet' || flat === 'ethernetaddress' ? 1 : 2;
+  }
+  return 1;
+}
+
+/** Name headings by preference (lower first). */
+const NAME_HEADINGS: ReadonlyMap<string, number> = new Map([
+  ['displayname', 0],
+  ['devicename', 0],
+  ['friendlyname', 0],
+  ['enhetsnamn', 0],
+  ['assetname', 0],
+  ['hostname', 1],
+  ['clienthostname', 1],
+  ['computername', 1],
+  ['optionhostname', 1],
+  ['ddnshostname', 1],
+  ['dnsname', 2],
+  ['name', 2],
+  ['namn', 2],
+  ['clientname', 2],
+  ['client', 3],
+  ['device', 3],
+  ['enhet', 3],
+  ['host', 3],
+  ['neighbor', 4],
+  ['neighbour', 4],
+]);
+
+/** The preference of a name heading (lower first), or null when it names no device name. */
+export function namePreference(heading: string): number | null {
+  const main = normalizeHeading(heading.replace(/[([][^)\]]*[)\]]\s*$/u, '')) || '';
+  return NAME_HEADINGS.get(main) ?? NAME_HEADINGS.get(normalizeHeading(heading)) ?? null;
+}
+
+const DESCRIPTION_HEADINGS = new Set([
+  'description',
+  'desc',
+  'comment',
+  'comments',
+  'note',
+  'notes',
+  'beskrivning',
+  'kommentar',
+  'anteckning',
+]);
+const TAG_HEADINGS = new Set(['tags', 'tag', 'labels', 'label', 'taggar', 'tagg', 'etiketter']);
+
+export function otherRole(heading: string): 'description' | 'tags' | null {
+  const flat = normalizeHeading(heading);
+  if (DESCRIPTION_HEADINGS.has(flat)) return 'description';
+  if (TAG_HEADINGS.has(flat)) return 'tags';
+  return null;
+}
+
+/** What a set of headings or field names says the text is, when it says anything. */
+export function kindFromHeadings(headings: readonly string[]): ListKind | null {
+  const flat = new Set(headings.map(normalizeHeading));
+  const has = (...names: string[]) => names.some((name) => flat.has(name));
+  const anyIncludes = (part: string) => [...flat].some((name) => name.includes(part));
+  if (
+    anyIncludes('lease') ||
+    (has('hwaddr', 'hwaddress') && has('expire', 'validlifetime', 'subnetid', 'validlft')) ||
+    (has('clientid') && has('scopeid', 'addressstate')) ||
+    has('bindingstate', 'clienthostname')
+  ) {
+    return 'dhcp-leases';
+  }
+  if (has('vlan') && [...flat].some((name) => name.startsWith('port'))) {
+    return 'mac-address-table';
+  }
+  if (
+    has('internetaddress', 'lladdr', 'linklayeraddress', 'hwtype', 'neighbor') ||
+    (has('protocol') && has('hardwareaddr', 'hardwareaddress')) ||
+    (has('address') && has('hwaddress'))
+  ) {
+    return 'arp-table';
+  }
+  if (
+    headings.filter(isMacHeading).length >= 2 ||
+    has('serialnumber', 'serial', 'model', 'manufacturer', 'osversion', 'assettag', 'udid')
+  ) {
+    return 'inventory';
+  }
+  return null;
+}

@@ -1,0 +1,69 @@
+// Batch input, recognised (DESIGN.md "Batch input is recognised in the parse worker by small
+// recognisers"): every recogniser reads the text, the one that explains it best wins.
+//
+//   table    delimited tables with a header
+//   command  space-aligned command output with a header row
+//   blocks   key-value blocks: lease blocks, JSON objects, XML elements, stanzas
+//   lines    a MAC somewhere in each line
+//
+// "Best" = the share of the lines holding a MAC that the reading accounts for, times how sure
+// its shape is (a header naming the MAC column is surer than a guess from positions). Pure;
+// never throws; linear in the length of the text.
+// Not yet the parse worker's reader (parse-rows.ts still is): in the worker it adds about 13 kB
+// gzipped, which takes all JS over DESIGN.md's 195 kB; issue 15's note says what would make room.
+import { recogniseAligned } from './aligned.ts';
+import { recogniseBlocks } from './blocks.ts';
+import { finish, nothingFound } from './finish.ts';
+import { recogniseLines } from './lines.ts';
+import { scanText, type Draft, type ScannedText } from './scan.ts';
+import { recogniseTable } from './table.ts';
+import type { ListFamily, RecognisedList, RecogniseOptions } from './types.ts';
+
+type Recogniser = (scan: ScannedText, options: RecogniseOptions) => Draft | null;
+
+/**
+ * In order of preference when two explain the text equally well, with the best score each can
+ * reach (its surest confidence): one that cannot beat the best so far is not run.
+ */
+const RECOGNISERS: ReadonlyArray<[Exclude<ListFamily, 'none'>, Recogniser, number]> = [
+  ['table', recogniseTable, 0.95],
+  ['command', recogniseAligned, 0.95],
+  ['blocks', recogniseBlocks, 0.9],
+  ['lines', (scan) => recogniseLines(scan), 0.85],
+];
+
+function scoreOf(scan: ScannedText, draft: Draft): number {
+  const macLines = scan.macLines + draft.extraMacLines;
+  return macLines === 0 ? 0 : Math.min(1, draft.explained / macLines) * draft.confidence;
+}
+
+export function recogniseList(text: string, options: RecogniseOptions = {}): RecognisedList {
+  let scan: ScannedText = { lines: [], hits: [], macLines: 0 };
+  try {
+    scan = scanText(text);
+    let best: Draft | null = null;
+    let bestScore = 0;
+    for (const [family, recognise, reach] of RECOGNISERS) {
+      if (options.family !== undefined && options.family !== family) continue;
+      if (reach <= bestScore) continue;
+      const draft = recognise(scan, options);
+      if (!draft || draft.rows.length === 0) continue;
+      const score = scoreOf(scan, draft);
+      if (score > bestScore) {
+        best = draft;
+        bestScore = score;
+      }
+    }
+    return best ? finish(scan, best) : nothingFound(scan);
+  } catch (error) {
+    // A reading that fails is a bug; the person still gets their text back, nothing lost.
+    const list = nothingFound(scan);
+    list.notes = [
+      {
+        line: 1,
+        message: `This text could not be read (${error instanceof Error ? error.message : 'unknown error'}). Every line is listed as left out.`,
+      },
+    ];
+    return list;
+  }
+}

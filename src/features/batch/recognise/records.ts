@@ -1,0 +1,238 @@
+// Records (a lease block, a JSON object, an XML element, a stanza of `key: value` lines) to
+// rows: one row per record; the fields found are the columns.
+import { findMacs, macInCell, type MacHit } from './find-macs.ts';
+import {
+  isMacHeading,
+  kindFromHeadings,
+  macPreference,
+  namePreference,
+  normalizeHeading,
+} from './headings.ts';
+import { cleanName } from './names.ts';
+import { emptyDraft, rolesFor, type Draft, type ScannedText } from './scan.ts';
+import { COLUMNS_KEPT, type ListKind, type RecogniseOptions } from './types.ts';
+
+export interface RecordField {
+  key: string;
+  value: string;
+  /** 0-based line. */
+  line: number;
+}
+
+export interface DeviceRecord {
+  /** 0-based lines the record spans. */
+  first: number;
+  last: number;
+  fields: RecordField[];
+}
+
+interface MacField {
+  field: RecordField;
+  hit: MacHit;
+}
+
+/** The MACs of a record's fields: bare digits count only under a heading that names a MAC. */
+function macFieldsOf(record: DeviceRecord): MacField[] {
+  const found: MacField[] = [];
+  for (const field of record.fields) {
+    if (field.value.length > 4000) continue;
+    const hit = isMacHeading(field.key)
+      ? macInCell(field.value)
+      : (findMacs(field.value, { bare: 'never', limit: 2 })[0] ?? null);
+    if (hit) found.push({ field, hit });
+  }
+  return found;
+}
+
+/**
+ * A record is one device when it holds one MAC, or several under headings that each name a MAC
+ * (Wi-Fi, Ethernet, Bluetooth). Several MACs under other keys (`Printer: aa:…`,
+ * `Scanner: bb:…`) are a list, not a device; and a MAC alone is a line, not a record.
+ */
+function isDeviceRecord(record: DeviceRecord, macs: readonly MacField[]): boolean {
+  if (macs.length === 0 || record.fields.length < 2) return false;
+  if (macs.length === 1) return true;
+  return macs.every((mac) => isMacHeading(mac.field.key));
+}
+
+function chooseMac(macs: readonly MacField[], forcedKey: string | null): MacField | undefined {
+  if (forcedKey !== null) {
+    const forced = macs.find((mac) => normalizeHeading(mac.field.key) === forcedKey);
+    if (forced) return forced;
+  }
+  return [...macs].sort((a, b) => rank(a) - rank(b))[0];
+}
+
+function rank(mac: MacField): number {
+  const key = mac.field.key;
+  const flat = normalizeHeading(key);
+  // Client identifiers and DUIDs may hold a MAC, but the hardware address says it surely.
+  const weak = /uid|clientid|duid|identifier/.test(flat) ? 10 : 0;
+  return (isMacHeading(key) ? 0 : 5) + macPreference(key) + weak;
+}
+
+export function draftFromRecords(
+  scan: ScannedText,
+  records: readonly DeviceRecord[],
+  options: {
+    kind: ListKind | null;
+    confidence: number;
+    forcedMacColumn?: RecogniseOptions['macColumn'];
+  },
+): Draft | null {
+  const devices: Array<{ record: DeviceRecord; macs: MacField[] }> = [];
+  for (const record of records) {
+    const macs = macFieldsOf(record);
+    if (isDeviceRecord(record, macs)) devices.push({ record, macs });
+  }
+  if (devices.length === 0) return null;
+
+  // Columns: every key, in the order first seen (by normalized key).
+  const keyIndex = new Map<string, number>();
+  const headings: string[] = [];
+  for (const { record } of devices) {
+    for (const field of record.fields) {
+      const flat = normalizeHeading(field.key) || field.key.toLowerCase();
+      if (!keyIndex.has(flat)) {
+        keyIndex.set(flat, headings.length);
+        headings.push(field.key);
+      }
+    }
+  }
+  // Every key that holds a MAC in some record.
+  const macKeys = new Set<string>();
+  for (const { macs } of devices)
+    for (const mac of macs) macKeys.add(normalizeHeading(mac.field.key));
+
+  // Names: the best name heading whose values give any name.
+  let nameColumn = -1;
+  let namePref = Number.POSITIVE_INFINITY;
+  headings.forEach((heading, column) => {
+    const pref = namePreference(heading);
+    const flat = normalizeHeading(heading);
+    if (pref === null || pref >= namePref || macKeys.has(flat)) return;
+    const gives = devices.some(({ record }) =>
+      record.fields.some((f) => normalizeHeading(f.key) === flat && cleanName(f.value) !== ''),
+    );
+    if (gives) {
+      nameColumn = column;
+      namePref = pref;
+    }
+  });
+
+  // Keep COLUMNS_KEPT columns, and every MAC and the name column wherever they stand: the set
+  // does not depend on the MAC chosen, so a column keeps its index when a person picks another.
+  const keep: number[] = [];
+  for (let c = 0; c < headings.length; c++) {
+    const role = c === nameColumn || macKeys.has(normalizeHeading(headings[c] ?? ''));
+    if (keep.length < COLUMNS_KEPT || role) keep.push(c);
+  }
+  const position = new Map(keep.map((column, index) => [column, index]));
+  const keptHeadings = keep.map((c) => headings[c] ?? '');
+  const forcedHeading =
+    options.forcedMacColumn !== undefined ? (keptHeadings[options.forcedMacColumn] ?? null) : null;
+  const forcedKey =
+    forcedHeading !== null && macKeys.has(normalizeHeading(forcedHeading))
+      ? normalizeHeading(forcedHeading)
+      : null;
+
+  // The MAC key most records use.
+  const chosenKeyCount = new Map<string, number>();
+  const chosen = devices.map(({ macs }) => {
+    const mac = chooseMac(macs, forcedKey);
+    if (mac) {
+      const flat = normalizeHeading(mac.field.key);
+      chosenKeyCount.set(flat, (chosenKeyCount.get(flat) ?? 0) + 1);
+    }
+    return mac;
+  });
+  let macKey = '';
+  let best = -1;
+  for (const [key, countOf] of chosenKeyCount) {
+    if (countOf > best) {
+      best = countOf;
+      macKey = key;
+    }
+  }
+  const macColumn = keyIndex.get(macKey) ?? 0;
+  const keptMac = position.get(macColumn) ?? 0;
+  const keptName = nameColumn >= 0 ? (position.get(nameColumn) ?? -1) : -1;
+
+  const draft = emptyDraft(scan, 'blocks', options.kind ?? kindFromHeadings(headings) ?? 'records');
+  draft.header = true;
+  draft.headers = keptHeadings;
+  draft.roles = rolesFor(keptHeadings.length, keptMac, keptName);
+  draft.macColumn = keptMac;
+  draft.nameColumn = keptName;
+  draft.nameSource = keptName >= 0 ? (keptHeadings[keptName] ?? null) : null;
+  draft.confidence = options.confidence;
+  draft.columnsOmitted = headings.length - keep.length;
+
+  const explainedLines = new Set<number>();
+  devices.forEach(({ record, macs }, index) => {
+    const mac = chosen[index];
+    if (!mac) return;
+    const cells = keptHeadings.map(() => '');
+    for (const field of record.fields) {
+      const column = position.get(
+        keyIndex.get(normalizeHeading(field.key) || field.key.toLowerCase()) ?? -1,
+      );
+      if (column !== undefined && cells[column] === '') cells[column] = field.value;
+    }
+    cells[keptMac] = mac.hit.mac;
+    // A record without the name field may keep its name elsewhere (`host lobby-printer { … }`
+    // among leases with `client-hostname`): the best name field it has.
+    if (keptName >= 0 && cleanName(cells[keptName] ?? '') === '') {
+      const fallback = record.fields
+        .filter((f) => namePreference(f.key) !== null && cleanName(f.value) !== '')
+        .sort((a, b) => (namePreference(a.key) ?? 9) - (namePreference(b.key) ?? 9))[0];
+      if (fallback) cells[keptName] = fallback.value;
+    }
+    draft.rows.push({
+      line: record.first + 1,
+      cells,
+      mac: mac.hit.mac,
+      macText: mac.field.value.slice(mac.hit.start, mac.hit.end),
+    });
+    for (let line = record.first; line <= record.last; line++) draft.used[line] = 1;
+    // Other MAC fields of a device (its Bluetooth address) are understood, not lost.
+    for (const other of macs) explainedLines.add(other.field.line);
+  });
+  for (const line of explainedLines) if (scan.hits[line]) draft.explained++;
+  draft.extraMacLines = [...explainedLines].filter((line) => !scan.hits[line]).length;
+  draft.explained += draft.extraMacLines;
+
+  if (macKeys.size > 1) {
+    const columns = [...macKeys]
+      .map((key) => keyIndex.get(key))
+      .filter((column): column is number => column !== undefined && position.has(column))
+      .map((column) => ({ column: position.get(column) ?? 0, heading: headings[column] ?? '' }));
+    if (columns.length > 1) {
+      draft.macColumns = {
+        columns,
+        chosen: keptMac,
+        message: macChoiceMessage(
+          columns.map((c) => c.heading),
+          keptHeadings[keptMac] ?? '',
+          forcedKey !== null,
+        ),
+      };
+    }
+  }
+  return draft;
+}
+
+/** "3 fields hold MAC addresses (…); using "Wi-Fi MAC Address": this is a guest Wi-Fi …". */
+export function macChoiceMessage(
+  headings: readonly string[],
+  chosen: string,
+  forced: boolean,
+): string {
+  const list = headings.map((heading) => `"${heading}"`).join(', ');
+  const why = forced
+    ? 'as chosen in the mapping'
+    : macPreference(chosen) === 0
+      ? 'the Wi-Fi address, as this is a guest Wi-Fi whitelist'
+      : 'no Wi-Fi address column was found';
+  return `${headings.length} columns hold MAC addresses (${list}); using "${chosen}": ${why}. Choose another MAC column in the mapping to change it.`;
+}

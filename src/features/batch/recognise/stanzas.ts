@@ -1,0 +1,63 @@
+// Stanzas: groups of `Key: value` / `Key = value` lines (ipconfig /all, networksetup
+// -listallhardwareports), one record each.
+import { unquote } from './block-text.ts';
+import type { DeviceRecord, RecordField } from './records.ts';
+import { isBlank, type ScannedText } from './scan.ts';
+
+/** `Key: value`, `Key = value`, or ipconfig's `Physical Address. . . . : value`; null otherwise. */
+export function keyValueLine(line: string, index: number): RecordField | null {
+  const head = line.length > 400 ? line.slice(0, 400) : line;
+  const candidates = [head.indexOf(': '), head.indexOf(':\t'), head.indexOf('=')];
+  if (head.endsWith(':')) candidates.push(head.length - 1);
+  let split = -1;
+  for (const at of candidates) if (at > 0 && (split < 0 || at < split)) split = at;
+  const width = 1;
+  if (split <= 0) return null;
+  let end = split;
+  while (end > 0 && /[\s.]/.test(line[end - 1] ?? '')) end--;
+  const key = line.slice(0, end).trim();
+  if (key === '' || key.length > 60 || !/\p{L}/u.test(key) || /[{}<>;]/.test(key)) return null;
+  return { key, value: unquote(line.slice(split + width)), line: index };
+}
+
+/**
+ * Stanzas: groups of key-value lines, split by blank lines, or where a key comes again (the
+ * next device begins). A line of another shape ends nothing; it is a title, not a field.
+ */
+export function stanzaRecords(scan: ScannedText): DeviceRecord[] {
+  // Stanzas show in their first lines; text without two key-value lines among them has none.
+  let sampled = 0;
+  let shaped = 0;
+  for (let i = 0; i < scan.lines.length && sampled < 500 && shaped < 2; i++) {
+    const line = scan.lines[i] ?? '';
+    if (isBlank(line)) continue;
+    sampled++;
+    if (keyValueLine(line, i)) shaped++;
+  }
+  if (shaped < 2) return [];
+  const records: DeviceRecord[] = [];
+  let current: DeviceRecord | null = null;
+  let keys = new Set<string>();
+  const end = () => {
+    if (current && current.fields.length > 0) records.push(current);
+    current = null;
+    keys = new Set();
+  };
+  for (let i = 0; i < scan.lines.length; i++) {
+    const line = scan.lines[i] ?? '';
+    if (isBlank(line)) {
+      end();
+      continue;
+    }
+    const field = keyValueLine(line, i);
+    if (!field) continue;
+    const key = field.key.toLowerCase();
+    if (keys.has(key)) end();
+    if (!current) current = { first: i, last: i, fields: [] };
+    current.fields.push(field);
+    current.last = i;
+    keys.add(key);
+  }
+  end();
+  return records;
+}

@@ -1,0 +1,236 @@
+// Recogniser (a): delimited tables (CSV, `;`, TSV, `|`), split by csv.ts as papaparse splits them
+// in parse-rows.ts. The header may stand on any of the first lines: after PowerShell 5.1's `#TYPE …`
+// line, Excel's `sep=;`, or a title. MAC and name columns are found by their headings ("Wi-Fi
+// MAC Address", "hwaddr", "ClientId"; "Display Name", "HostName") and by what they hold; with
+// several MAC columns the Wi-Fi one is used and the preview says so.
+import type { ColumnRole } from '../model.ts';
+import { quoteNote, splitDelimited } from './csv.ts';
+import { findMacs, macInCell } from './find-macs.ts';
+import {
+  isMacHeading,
+  kindFromHeadings,
+  macPreference,
+  namePreference,
+  otherRole,
+} from './headings.ts';
+import { macChoiceMessage } from './records.ts';
+import { emptyDraft, type Draft, type ScannedText } from './scan.ts';
+import {
+  DELIMITERS,
+  findHeader,
+  findHeaderless,
+  type HeaderFound,
+  type TableDelimiter,
+} from './table-header.ts';
+import { COLUMNS_KEPT, type RecogniseOptions } from './types.ts';
+
+const ORDINALS = ['first', 'second', 'third', 'fourth', 'fifth', 'sixth', 'seventh', 'eighth'];
+const ordinal = (n: number) => ORDINALS[n - 1] ?? `${n}th`;
+
+function breaksIn(cells: readonly string[]): number {
+  let breaks = 0;
+  for (const cell of cells) {
+    for (let at = cell.indexOf('\n'); at !== -1; at = cell.indexOf('\n', at + 1)) breaks++;
+  }
+  return breaks;
+}
+
+export function recogniseTable(scan: ScannedText, options: RecogniseOptions = {}): Draft | null {
+  let start: number;
+  let delimiter: TableDelimiter;
+  let header: HeaderFound | null = null;
+  const sep = /^\s*sep=(.)\s*$/i.exec(scan.lines[0] ?? '');
+  header = findHeader(scan);
+  if (header) {
+    start = header.line;
+    delimiter = header.delimiter;
+  } else {
+    const headerless = findHeaderless(scan);
+    if (!headerless) return null;
+    start = headerless.first;
+    delimiter = headerless.delimiter;
+  }
+  if (sep && DELIMITERS.includes(sep[1] as TableDelimiter)) {
+    delimiter = sep[1] as TableDelimiter;
+    if (start === 0) start = 1;
+  }
+
+  // Parse from the header (or the first line) on; every line break read as LF, as in parse-rows.
+  const body = scan.lines.slice(start).join('\n');
+  const result = splitDelimited(body, { delimiter });
+  const parsed: Array<{ line: number; last: number; cells: string[] }> = [];
+  const lineOfRow: number[] = [];
+  let line = start;
+  for (const raw of result.rows) {
+    lineOfRow.push(line);
+    const breaks = breaksIn(raw);
+    if (raw.some((cell) => cell.trim() !== '')) {
+      parsed.push({ line, last: line + breaks, cells: raw.map((cell) => cell.trim()) });
+    }
+    line += 1 + breaks;
+  }
+  const notes = result.problems.map((problem) =>
+    quoteNote(problem, (lineOfRow[problem.row] ?? line) + 1),
+  );
+
+  const headers = header ? (parsed[0]?.cells ?? header.cells) : [];
+  const data = header ? parsed.slice(1) : parsed;
+  let width = headers.length;
+  for (const row of data) width = Math.max(width, row.cells.length);
+  if (width < 2 && header === null) return null;
+
+  // MAC columns: a heading that names one and cells that hold one; without such a heading,
+  // the column holding the most MACs.
+  const macCounts = new Map<number, number>();
+  const candidates: number[] = [];
+  headers.forEach((heading, column) => {
+    if (isMacHeading(heading)) candidates.push(column);
+  });
+  for (const column of candidates) {
+    let count = 0;
+    for (const row of data) if (macInCell(row.cells[column] ?? '')) count++;
+    if (count > 0) macCounts.set(column, count);
+  }
+  if (macCounts.size === 0) {
+    const counts = new Map<number, number>();
+    for (const row of data) {
+      row.cells.forEach((cell, column) => {
+        if (cell !== '' && findMacs(cell, { bare: 'never', limit: 1 }).length > 0) {
+          counts.set(column, (counts.get(column) ?? 0) + 1);
+        }
+      });
+    }
+    let best = -1;
+    let most = 0;
+    for (const [column, count] of counts) {
+      if (count > most) {
+        most = count;
+        best = column;
+      }
+    }
+    if (best < 0) return null;
+    macCounts.set(best, most);
+  }
+  const macList = [...macCounts.keys()].sort(
+    (a, b) => macPreference(headers[a] ?? '') - macPreference(headers[b] ?? '') || a - b,
+  );
+
+  // Other roles from headings; without a header, parse-rows' order when the MAC comes first.
+  const roleOf = new Map<number, ColumnRole>();
+  if (header) {
+    let namePref = Number.POSITIVE_INFINITY;
+    let nameColumn = -1;
+    headers.forEach((heading, column) => {
+      if (macCounts.has(column)) return;
+      const pref = namePreference(heading);
+      if (pref !== null && pref < namePref) {
+        namePref = pref;
+        nameColumn = column;
+      }
+    });
+    if (nameColumn >= 0) roleOf.set(nameColumn, 'name');
+    const taken = new Set<ColumnRole>();
+    headers.forEach((heading, column) => {
+      const role = otherRole(heading);
+      if (role && !taken.has(role) && !roleOf.has(column) && !macCounts.has(column)) {
+        taken.add(role);
+        roleOf.set(column, role);
+      }
+    });
+  } else if (macList[0] === 0) {
+    (['name', 'description', 'tags'] as const).forEach((role, k) => {
+      if (k + 1 < width) roleOf.set(k + 1, role);
+    });
+  } else {
+    for (let column = 0; column < width; column++) {
+      if (macCounts.has(column)) continue;
+      const values = data.slice(0, 50).map((row) => row.cells[column] ?? '');
+      const wordy = values.filter((v) => /\p{L}/u.test(v) && !/^[\d.:/ -]+$/.test(v)).length;
+      if (wordy >= 0.8 * values.length) {
+        roleOf.set(column, 'name');
+        break;
+      }
+    }
+  }
+
+  // Columns kept: the first COLUMNS_KEPT, and every MAC and role column wherever it stands.
+  // The set does not depend on which MAC column is chosen, so indexes stay put when a person
+  // picks another one.
+  const keep: number[] = [];
+  for (let column = 0; column < width; column++) {
+    if (keep.length < COLUMNS_KEPT || macCounts.has(column) || roleOf.has(column))
+      keep.push(column);
+  }
+  const position = new Map(keep.map((column, i) => [column, i]));
+  const forced =
+    options.macColumn !== undefined && macCounts.has(keep[options.macColumn] ?? -1)
+      ? (keep[options.macColumn] ?? -1)
+      : -1;
+  const macColumn = forced >= 0 ? forced : (macList[0] ?? 0);
+
+  const draft = emptyDraft(scan, 'table', kindFromHeadings(headers) ?? 'table');
+  draft.delimiter = delimiter === '|' ? 'list' : delimiter;
+  draft.header = header !== null;
+  draft.headers = header ? keep.map((c) => headers[c] ?? '') : [];
+  draft.roles = keep.map((c) =>
+    c === macColumn ? 'mac' : macCounts.has(c) ? 'ignore' : (roleOf.get(c) ?? 'ignore'),
+  );
+  draft.macColumn = position.get(macColumn) ?? 0;
+  draft.nameColumn = draft.roles.indexOf('name');
+  draft.nameSource =
+    draft.nameColumn < 0
+      ? null
+      : header
+        ? (draft.headers[draft.nameColumn] ?? null)
+        : ordinal((keep[draft.nameColumn] ?? 0) + 1);
+  draft.confidence = header ? 0.95 : 0.8;
+  draft.notes = notes;
+  draft.columnsOmitted = width - keep.length;
+  if (header) draft.used[header.line] = 1;
+  if (sep) draft.used[0] = 1;
+
+  for (const row of data) {
+    const cell = row.cells[macColumn] ?? '';
+    const hit = macInCell(cell);
+    const onLine = (at: number) => {
+      for (let l = row.line; l <= row.last && l < draft.used.length; l++) draft.used[l] = at;
+    };
+    const holdsMac = [...macCounts.keys()].some((c) => macInCell(row.cells[c] ?? '') !== null);
+    const scanned = scan.hits[row.line] !== null && scan.hits[row.line] !== undefined;
+    if (holdsMac) {
+      draft.explained++;
+      if (!scanned) draft.extraMacLines++;
+    }
+    if (!hit) {
+      if (holdsMac) draft.why.set(row.line, 'other-mac-column');
+      continue;
+    }
+    onLine(1);
+    const cells = keep.map((c) => row.cells[c] ?? '');
+    cells[draft.macColumn] = hit.mac;
+    draft.rows.push({
+      line: row.line + 1,
+      cells,
+      mac: hit.mac,
+      macText: cell.slice(hit.start, hit.end),
+    });
+  }
+  if (draft.rows.length === 0) return null;
+
+  if (macCounts.size > 1 && header) {
+    const columns = macList.map((c) => ({
+      column: position.get(c) ?? 0,
+      heading: headers[c] ?? '',
+    }));
+    draft.macColumns = {
+      columns,
+      chosen: draft.macColumn,
+      message: macChoiceMessage(
+        columns.map((c) => c.heading),
+        headers[macColumn] ?? '',
+        forced >= 0,
+      ),
+    };
+  }
+  return draft;
+}

@@ -1,0 +1,252 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import {
+  findMacs,
+  hasMistypedMac,
+  macInCell,
+} from '../../../src/features/batch/recognise/find-macs.ts';
+
+const macs = (line: string, bare?: 'alone' | 'always' | 'never') =>
+  findMacs(line, bare ? { bare } : {}).map((hit) => hit.mac);
+
+describe('findMacs: notations', () => {
+  it.each([
+    ['00:1b:63:84:bb:d7', 'colon'],
+    ['00:1B:63:84:BB:D7', 'colon'],
+    ['00-1B-63-84-BB-D7', 'dash'],
+    ['001b.6384.bbd7', 'dotted'],
+    ['001b63-84bbd7', 'hpe'],
+    ['0:1b:63:84:bb:d7', 'colon-unpadded'],
+  ])('%s (%s)', (text, notation) => {
+    expect(findMacs(`x ${text} y`)).toEqual([
+      { mac: '00:1B:63:84:BB:D7', start: 2, end: 2 + text.length, notation },
+    ]);
+  });
+
+  it('pads every unpadded group: 0:1b:63:a:b:c', () => {
+    expect(macs('? (10.0.0.2) at 0:1b:63:a:b:c on en0')).toEqual(['00:1B:63:0A:0B:0C']);
+  });
+
+  it('reads twelve bare digits only where they stand alone, or in a MAC cell', () => {
+    expect(macs('001b6384bbd7')).toEqual(['00:1B:63:84:BB:D7']);
+    expect(macs('  • 001B6384BBD7,')).toEqual(['00:1B:63:84:BB:D7']);
+    expect(macs('1. 001b6384bbd7')).toEqual(['00:1B:63:84:BB:D7']);
+    expect(macs('2) "001b6384bbd7".')).toEqual(['00:1B:63:84:BB:D7']);
+    expect(macs('serial 001b6384bbd7')).toEqual([]);
+    expect(macs('001b6384bbd7 001b6384bbd8')).toEqual([]);
+    expect(macs('001b6384bbd7', 'never')).toEqual([]);
+    expect(macs('0x001b6384bbd7', 'always')).toEqual([]);
+    expect(macInCell(' 001b6384bbd7 ')?.mac).toBe('00:1B:63:84:BB:D7');
+  });
+
+  it('finds every MAC of a line, left to right', () => {
+    expect(macs('aa:bb:cc:dd:ee:01, AA-BB-CC-DD-EE-02; aabb.ccdd.ee03 aabbcc-ddee04')).toEqual([
+      'AA:BB:CC:DD:EE:01',
+      'AA:BB:CC:DD:EE:02',
+      'AA:BB:CC:DD:EE:03',
+      'AA:BB:CC:DD:EE:04',
+    ]);
+  });
+
+  it('takes a MAC out of a word glued to it by a separator', () => {
+    expect(macs('MAC:00:1b:63:84:bb:d7')).toEqual(['00:1B:63:84:BB:D7']);
+    expect(macs('wlan0-00:1b:63:84:bb:d7')).toEqual(['00:1B:63:84:BB:D7']);
+    expect(macs('Feed:00:1b:63:84:bb:d7')).toEqual(['00:1B:63:84:BB:D7']);
+    expect(macs('00:1B:63:84:BB:D7-kiosk')).toEqual(['00:1B:63:84:BB:D7']);
+  });
+});
+
+describe('findMacs: never something that only looks like one', () => {
+  it.each([
+    ['a DHCP client ID (seven groups)', '01:00:1b:63:84:bb:d7'],
+    ['a DUID', '00:01:00:01:2d:4b:6c:1e:00:1b:63:84:bb:d7'],
+    ['IPv6 with ::', 'fe80::a:b:c:d:e:f'],
+    ['IPv6 ending ::', '1:2:3:4:5:6::'],
+    ['IPv6, eight groups', '2001:db8:0:0:1:2:3:4'],
+    ['IPv6 with IPv4', '::ffff:192.0.2.1'],
+    ['IPv6 full with IPv4', '0:0:0:0:0:0:192.0.2.1'],
+    ['a time', '10:11:12'],
+    ['a time with milliseconds', '10:11:12.345'],
+    ['a date', '2024-06-02'],
+    ['a date and time', '2024-06-02 10:11:12'],
+    ['an IPv4 address', '192.168.1.101'],
+    ['a version', '1.2.3.4'],
+    ['mixed separators', '00:1b:63-84:bb:d7'],
+    ['a typo', 'aa:bb:cc:dd:ee:0g'],
+    ['five groups', 'aa:bb:cc:dd:ee'],
+    ['thirteen digits', '001b6384bbd71'],
+    ['a phone number', '+46 70 123 45 67'],
+    ['a longer hex run', 'aabbccddeeff00'],
+    ['a hex word', 'deadbeefcafe is not one'],
+  ])('%s: %s', (_, text) => {
+    expect(macs(text)).toEqual([]);
+    expect(macs(`see ${text}.`)).toEqual([]);
+  });
+
+  it('names a mistyped MAC as such', () => {
+    expect(hasMistypedMac('The old one (aa:bb:cc:dd:ee:0g) is gone')).toBe(true);
+    expect(hasMistypedMac('aa:bb-cc:dd:ee:ff')).toBe(true);
+    expect(hasMistypedMac('aa:bb:cc:dd:ee:ff')).toBe(false);
+    expect(hasMistypedMac('Thanks, see you at 10:30')).toBe(false);
+  });
+});
+
+// --- Properties ---------------------------------------------------------------------------
+
+const byte = fc.integer({ min: 0, max: 255 });
+const mac = fc.array(byte, { minLength: 6, maxLength: 6 });
+const hex2 = (b: number) => b.toString(16).padStart(2, '0');
+const canonical = (bytes: readonly number[]) => bytes.map(hex2).join(':').toUpperCase();
+
+type Notation = 'colon' | 'dash' | 'dotted' | 'hpe' | 'unpadded';
+function write(bytes: readonly number[], notation: Notation, upper: boolean): string {
+  const pairs = bytes.map(hex2);
+  const joined = pairs.join('');
+  const text =
+    notation === 'colon'
+      ? pairs.join(':')
+      : notation === 'dash'
+        ? pairs.join('-')
+        : notation === 'dotted'
+          ? `${joined.slice(0, 4)}.${joined.slice(4, 8)}.${joined.slice(8)}`
+          : notation === 'hpe'
+            ? `${joined.slice(0, 6)}-${joined.slice(6)}`
+            : bytes.map((b) => b.toString(16)).join(':');
+  return upper ? text.toUpperCase() : text;
+}
+
+/** Anything but a hex digit: letters g-z, punctuation, separators, spaces, other scripts. */
+const NOISE = [
+  ...'ghijklmnopqrstuvwxyzGHIJKLMNOPQRSTUVWXYZ',
+  ...' \t,;()[]{}"\'!?/\\_=+#@*<>|%&~^`',
+  ':',
+  '-',
+  '.',
+  '•',
+  '→',
+  'é',
+  'ü',
+  'å',
+  '–',
+  '日',
+  '😀',
+];
+const noise = fc.array(fc.constantFrom(...NOISE), { maxLength: 30 }).map((chars) => chars.join(''));
+const isWordChar = (ch: string | undefined) => ch !== undefined && /[\p{L}_]/u.test(ch);
+
+describe('findMacs: properties', () => {
+  it('a line with one MAC in any notation among non-hex noise yields exactly that MAC', () => {
+    fc.assert(
+      fc.property(
+        mac,
+        fc.constantFrom<Notation>('colon', 'dash', 'dotted', 'hpe', 'unpadded'),
+        fc.boolean(),
+        noise,
+        noise,
+        (bytes, notation, upper, before, after) => {
+          // `::` next to colon groups is an IPv6 address (`::aa:bb:cc:dd:ee:ff` is one), and a
+          // one-digit group glued to a letter (`…:0g`) is a typo, not a MAC: not noise.
+          fc.pre(!before.endsWith('::') && !after.startsWith('::'));
+          if (notation === 'unpadded') fc.pre(!isWordChar(before.at(-1)) && !isWordChar(after[0]));
+          const line = before + write(bytes, notation, upper) + after;
+          expect(macs(line)).toEqual([canonical(bytes)]);
+        },
+      ),
+      { numRuns: 2000 },
+    );
+  });
+
+  it('twelve bare digits alone on a line, with a bullet, numbering or quotes, are a MAC', () => {
+    fc.assert(
+      fc.property(
+        mac,
+        fc.boolean(),
+        fc.constantFrom('', '  ', '• ', '- ', '* ', '1. ', '12) ', '"', '> '),
+        fc.constantFrom('', ' ', ',', ';', '.', '"', ')'),
+        (bytes, upper, lead, trail) => {
+          const hex = bytes.map(hex2).join('');
+          const line = lead + (upper ? hex.toUpperCase() : hex) + trail;
+          expect(macs(line)).toEqual([canonical(bytes)]);
+        },
+      ),
+    );
+  });
+
+  const group = fc
+    .integer({ min: 0, max: 0xffff })
+    .chain((value) =>
+      fc.boolean().map((pad) => (pad ? value.toString(16).padStart(4, '0') : value.toString(16))),
+    );
+  /** An IPv6 address in any of its text forms: full, `::`-compressed, IPv4 tail, zone, brackets. */
+  const ipv6 = fc
+    .record({
+      groups: fc.array(group, { minLength: 8, maxLength: 8 }),
+      compress: fc.option(
+        fc.record({ at: fc.integer({ min: 0, max: 7 }), length: fc.integer({ min: 1, max: 8 }) }),
+      ),
+      v4: fc.option(fc.array(fc.integer({ min: 0, max: 255 }), { minLength: 4, maxLength: 4 })),
+      upper: fc.boolean(),
+      zone: fc.boolean(),
+      bracket: fc.boolean(),
+      prefix: fc.option(fc.integer({ min: 0, max: 128 })),
+    })
+    .map(({ groups, compress, v4, upper, zone, bracket, prefix }) => {
+      let parts = v4 ? groups.slice(0, 6) : [...groups];
+      let text: string;
+      if (compress) {
+        const at = Math.min(compress.at, parts.length - 1);
+        const end = Math.min(parts.length, at + compress.length);
+        const head = parts.slice(0, at).join(':');
+        const tail = parts.slice(end).join(':');
+        parts = [];
+        text = `${head}::${tail}`;
+        if (v4) text += `${tail === '' ? '' : ':'}${v4.join('.')}`;
+      } else {
+        text = parts.join(':');
+        if (v4) text += `:${v4.join('.')}`;
+      }
+      if (upper) text = text.toUpperCase();
+      if (zone) text += '%eth0';
+      if (prefix !== null) text += `/${prefix}`;
+      return bracket ? `[${text}]:443` : text;
+    });
+
+  it('an IPv6 address never yields a MAC, alone or among noise', () => {
+    fc.assert(
+      fc.property(ipv6, noise, noise, (address, before, after) => {
+        expect(macs(address)).toEqual([]);
+        expect(macs(address, 'always')).toEqual([]);
+        expect(macs(`${before} ${address} ${after}`)).toEqual([]);
+        expect(macs(before + address + after)).toEqual([]);
+      }),
+      { numRuns: 3000 },
+    );
+  });
+
+  it('dates and times never yield a MAC', () => {
+    fc.assert(
+      fc.property(fc.date({ noInvalidDate: true }), (date) => {
+        const iso = date.toISOString();
+        for (const text of [iso, iso.replace('T', ' '), iso.slice(0, 10), iso.slice(11, 23)]) {
+          expect(macs(text)).toEqual([]);
+        }
+        expect(macs(date.toLocaleString('en-US'))).toEqual([]);
+        expect(macs(date.toLocaleString('sv-SE'))).toEqual([]);
+      }),
+    );
+  });
+
+  it('never throws, and every hit is canonical and where it says', () => {
+    fc.assert(
+      fc.property(fc.string({ unit: 'binary', maxLength: 300 }), (line) => {
+        for (const hit of findMacs(line)) {
+          expect(hit.mac).toMatch(/^[0-9A-F]{2}(?::[0-9A-F]{2}){5}$/);
+          expect(hit.start).toBeLessThan(hit.end);
+          expect(findMacs(line.slice(hit.start, hit.end), { bare: 'always' })[0]?.mac).toBe(
+            hit.mac,
+          );
+        }
+      }),
+    );
+  });
+});

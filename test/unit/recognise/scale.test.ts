@@ -1,0 +1,239 @@
+// Nothing freezes (issue: "a line with 50,000 cells, a 5 MB single line, a 20 MB file, 100,000
+// lines of command output"), the parse never throws, and its time grows linearly with the text.
+// The budgets themselves are benchmarks (scripts/bench.ts), not tests; the linearity check
+// compares a text with one eight times its size, where quadratic work shows as 64 times.
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { macFacts } from '../../../src/api/normalize.ts';
+import { recogniseList } from '../../../src/features/batch/recognise/recognise-list.ts';
+import { COLUMNS_KEPT } from '../../../src/features/batch/recognise/types.ts';
+import { benchMac, ciscoMacTableText, dnsmasqLeaseText } from './bench-input.ts';
+
+const LONG = 120_000;
+
+describe('recogniseList: large inputs', () => {
+  it('a line of 50,000 cells: the mapping keeps 50 columns plus the MAC and name, and counts the rest', () => {
+    const headings = Array.from({ length: 50_000 }, (_, i) =>
+      i === 30_000 ? 'MAC address' : i === 40_000 ? 'Device name' : `Field ${i}`,
+    );
+    const row = (mac: string, name: string) =>
+      headings.map((_, i) => (i === 30_000 ? mac : i === 40_000 ? name : `v${i}`)).join(',');
+    const text = [
+      headings.join(','),
+      row('00:1b:63:84:bb:d7', 'Printer'),
+      row('3c:22:fb:12:34:56', 'Kiosk'),
+    ].join('\n');
+    const list = recogniseList(text);
+    expect(list.family).toBe('table');
+    expect(list.columnCount).toBe(COLUMNS_KEPT + 2);
+    expect(list.columnsOmitted).toBe(50_000 - COLUMNS_KEPT - 2);
+    expect(list.headers.slice(-2)).toEqual(['MAC address', 'Device name']);
+    expect(list.rows.map((r) => [r.mac, r.cells[list.roles.indexOf('name')]])).toEqual([
+      ['00:1B:63:84:BB:D7', 'Printer'],
+      ['3C:22:FB:12:34:56', 'Kiosk'],
+    ]);
+    for (const r of list.rows) expect(r.cells).toHaveLength(COLUMNS_KEPT + 2);
+  });
+
+  it('a 5 MB single line of text without a MAC', () => {
+    const text = 'The quick brown fox, 2024-06-03 10:32; fe80::1 deadbeef. '.repeat(90_000);
+    expect(text.length).toBeGreaterThan(5_000_000);
+    const list = recogniseList(text);
+    expect(list.family).toBe('none');
+    expect(list.leftOut.lines[0]?.text).toHaveLength(300);
+  });
+
+  it('a 5 MB single line of MACs: one row each', () => {
+    const count = 280_000;
+    const text = Array.from({ length: count }, (_, i) => benchMac('00:1b:63', i)).join(', ');
+    expect(text.length).toBeGreaterThan(5_000_000);
+    const list = recogniseList(text);
+    expect(list.kind).toBe('mac-list');
+    expect(list.rows).toHaveLength(count);
+    expect(list.rows[count - 1]?.mac).toBe(benchMac('00:1b:63', count - 1).toUpperCase());
+  });
+
+  it(
+    'a 20 MB lease file',
+    () => {
+      const text = dnsmasqLeaseText(330_000);
+      expect(text.length).toBeGreaterThan(20_000_000);
+      const list = recogniseList(text);
+      expect(list.kind).toBe('dhcp-leases');
+      expect(list.rows).toHaveLength(330_000);
+    },
+    LONG,
+  );
+
+  it(
+    '100,000 lines of command output',
+    () => {
+      const list = recogniseList(ciscoMacTableText(100_000));
+      expect(list.family).toBe('command');
+      expect(list.rows).toHaveLength(100_000);
+      // The prompt, the title and its rule, the total.
+      expect(list.leftOut.count).toBe(4);
+    },
+    LONG,
+  );
+});
+
+// --- Never throws ---------------------------------------------------------------------------
+
+/** Pieces of every format, so random texts come close to real ones and to their edges. */
+const PIECES = [
+  'aa:bb:cc:dd:ee:ff',
+  '0:1b:63:a:b:c',
+  'aabb.ccdd.eeff',
+  '001b63-84bb06',
+  '001b6384bb06',
+  '01:aa:bb:cc:dd:ee:ff',
+  'fe80::1',
+  '::',
+  ':',
+  '-',
+  '.',
+  ',',
+  ';',
+  '\t',
+  ' ',
+  '  ',
+  '\n',
+  '\r\n',
+  '\r',
+  '"',
+  "'",
+  '{',
+  '}',
+  '[',
+  ']',
+  '<a>',
+  '</a>',
+  '<b x="1"/>',
+  '<!--',
+  '-->',
+  '=',
+  ': ',
+  '#',
+  '//',
+  '\\',
+  '•',
+  '1.',
+  '2)',
+  '*',
+  '(',
+  ')',
+  'MAC',
+  'Wi-Fi MAC Address',
+  'HostName',
+  'hwaddr',
+  'lease 10.0.0.1',
+  'hardware ethernet',
+  'client-hostname',
+  '----',
+  '====',
+  'Vlan',
+  'sep=,',
+  '#TYPE x',
+  'ff:ff:ff:ff:ff:ff',
+  '00:00:00:00:00:00',
+  '01:00:5e:00:00:16',
+  'my_printer',
+  '\u00a0',
+  '\ufeff',
+  '😀',
+  '\ud800',
+];
+const structured = fc
+  .array(fc.constantFrom(...PIECES), { maxLength: 80 })
+  .map((parts) => parts.join(''));
+const anyText = fc.oneof(structured, fc.string({ unit: 'binary', maxLength: 400 }));
+
+describe('recogniseList: properties', () => {
+  it('never throws, and what it gives keeps the contract', () => {
+    fc.assert(
+      fc.property(anyText, (text) => {
+        const list = recogniseList(text);
+        expect(list.notes.some((note) => note.message.includes('could not be read'))).toBe(false);
+        const lines = text.split(/\r\n|\r|\n/).length;
+        expect(list.roles).toHaveLength(list.columnCount);
+        const mac = list.roles.indexOf('mac');
+        const seen = new Set<string>();
+        for (const row of list.rows) {
+          expect(row.line).toBeGreaterThanOrEqual(1);
+          expect(row.line).toBeLessThanOrEqual(lines);
+          expect(row.cells.length).toBeLessThanOrEqual(list.columnCount);
+          expect(row.cells[mac]).toBe(row.mac);
+          const facts = macFacts(row.mac);
+          expect(facts.broadcast || facts.multicast || facts.allZero).toBe(false);
+          expect(seen.has(row.mac)).toBe(false);
+          seen.add(row.mac);
+        }
+        expect(list.understood).toMatch(/\.$/);
+      }),
+      { numRuns: 1500 },
+    );
+  });
+});
+
+// --- Linear time ------------------------------------------------------------------------------
+
+/** The fastest of a few runs: the least disturbed by other work on a busy machine. */
+function fastestTime(text: string): number {
+  let fastest = Number.POSITIVE_INFINITY;
+  for (let run = 0; run < 4; run++) {
+    const started = performance.now();
+    recogniseList(text);
+    fastest = Math.min(fastest, performance.now() - started);
+  }
+  return fastest;
+}
+
+/** How much longer a text eight times as long takes: about 8 when linear, 64 when quadratic. */
+function growth(unit: string, size = 100_000): number {
+  const small = unit.repeat(Math.max(1, Math.ceil(size / unit.length)));
+  const large = small.repeat(8);
+  recogniseList(small); // warm up
+  return fastestTime(large) / Math.max(fastestTime(small), 2);
+}
+
+describe('recogniseList: time grows linearly', () => {
+  it.each([
+    ['runs of separators', 'a:'],
+    ['long colon runs', 'aa:'],
+    ['an unbroken hex run', 'ab'],
+    ['many almost-MACs', 'aa:bb:cc:dd:ee '],
+    ['bullets before bare hex', '- '],
+    ['MACs in one line', '00:1b:63:84:bb:d7 '],
+    ['nested braces', '{'],
+    ['unclosed quotes', '"a,'],
+    ['nested XML', '<a x="1">'],
+    ['key-value lines', 'Physical Address. . . : 00-1B-63-84-BB-D7\n'],
+    ['aligned rows', '  1    0050.7966.6800    DYNAMIC     Gi0/1\n'],
+    ['ruler lines', '----    -----------\n'],
+    ['CSV cells', 'x,'],
+    ['blank lines', '\n'],
+  ])(
+    '%s',
+    (_, unit) => {
+      expect(growth(unit)).toBeLessThan(30);
+    },
+    LONG,
+  );
+
+  it(
+    'on random text',
+    () => {
+      fc.assert(
+        fc.property(
+          structured.filter((t) => t.length >= 20),
+          (unit) => {
+            expect(growth(unit)).toBeLessThan(30);
+          },
+        ),
+        { numRuns: 8 },
+      );
+    },
+    LONG,
+  );
+});
