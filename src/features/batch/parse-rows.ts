@@ -5,6 +5,7 @@
 import { normalizeMac } from '../../api/normalize.ts';
 import type { ColumnRole, ParsedList, ParsedRow } from './model.ts';
 import { quoteNote, splitDelimited } from './recognise/csv.ts';
+import { isMacHeading, namePreference, otherRole } from './recognise/headings.ts';
 
 export { splitTags } from './split-tags.ts';
 
@@ -15,52 +16,13 @@ type CellDelimiter = (typeof DELIMITERS)[number];
 export const DEFAULT_ROLES: readonly ColumnRole[] = ['mac', 'name', 'description', 'tags'];
 
 /**
- * Header wordings, compared in lower case with everything but letters and digits removed;
- * English, and Swedish as the organizations using å ä ö in names write them.
+ * The role a header cell names, or null when it is no heading this app knows. The wordings are
+ * the recognisers' (recognise/headings.ts), so both readers know the same headings.
  */
-const HEADER_WORDS: Record<Exclude<ColumnRole, 'ignore'>, readonly string[]> = {
-  mac: [
-    'mac',
-    'macaddress',
-    'macaddr',
-    'macadress',
-    'devicemac',
-    'devicemacaddress',
-    'hardwareaddress',
-    'physicaladdress',
-    'wifimac',
-    'ethernetmac',
-    'macadresser',
-    'enhetensmac',
-    'hårdvaruadress',
-  ],
-  name: ['name', 'devicename', 'hostname', 'device', 'namn', 'enhetsnamn', 'enhet'],
-  description: [
-    'description',
-    'devicedescription',
-    'desc',
-    'comment',
-    'comments',
-    'note',
-    'notes',
-    'beskrivning',
-    'kommentar',
-    'anteckning',
-  ],
-  tags: ['tags', 'tag', 'labels', 'label', 'taggar', 'tagg', 'etiketter'],
-};
-
-/** A qualifier after a heading, as in "MAC address (Wi-Fi)" or "Name [optional]". */
-const QUALIFIER = /[([][^)\]]*[)\]]\s*$/u;
-
-/** The role a header cell names, or null when it is no heading this app knows. */
 export function headerRole(cell: string): Exclude<ColumnRole, 'ignore'> | null {
-  const heading = cell.trim().replace(QUALIFIER, '') || cell;
-  const word = heading.toLowerCase().replace(/[^a-z0-9åäö]/g, '');
-  for (const [role, words] of Object.entries(HEADER_WORDS)) {
-    if (words.includes(word)) return role as Exclude<ColumnRole, 'ignore'>;
-  }
-  return null;
+  if (isMacHeading(cell)) return 'mac';
+  if (namePreference(cell) !== null) return 'name';
+  return otherRole(cell);
 }
 
 // --- Bare lists ------------------------------------------------------------------------------
