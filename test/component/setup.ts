@@ -1,8 +1,12 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { resetTestSandbox, server } from './msw-server.ts';
 import { installDialogPolyfill } from './ui-dialog-polyfill.ts';
+
+// Screens and their parts load lazily: the first import of a module in a file can take
+// seconds on a busy 2-core machine, so findBy… and waitFor wait up to 5 s instead of 1.
+configure({ asyncUtilTimeout: 5_000 });
 
 beforeAll(() => {
   installDialogPolyfill();
