@@ -48,6 +48,17 @@ export function requestBuildMessage(cause: unknown): string {
   return `The request could not be sent: the base URL or the API key contains characters a request cannot carry${detail}. Check them on the Connection page.`;
 }
 
+function unit(n: number, word: string): string {
+  return `${n} ${word}${n === 1 ? '' : 's'}`;
+}
+
+/** A Retry-After wait in words, rounded up so that trying then is not too early: "2 minutes". */
+export function waitInWords(seconds: number): string {
+  if (seconds < 60) return unit(Math.ceil(seconds), 'second');
+  if (seconds < 3600) return unit(Math.ceil(seconds / 60), 'minute');
+  return unit(Math.ceil(seconds / 3600), 'hour');
+}
+
 const FIELDS_SHOWN = 5;
 
 /** "mac: MAC already whitelisted; name: …" with at most FIELDS_SHOWN fields named. */
@@ -62,6 +73,42 @@ function fieldCount(n: number): string {
 
 function sentence(text: string): string {
   return /[.!?]$/.test(text) ? text : `${text}.`;
+}
+
+// The reason phrases a problem's title may only repeat (RFC 9457: so it should for about:blank).
+const REASON_PHRASES: Readonly<Record<number, string>> = {
+  400: 'bad request',
+  401: 'unauthorized',
+  403: 'forbidden',
+  404: 'not found',
+  405: 'method not allowed',
+  409: 'conflict',
+  413: 'content too large',
+  415: 'unsupported media type',
+  422: 'unprocessable content',
+  429: 'too many requests',
+  500: 'internal server error',
+  502: 'bad gateway',
+  503: 'service unavailable',
+  504: 'gateway timeout',
+};
+
+/**
+ * A problem body's words (RFC 9457): the detail, led by the title when the title says more
+ * than the status or the detail already does; undefined when neither says anything.
+ */
+export function problemWords(
+  status: number,
+  problem: { title?: string | undefined; detail?: string | undefined },
+): string | undefined {
+  const title = problem.title?.trim() ?? '';
+  const detail = problem.detail?.trim() ?? '';
+  const titleAdds =
+    title !== '' &&
+    title.toLowerCase() !== REASON_PHRASES[status] &&
+    !detail.toLowerCase().includes(title.toLowerCase());
+  if (!titleAdds) return detail || undefined;
+  return detail ? `${title}: ${detail}` : title;
 }
 
 export interface StatusFacts {
@@ -105,15 +152,15 @@ export function statusMessage({ status, detail, fieldErrors, retryAfter }: Statu
   if (status === 415) {
     return `The API did not accept the request's content type (${http}). This is a fault of the app or a proxy in between, not of what you entered.${said}`;
   }
+  // A wait of 0 (or a date already past) means now: no time is worth naming.
+  const wait = retryAfter ? waitInWords(retryAfter) : undefined;
   if (status === 429) {
-    const wait =
-      retryAfter === undefined
-        ? 'Wait a moment'
-        : `Wait ${retryAfter} ${retryAfter === 1 ? 'second' : 'seconds'}`;
-    return `The API is receiving too many requests (${http}). ${wait} and try again.${said}`;
+    return `The API is receiving too many requests (${http}). ${wait ? `Wait ${wait}` : 'Wait a moment'} and try again.${said}`;
   }
   if (status >= 500 && status <= 599) {
-    return `The server had a problem (${http}). Nothing you entered is lost; try again.${said}`;
+    // decisions.md: Retry-After is said for 429 and 503 only.
+    const when = status === 503 && wait ? ` in ${wait}` : '';
+    return `The server had a problem (${http}). Nothing you entered is lost; try again${when}.${said}`;
   }
   return `The API answered with an unexpected status (${http}).${said}`;
 }
@@ -153,7 +200,8 @@ export function invalidResponseMessage(status: number, fault: BodyFault): string
 
 // --- Remove emails from access policy (the policy family's words for its own call) -----
 
-function serverSaid(detail: string | undefined): string {
+/** " The server said: …." after a sentence of the app's, or '' when the server said nothing. */
+export function serverSaid(detail: string | undefined): string {
   return detail ? ` The server said: ${sentence(detail)}` : '';
 }
 

@@ -2,11 +2,12 @@
 // error statuses of both body families (decisions.md "Status codes and error bodies") and
 // success bodies that do not match the schema. What failed is decided here; the words a
 // person reads are in error-messages.ts.
-import type * as z from 'zod/mini';
+import * as z from 'zod/mini';
 import {
   ABORTED_MESSAGE,
   invalidResponseMessage,
   networkMessage,
+  problemWords,
   requestBuildMessage,
   statusMessage,
   summarizeFields,
@@ -33,6 +34,8 @@ export class ApiError extends Error {
   readonly fieldErrors: FieldError[];
   /** request_id of the policy family's error body, when present. */
   readonly requestId: string | undefined;
+  /** The server's own words (its message, a problem's detail, the rejected fields), when any. */
+  readonly detail: string | undefined;
   /** The parsed (or raw text) body, kept for display and debugging. */
   readonly body: unknown;
 
@@ -42,6 +45,7 @@ export class ApiError extends Error {
     status?: number;
     fieldErrors?: FieldError[];
     requestId?: string;
+    detail?: string;
     body?: unknown;
     cause?: unknown;
   }) {
@@ -50,6 +54,7 @@ export class ApiError extends Error {
     this.status = init.status;
     this.fieldErrors = init.fieldErrors ?? [];
     this.requestId = init.requestId;
+    this.detail = init.detail;
     this.body = init.body;
   }
 }
@@ -110,6 +115,15 @@ export function requestBuildError(cause: unknown): ApiError {
 
 // --- Error statuses ---------------------------------------------------------------------
 
+/**
+ * RFC 9457 problem details (application/problem+json): a real deployment or a proxy in front of
+ * it may answer with one instead of the API's bodies; a field of another type is dropped.
+ */
+const problemBodySchema = z.looseObject({
+  title: z.catch(z.optional(z.string()), undefined),
+  detail: z.catch(z.optional(z.string()), undefined),
+});
+
 interface ReadBody {
   /** Parsed JSON, the raw text when it is not JSON, undefined when empty. */
   body: unknown;
@@ -151,7 +165,10 @@ export function httpError(status: number, text: string, headers: Headers): ApiEr
       }));
       if (fieldErrors.length > 0) detail = summarizeFields(fieldErrors);
     } else if (statusBody.success) {
-      detail = statusBody.data.message?.trim() || undefined;
+      const problem = problemBodySchema.safeParse(body);
+      detail =
+        statusBody.data.message?.trim() ||
+        (problem.success ? problemWords(status, problem.data) : undefined);
       requestId = statusBody.data.request_id;
     }
   }
@@ -162,7 +179,7 @@ export function httpError(status: number, text: string, headers: Headers): ApiEr
     fieldErrors,
     retryAfter: retryAfterSeconds(headers.get('retry-after')),
   });
-  return new ApiError({ kind: 'http', status, message, fieldErrors, requestId, body });
+  return new ApiError({ kind: 'http', status, message, fieldErrors, requestId, detail, body });
 }
 
 // --- Success bodies that are not what the API describes ---------------------------------

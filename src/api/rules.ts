@@ -89,6 +89,23 @@ export function describeCharacter(ch: string): string {
   return `U+${(ch.codePointAt(0) ?? 0).toString(16).toUpperCase().padStart(4, '0')}`;
 }
 
+// Controls, format characters (bidi overrides and isolates, zero-width joiners, soft hyphens) and
+// line or paragraph separators: unseen, or they reorder what is seen around them.
+const INVISIBLE = /[\p{Cc}\p{Cf}\p{Zl}\p{Zp}]/u;
+
+/** The first character of value that a person cannot see or that reorders the text, or null. */
+export function invisibleCharacter(value: string): string | null {
+  return INVISIBLE.exec(value)?.[0] ?? null;
+}
+
+/** For text a person must read as stored (IDs, labels, addresses): no invisible characters. */
+export function invisibleCharacterProblem(value: string, label: string): string | null {
+  const found = invisibleCharacter(value);
+  return found
+    ? `${label} may not contain an invisible or control character (${describeCharacter(found)})`
+    : null;
+}
+
 /** The characters of value outside the set, each once, in order of appearance (code points). */
 export function disallowedCharacters(value: string, set: CharacterSet): string[] {
   const found = new Set<string>();
@@ -354,7 +371,6 @@ export function emailProblem(value: string, label = 'Email'): string | null {
   return `${label} "${value}" is not an address (alice@acme.com) or a pattern (*@acme.com, *@*.acme.com)${why ? `: ${why}` : ''}`;
 }
 
-const INVISIBLE = /[\p{C}\p{Z}]/u;
 const LOCAL_DISALLOWED = new RegExp(`[^.\\p{M}${ATOM_CHARS}]`, 'gu');
 
 /** Why a value that has an @ is no accepted shape, in a few words; null when nothing specific. */
@@ -363,7 +379,7 @@ function emailShapeReason(value: string): string | null {
   if (at < 0) return null;
   if (value.indexOf('@') !== at) return 'it has more than one @';
   if (/\s/u.test(value)) return 'it contains a space';
-  const invisible = INVISIBLE.exec(value)?.[0];
+  const invisible = invisibleCharacter(value);
   if (invisible) {
     return `it contains an invisible or control character (${describeCharacter(invisible)})`;
   }

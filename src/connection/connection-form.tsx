@@ -1,5 +1,5 @@
 import { useEffect, useId, useState, type ComponentPropsWithRef } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch, type Control } from 'react-hook-form';
 import { Link } from 'wouter';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, ButtonGroup } from '../ui/button.tsx';
@@ -12,7 +12,7 @@ import { useFormErrors } from '../ui/use-form-errors.ts';
 import { UUID_EXAMPLE } from '../api/rules.ts';
 import { CheckPanel } from './check-panel.tsx';
 import { connectionLabel } from './connection-label.ts';
-import { knownTimeZones, TIME_ZONE_EXAMPLE } from './connection-rules.ts';
+import { baseUrlOrigin, knownTimeZones, TIME_ZONE_EXAMPLE } from './connection-rules.ts';
 import {
   CONNECTION_FIELD_ORDER,
   connectionFormSchema,
@@ -129,7 +129,12 @@ export function ConnectionForm({
           id={fieldId('baseUrl')}
           label="API base URL"
           optional
-          hint="Leave empty when the API is served by this site. Otherwise the address in front of /v1, like https://api.example.com."
+          hint={
+            <>
+              Leave empty when the API is served by this site. Otherwise the address in front of
+              /v1, like https://api.example.com. <RequestTarget control={form.control} />
+            </>
+          }
           error={errors.baseUrl?.message}
           width="wide"
         >
@@ -266,6 +271,19 @@ export function ConnectionForm({
       <CheckPanel check={check} />
     </form>
   );
+}
+
+/**
+ * Where the typed base URL sends requests and the key, as the browser reads it: an address that
+ * reads like one host but goes to another shows itself here while it is typed.
+ */
+function RequestTarget({
+  control,
+}: {
+  control: Control<ConnectionFormValues, unknown, ConnectionFormOutput>;
+}) {
+  const origin = baseUrlOrigin(useWatch({ control, name: 'baseUrl' }));
+  return <span aria-live="polite">{origin ? `Requests go to ${origin}.` : null}</span>;
 }
 
 /** An identifier typed or pasted exactly: no autofill, capitals or spelling fixes. */

@@ -1,6 +1,11 @@
 // Plain rules of a connection's settings, without zod: the form schema checks what is typed with
 // them and storage checks what it reads with the same functions.
-import { isUuid } from '../api/rules.ts';
+import {
+  describeCharacter,
+  invisibleCharacterProblem,
+  isUuid,
+  pathIdProblem,
+} from '../api/rules.ts';
 
 export const CHUNK_SIZE = { min: 1, max: 10_000, default: 500 } as const;
 export const NAME_MAX = 80;
@@ -42,19 +47,54 @@ export const BASE_URL_HTTP_MESSAGE =
 // Plain http only where the built page's CSP allows it (vite.config.ts connect-src).
 const HTTP_HOSTS: readonly string[] = ['localhost', '127.0.0.1'];
 
+const BASE_URL_LABEL = 'API base URL';
+export const BASE_URL_CREDENTIALS_MESSAGE =
+  'Remove the user name and password from the API base URL: the API key is the only credential sent, in the x-auth-token header';
+// Paths are appended as text: after ? or # they would leave the path, and \ or @ make the address
+// read like another host than the one the key goes to (decisions.md "Base URL").
+const BASE_URL_MISLEADING = /[?#\\@]/g;
+
+function parseHttpUrl(value: string): URL | null {
+  if (!/^https?:\/\//i.test(value)) return null;
+  try {
+    return new URL(value);
+  } catch {
+    return null;
+  }
+}
+
 /** Why the base URL cannot be used, or null: '' (this site) or https, or http on localhost. */
 export function baseUrlProblem(value: string): string | null {
   if (value === '') return null;
-  if (!/^https?:\/\//i.test(value)) return BASE_URL_FORMAT_MESSAGE;
-  let url: URL;
-  try {
-    url = new URL(value);
-  } catch {
-    return BASE_URL_FORMAT_MESSAGE;
+  const invisible = invisibleCharacterProblem(value, BASE_URL_LABEL);
+  if (invisible) return invisible;
+  const url = parseHttpUrl(value);
+  if (!url || url.hostname === '') return BASE_URL_FORMAT_MESSAGE;
+  // Checked before the characters so the message names the fix, never the password.
+  if (url.username !== '' || url.password !== '') return BASE_URL_CREDENTIALS_MESSAGE;
+  if (url.search !== '' || url.hash !== '') return BASE_URL_FORMAT_MESSAGE;
+  const misleading = [...new Set(value.match(BASE_URL_MISLEADING) ?? [])];
+  if (misleading.length) {
+    return `${BASE_URL_LABEL} may not contain: ${misleading.map(describeCharacter).join(' ')}. Enter only the address in front of /v1, like https://api.example.com`;
   }
-  if (url.hostname === '' || url.search !== '' || url.hash !== '') return BASE_URL_FORMAT_MESSAGE;
   if (url.protocol === 'http:' && !HTTP_HOSTS.includes(url.hostname)) return BASE_URL_HTTP_MESSAGE;
   return null;
+}
+
+/** Where requests typed as this base URL go, as the browser reads it (`https://host`), or null. */
+export function baseUrlOrigin(value: string): string | null {
+  return parseHttpUrl(value.trim())?.origin ?? null;
+}
+
+/** An organization or context ID: a safe path segment that reads as it is stored. */
+export function connectionIdProblem(value: string, label: string): string | null {
+  return pathIdProblem(value, label) ?? invisibleCharacterProblem(value, label);
+}
+
+/** The venue name: short, and shown as stored (no bidi controls to reorder a label). */
+export function venueNameProblem(value: string): string | null {
+  if (value.length > NAME_MAX) return `Venue name must be ${NAME_MAX} characters or fewer`;
+  return invisibleCharacterProblem(value, 'Venue name');
 }
 
 const API_KEY_PATTERN = /^\S+$/;

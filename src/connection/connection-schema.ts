@@ -1,30 +1,29 @@
 // The connection settings form: what a person types (strings) -> the settings the app stores.
 import * as z from 'zod/mini';
-import { pathIdProblem, stripTrailingSlashes, UUID_EXAMPLE } from '../api/rules.ts';
+import { stripTrailingSlashes, UUID_EXAMPLE } from '../api/rules.ts';
 import { problemCheck } from '../api/zod-checks.ts';
 import {
   baseUrlProblem,
   browserTimeZone,
   canonicalTimeZone,
   CHUNK_SIZE,
+  connectionIdProblem,
   isApiKeyText,
   isPolicyIdOrNone,
-  NAME_MAX,
   TIME_ZONE_EXAMPLE,
+  venueNameProblem,
 } from './connection-rules.ts';
 
 function requiredId(label: string, missing: string) {
   return z.string().check(
     z.trim(),
     z.minLength(1, missing),
-    problemCheck((value) => (value === '' ? null : pathIdProblem(value, label))),
+    problemCheck((value) => (value === '' ? null : connectionIdProblem(value, label))),
   );
 }
 
 export const connectionFormSchema = z.object({
-  name: z
-    .string()
-    .check(z.trim(), z.maxLength(NAME_MAX, `Venue name must be ${NAME_MAX} characters or fewer`)),
+  name: z.string().check(z.trim(), problemCheck(venueNameProblem)),
   baseUrl: z.pipe(
     z.string().check(z.trim(), problemCheck(baseUrlProblem)),
     z.transform(stripTrailingSlashes),

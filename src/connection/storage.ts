@@ -1,15 +1,15 @@
 // Saved connections in Web Storage. Pure: every function takes the Storage objects it uses, so
 // tests pass fresh ones. Anything read is parsed; what does not parse is ignored, never thrown.
 import * as z from 'zod/mini';
-import { pathIdProblem } from '../api/rules.ts';
 import { readJson, writeText } from '../lib/web-storage.ts';
 import {
   baseUrlProblem,
   canonicalTimeZone,
   CHUNK_SIZE,
+  connectionIdProblem,
   isApiKeyText,
   isPolicyIdOrNone,
-  NAME_MAX,
+  venueNameProblem,
 } from './connection-rules.ts';
 
 /** One versioned key per kind of data; a new format gets a new key instead of a migration guess. */
@@ -47,12 +47,15 @@ export interface ConnectionsSnapshot {
 
 const nonEmpty = z.string().check(z.minLength(1));
 /** The form's rule for the organization and context IDs; the label only words its message. */
-const pathId = z.string().check(z.refine((value) => pathIdProblem(value, 'ID') === null));
+const pathId = z.string().check(z.refine((value) => connectionIdProblem(value, 'ID') === null));
 
 // What the form would accept (connection-schema.ts uses the same rules), so nothing saved by
 // hand, by an older version or by another app slips past them into a request path.
 const connectionSettingsSchema = z.object({
-  name: z.string().check(z.minLength(1), z.maxLength(NAME_MAX)),
+  name: z.string().check(
+    z.minLength(1),
+    z.refine((value) => venueNameProblem(value) === null),
+  ),
   /** '' = this origin; otherwise an absolute http(s) URL without trailing slash. */
   baseUrl: z.string().check(z.refine((value) => baseUrlProblem(value) === null)),
   organizationId: pathId,

@@ -1,4 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import axe from 'axe-core';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
@@ -290,6 +291,95 @@ describe('Connection screen', () => {
     localStorage.setItem(STORAGE_KEYS.activeId, 'not json');
     renderScreen();
     expect(screen.getByRole('heading', { name: 'Welcome to Sign-In admin' })).toBeVisible();
+  });
+});
+
+describe('Addresses that would send the key elsewhere', () => {
+  const BASE_URL_HINT =
+    'Leave empty when the API is served by this site. Otherwise the address in front of /v1, like https://api.example.com.';
+
+  async function expectNoAxeViolations() {
+    // No layout in jsdom: contrast is for the real-browser checks.
+    const { violations } = await axe.run(document.body, {
+      rules: { 'color-contrast': { enabled: false } },
+    });
+    expect(violations.map((violation) => violation.id)).toEqual([]);
+  }
+
+  const summaryLinks = () =>
+    within(screen.getByRole('alert'))
+      .getAllByRole('link')
+      .map((link) => link.textContent);
+
+  it('shows where requests go while typing, and refuses \\ and @ that hide the real host', async () => {
+    const user = renderScreen();
+    expect(field(/^API base URL/)).toHaveAccessibleDescription(BASE_URL_HINT);
+
+    await user.type(field(/^API base URL/), 'https://evil.example\\@127.0.0.1');
+    expect(field(/^API base URL/)).toHaveAccessibleDescription(
+      `${BASE_URL_HINT} Requests go to https://evil.example.`,
+    );
+    expect(screen.getByText('Requests go to https://evil.example.')).toHaveAttribute(
+      'aria-live',
+      'polite',
+    );
+    await expectNoAxeViolations();
+
+    await fillRequired(user);
+    await user.click(screen.getByRole('button', { name: 'Save connection' }));
+    await waitFor(() =>
+      expect(summaryLinks()).toEqual([
+        'API base URL may not contain: \\ @. Enter only the address in front of /v1, like https://api.example.com',
+      ]),
+    );
+    expect(field(/^API base URL/)).toHaveAccessibleDescription(
+      `${BASE_URL_HINT} Requests go to https://evil.example. Error: API base URL may not contain: \\ @. Enter only the address in front of /v1, like https://api.example.com`,
+    );
+    expect(localStorage.getItem(STORAGE_KEYS.connections)).toBeNull();
+    await expectNoAxeViolations();
+  });
+
+  it('refuses a trailing # or ?, which would move /v1/… out of the path', async () => {
+    const user = renderScreen();
+    await fillRequired(user);
+    await user.type(field(/^API base URL/), 'https://evil.example/#');
+    await user.click(screen.getByRole('button', { name: 'Save connection' }));
+    await waitFor(() =>
+      expect(summaryLinks()).toEqual([
+        'API base URL may not contain: #. Enter only the address in front of /v1, like https://api.example.com',
+      ]),
+    );
+    expect(localStorage.getItem(STORAGE_KEYS.connections)).toBeNull();
+  });
+
+  it('refuses a password in the address without showing it again', async () => {
+    const user = renderScreen();
+    await fillRequired(user);
+    await user.type(field(/^API base URL/), 'https://user:hunter2@api.example.com');
+    expect(field(/^API base URL/)).toHaveAccessibleDescription(
+      `${BASE_URL_HINT} Requests go to https://api.example.com.`,
+    );
+    await user.click(screen.getByRole('button', { name: 'Save connection' }));
+    await waitFor(() =>
+      expect(summaryLinks()).toEqual([
+        'Remove the user name and password from the API base URL: the API key is the only credential sent, in the x-auth-token header',
+      ]),
+    );
+    expect(within(main()).queryAllByText(/hunter2/)).toEqual([]);
+    expect(localStorage.getItem(STORAGE_KEYS.connections)).toBeNull();
+  });
+
+  it('refuses bidi controls that would reorder a saved label', async () => {
+    const user = renderScreen();
+    await fillRequired(user, { name: 'Lobby\u2066', contextId: 'ctx\u202eevil' });
+    await user.click(screen.getByRole('button', { name: 'Save connection' }));
+    await waitFor(() =>
+      expect(summaryLinks()).toEqual([
+        'Venue name may not contain an invisible or control character (U+2066)',
+        'Sign-In Context ID may not contain an invisible or control character (U+202E)',
+      ]),
+    );
+    expect(localStorage.getItem(STORAGE_KEYS.connections)).toBeNull();
   });
 });
 

@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { http } from 'msw';
+import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { recordRecentEntry, type RecentEntry } from '../../src/entries/recent-entries.ts';
 import { SEED } from '../../src/sandbox/seed.ts';
@@ -112,6 +112,48 @@ describe('Edit device', () => {
           `Error: Another entry already has this MAC address (${SEED.entries.boardroomTv.mac}) in this context`,
         ),
       ),
+    );
+  });
+
+  // decisions.md: only the API's own 404 (the field-error array on id) means "no such entry".
+  it.each([
+    [
+      'an HTML page from a proxy',
+      () => HttpResponse.html('<h1>404 Not Found</h1>', { status: 404 }),
+    ],
+    ['JSON of another shape', () => HttpResponse.json({ error: 'Not Found' }, { status: 404 })],
+    [
+      'JSON with a message of its own',
+      () => HttpResponse.json({ status: 404, message: 'No route for PUT' }, { status: 404 }),
+    ],
+  ])('reads a 404 with %s as the address, not as an unknown entry ID', async (_case, answer) => {
+    server.use(http.put(URL_PATTERN, answer));
+    const { user } = await openEdit();
+    await user.click(screen.getByRole('button', { name: `Load ${printer.name} (${printer.mac})` }));
+    await user.click(screen.getByRole('radio', { name: 'Make permanent' }));
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+
+    const alert = await screen.findByRole('alert');
+    expect(within(alert).getByRole('heading')).toHaveTextContent('The API refused this connection');
+    expect(alert).toHaveTextContent(
+      'The address answered HTTP 404, but not with the API’s answer for an unknown entry ID: the base URL, organization ID or context ID may not lead to the Sign-In API.',
+    );
+    expect(alert).not.toHaveTextContent('No entry has this ID');
+    expect(screen.getByRole('textbox', { name: 'Entry ID' })).not.toHaveAttribute('aria-invalid');
+  });
+
+  it('shows what a 404 body of its own said, as plain text', async () => {
+    server.use(
+      http.put(URL_PATTERN, () =>
+        HttpResponse.json({ status: 404, message: 'No route for PUT' }, { status: 404 }),
+      ),
+    );
+    const { user } = await openEdit();
+    await user.click(screen.getByRole('button', { name: `Load ${printer.name} (${printer.mac})` }));
+    await user.click(screen.getByRole('radio', { name: 'Make permanent' }));
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'The server said: No route for PUT.',
     );
   });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canonicalTimeZone } from '../../src/connection/connection-rules.ts';
+import { baseUrlOrigin, canonicalTimeZone } from '../../src/connection/connection-rules.ts';
 import {
   connectionFormSchema,
   emptyConnectionForm,
@@ -119,6 +119,72 @@ describe('connection form schema', () => {
       'Enter a time zone from the list, like Europe/Stockholm',
     );
     expect(canonicalTimeZone('utc')).toBe('UTC');
+  });
+
+  // The request path is appended as text: after a raw # or ? it would land in the fragment or
+  // query, and the key would go to the bare host.
+  it.each([
+    ['https://evil.example/#', '#'],
+    ['https://evil.example?', '?'],
+    ['https://evil.example/api?', '?'],
+    ['https://evil.example/api?#', '? #'],
+  ])('refuses the base URL %s, which would move /v1/… out of the path', (baseUrl, found) => {
+    expect(messages({ baseUrl }).baseUrl).toBe(
+      `API base URL may not contain: ${found}. Enter only the address in front of /v1, like https://api.example.com`,
+    );
+  });
+
+  it('refuses a backslash or @, which make the address read like another host', () => {
+    expect(messages({ baseUrl: 'https://evil.example\\@127.0.0.1' }).baseUrl).toBe(
+      'API base URL may not contain: \\ @. Enter only the address in front of /v1, like https://api.example.com',
+    );
+    expect(messages({ baseUrl: 'https://@api.example.com' }).baseUrl).toBe(
+      'API base URL may not contain: @. Enter only the address in front of /v1, like https://api.example.com',
+    );
+  });
+
+  it('refuses a user name and password in the base URL without repeating them', () => {
+    const message = messages({ baseUrl: 'https://user:hunter2@api.example.com' }).baseUrl;
+    expect(message).toBe(
+      'Remove the user name and password from the API base URL: the API key is the only credential sent, in the x-auth-token header',
+    );
+    expect(message).not.toContain('hunter2');
+  });
+
+  it('shows where requests go: the normalised origin, never user-info', () => {
+    expect(baseUrlOrigin('https://evil.example\\@127.0.0.1')).toBe('https://evil.example');
+    expect(baseUrlOrigin(' HTTPS://API.Example.com:443/base/ ')).toBe('https://api.example.com');
+    expect(baseUrlOrigin('https://user:hunter2@api.example.com')).toBe('https://api.example.com');
+    expect(baseUrlOrigin('')).toBeNull();
+    expect(baseUrlOrigin('api.example.com')).toBeNull();
+    expect(baseUrlOrigin('ftp://example.com')).toBeNull();
+  });
+
+  it.each([
+    ['right-to-left override', '\u202e'],
+    ['left-to-right isolate', '\u2066'],
+    ['zero-width joiner', '\u200d'],
+    ['soft hyphen', '\u00ad'],
+    ['escape control', '\u001b'],
+  ])('refuses a %s in the IDs, the venue name and the base URL', (_name, ch) => {
+    const code = `U+${ch.codePointAt(0)?.toString(16).toUpperCase().padStart(4, '0')}`;
+    expect(
+      messages({
+        name: `Main${ch}office`,
+        organizationId: `demo${ch}org`,
+        contextId: `${ch}ctx`,
+        baseUrl: `https://api.example.com/${ch}`,
+      }),
+    ).toEqual({
+      name: `Venue name may not contain an invisible or control character (${code})`,
+      organizationId: `Organization ID may not contain an invisible or control character (${code})`,
+      contextId: `Sign-In Context ID may not contain an invisible or control character (${code})`,
+      baseUrl: `API base URL may not contain an invisible or control character (${code})`,
+    });
+  });
+
+  it('keeps accepting names with spaces and letters of any script', () => {
+    expect(messages({ name: 'Kontor – Åsa’s café 東京' })).toEqual({});
   });
 
   it('accepts an empty default policy or a UUID', () => {

@@ -228,6 +228,13 @@ describe('connection storage', () => {
     ['a plain http base URL on another host', { baseUrl: 'http://api.example.com' }],
     ['a base URL with a query', { baseUrl: 'https://api.example.com?x=1' }],
     ['a name longer than the form allows', { name: 'x'.repeat(81) }],
+    ['a base URL ending in #', { baseUrl: 'https://evil.example/#' }],
+    ['a base URL ending in ?', { baseUrl: 'https://evil.example?' }],
+    ['a base URL with \\@ before another host', { baseUrl: 'https://evil.example\\@127.0.0.1' }],
+    ['a base URL with a user name and password', { baseUrl: 'https://user:pass@api.example.com' }],
+    ['a right-to-left override in the context ID', { contextId: 'ctx\u202Eevil' }],
+    ['a zero-width space in the organization ID', { organizationId: 'demo\u200Borg' }],
+    ['a left-to-right isolate in the name', { name: 'Office\u2066' }],
   ])('skips a saved connection with %s, as the form would refuse it', (_case, bad) => {
     const tab = storages();
     const stored = {

@@ -6,7 +6,7 @@ import {
   retryAfterSeconds,
   toApiError,
 } from '../../src/api/errors.ts';
-import { formatDuration } from '../../src/api/error-messages.ts';
+import { formatDuration, waitInWords } from '../../src/api/error-messages.ts';
 
 describe('retryAfterSeconds', () => {
   it('reads delta-seconds and HTTP dates, ignores nonsense', () => {
@@ -16,6 +16,32 @@ describe('retryAfterSeconds', () => {
     expect(retryAfterSeconds('Sun, 01 Mar 2026 11:00:00 GMT', now)).toBe(0);
     expect(retryAfterSeconds('soon', now)).toBeUndefined();
     expect(retryAfterSeconds(null, now)).toBeUndefined();
+  });
+});
+
+describe('waitInWords', () => {
+  it('says a Retry-After wait in seconds, minutes or hours, rounded up', () => {
+    expect(waitInWords(1)).toBe('1 second');
+    expect(waitInWords(45)).toBe('45 seconds');
+    expect(waitInWords(60)).toBe('1 minute');
+    expect(waitInWords(90)).toBe('2 minutes');
+    expect(waitInWords(120)).toBe('2 minutes');
+    expect(waitInWords(3600)).toBe('1 hour');
+    expect(waitInWords(7201)).toBe('3 hours');
+  });
+
+  it('says the wait for 503 as for 429, and nothing when the date has passed', () => {
+    const later = new Headers({ 'Retry-After': '120' });
+    expect(httpError(503, '', later).message).toBe(
+      'The server had a problem (HTTP 503). Nothing you entered is lost; try again in 2 minutes.',
+    );
+    expect(httpError(503, '', new Headers({ 'Retry-After': '0' })).message).toBe(
+      'The server had a problem (HTTP 503). Nothing you entered is lost; try again.',
+    );
+    // Only 429 and 503 promise a time (decisions.md); a 500 says nothing of it.
+    expect(httpError(500, '', later).message).toBe(
+      'The server had a problem (HTTP 500). Nothing you entered is lost; try again.',
+    );
   });
 });
 
@@ -55,6 +81,56 @@ describe('httpError', () => {
     const error = httpError(400, JSON.stringify({ message: 42 }), new Headers());
     expect(error.message).toBe('The server rejected the request as invalid (HTTP 400).');
     expect(error.body).toEqual({ message: 42 });
+  });
+});
+
+describe('httpError with an RFC 9457 problem body', () => {
+  const problem = {
+    type: 'https://api.example.com/problems/invalid-mac',
+    title: 'Invalid MAC address',
+    status: 400,
+    detail: '00-11 is not six pairs of hex digits',
+    instance: '/v1/org/demo-org/contexts/sign-in/demo-context/modules/whitelisting',
+  };
+  const headers = new Headers({ 'Content-Type': 'application/problem+json' });
+
+  it('shows the title and the detail as plain text', () => {
+    const error = httpError(400, JSON.stringify(problem), headers);
+    expect(error.message).toBe(
+      'The server rejected the request as invalid (HTTP 400): Invalid MAC address: 00-11 is not six pairs of hex digits.',
+    );
+    expect(error.body).toEqual(problem);
+  });
+
+  it('leaves out a title that only names the status, or that the detail already says', () => {
+    const generic = { ...problem, type: 'about:blank', title: 'Bad Request' };
+    expect(httpError(400, JSON.stringify(generic), headers).message).toBe(
+      'The server rejected the request as invalid (HTTP 400): 00-11 is not six pairs of hex digits.',
+    );
+    const repeated = { ...problem, title: 'Invalid MAC', detail: 'Invalid MAC: 00-11' };
+    expect(httpError(400, JSON.stringify(repeated), headers).message).toBe(
+      'The server rejected the request as invalid (HTTP 400): Invalid MAC: 00-11.',
+    );
+  });
+
+  it('shows the title alone when there is no detail, and ignores fields of the wrong type', () => {
+    const titled = { title: 'Policy locked', detail: 42, status: 409 };
+    expect(httpError(409, JSON.stringify(titled), headers).message).toBe(
+      'This conflicts with what the API already holds (HTTP 409): Policy locked.',
+    );
+    const blank = { type: 'about:blank', title: ['x'], detail: '   ' };
+    expect(httpError(400, JSON.stringify(blank), headers).message).toBe(
+      'The server rejected the request as invalid (HTTP 400).',
+    );
+  });
+
+  it("prefers the API's own message, and keeps the request id", () => {
+    const both = { ...problem, message: 'mac: Invalid MAC address', request_id: 'req-9' };
+    const error = httpError(400, JSON.stringify(both), headers);
+    expect(error.message).toBe(
+      'The server rejected the request as invalid (HTTP 400): mac: Invalid MAC address.',
+    );
+    expect(error.requestId).toBe('req-9');
   });
 });
 

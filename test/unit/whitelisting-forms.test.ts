@@ -128,9 +128,13 @@ describe('failures', () => {
       kind: 'fields',
       fieldErrors: [{ path: 'id' }],
     });
-    expect(describeFailure(http(404), 'update', 'AA')).toMatchObject({
+    // Only the API's own 404 (the field-error array on id, decisions.md) means no such entry.
+    expect(
+      describeFailure(http(404, [{ path: 'id', message: 'x' }]), 'update', 'AA'),
+    ).toMatchObject({
       fieldErrors: [{ path: 'id' }],
     });
+    expect(describeFailure(http(404), 'update', 'AA')).toMatchObject({ kind: 'connection' });
     expect(describeFailure(http(403), 'update', 'AA')).toMatchObject({ kind: 'connection' });
     expect(describeFailure(http(503), 'create', 'AA')).toMatchObject({
       kind: 'retry',

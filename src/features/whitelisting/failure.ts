@@ -1,5 +1,6 @@
 // What a failed create or update means for the screen (decisions.md "Status codes"): which
 // messages go on which field, which need the Connection page, which a Try again may fix.
+import { serverSaid } from '../../api/error-messages.ts';
 import { ApiError } from '../../api/errors.ts';
 import type { FieldError } from '../../api/errors.ts';
 
@@ -51,6 +52,14 @@ export function describeFailure(error: unknown, call: 'create' | 'update', mac: 
           ? `This device (${mac}) is already whitelisted in this context: to change it, use Edit device`
           : `Another entry already has this MAC address (${mac}) in this context`,
       ),
+    };
+  }
+  // decisions.md: the API says "no such entry" with the field-error array on id; any other 404
+  // (a proxy's page, another server's JSON) says the address leads elsewhere, not the entry.
+  if (status === 404 && call === 'update' && !names('id')) {
+    return {
+      kind: 'connection',
+      message: `The address answered HTTP 404, but not with the API’s answer for an unknown entry ID: the base URL, organization ID or context ID may not lead to the Sign-In API.${serverSaid(error.detail)}`,
     };
   }
   if (status === 404 && call === 'update') {
