@@ -1,7 +1,8 @@
 // zod schemas of every request and response body of the four endpoints (sign-in-api.md
 // "Endpoints"). Requests are strict about the rules in rules.ts; responses are lenient:
-// unknown fields kept, missing optional parts accepted, so a real server that answers a
-// little differently from the sandbox is still read.
+// unknown fields kept, missing optional parts accepted, odd counters read as unknown, so a real
+// server that answers a little differently from the sandbox is still read; only a missing
+// required list refuses the answer.
 import * as z from 'zod/mini';
 import {
   BATCH_NAME_CHARS,
@@ -17,6 +18,7 @@ import {
   uuidProblem,
   type CharacterSet,
 } from './rules.ts';
+import { countSchema } from './counts.ts';
 import { problemCheck } from './zod-checks.ts';
 
 /** A string that must be present (message `missing` when absent) and pass `problem`. */
@@ -152,9 +154,8 @@ export type RemovePolicyEmailsRequest = z.infer<typeof removePolicyEmailsRequest
 
 /** An optional response field: a value of another type is dropped rather than failing the body. */
 const lenient = <T extends z.ZodMiniType>(schema: T) => z.catch(z.optional(schema), undefined);
-const counter = z.int().check(z.nonnegative());
-const countOrZero = z._default(counter, 0);
-const stringList = z._default(z.array(z.string()), []);
+// The lists are the answer: a 200 without one is refused, not read as empty (decisions.md).
+const stringList = z.array(z.string());
 
 /** Create and update answer the stored entry (decisions.md); an empty 200 is read as undefined. */
 export const whitelistingEntrySchema = z.looseObject({
@@ -182,24 +183,24 @@ export type FaultyRequest = z.infer<typeof faultyRequestSchema>;
 export const batchAddResultSchema = z.looseObject({
   createdWhitelistingMacs: stringList,
   existingWhitelistingMacs: stringList,
-  faultyRequests: z._default(z.array(faultyRequestSchema), []),
-  updatedLogins: countOrZero,
+  faultyRequests: z.array(faultyRequestSchema),
+  updatedLogins: countSchema,
 });
 export type BatchAddResult = z.infer<typeof batchAddResultSchema>;
 
 export const removedEmailSchema = z.looseObject({
   email: z.string(),
-  revokedLoginsForSelfProvisioning: countOrZero,
-  revokedLoginsForMeetingHost: countOrZero,
-  revokedWhitelisting: countOrZero,
+  revokedLoginsForSelfProvisioning: countSchema,
+  revokedLoginsForMeetingHost: countSchema,
+  revokedWhitelisting: countSchema,
   /** Reserved, 0 from this API; shown as sent all the same (decisions.md). */
-  revokeLoginsforConferences: countOrZero,
+  revokeLoginsforConferences: countSchema,
 });
 export type RemovedEmail = z.infer<typeof removedEmailSchema>;
 
 export const removePolicyEmailsResultSchema = z.looseObject({
   policyEmails: stringList,
-  removedEmails: z._default(z.array(removedEmailSchema), []),
+  removedEmails: z.array(removedEmailSchema),
 });
 export type RemovePolicyEmailsResult = z.infer<typeof removePolicyEmailsResultSchema>;
 

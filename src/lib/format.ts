@@ -31,3 +31,17 @@ export function formatDateTime(moment: string | Date): string {
 export function formatCount(n: number): string {
   return n.toLocaleString('en');
 }
+
+/** What a count reads when the server sent something that is not one. */
+export const UNKNOWN_COUNT = 'unknown';
+
+/** A count the server may not have given (null). */
+export function formatMaybeCount(n: number | null): string {
+  return n === null ? UNKNOWN_COUNT : formatCount(n);
+}
+
+/** A total of which `unknown` parts are missing: exact, "at least 3", or "unknown" when none is known. */
+export function formatSum({ known, unknown }: { known: number; unknown: number }): string {
+  if (unknown === 0) return formatCount(known);
+  return known === 0 ? UNKNOWN_COUNT : `at least ${formatCount(known)}`;
+}

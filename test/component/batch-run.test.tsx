@@ -122,6 +122,83 @@ describe('Batch import sending', () => {
     );
   });
 
+  it('refuses a chunk answer without its lists as not what the API describes, and resumes from it', async () => {
+    const bodies = failCall(1, () => HttpResponse.json({}));
+    const { user } = await openBatch({ connections: [smallChunks] });
+    await pasteRows(user, SIX);
+    await user.click(await screen.findByRole('button', { name: 'Send 6 devices' }));
+
+    expect(await screen.findByRole('heading', { name: 'Sending stopped' })).toBeVisible();
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      /Chunk 1 of 3: .*not what the API describes \(createdWhitelistingMacs: expected array\)/,
+    );
+    expect(figures()).toEqual([
+      '0 created',
+      '0 already whitelisted',
+      '0 faulty',
+      '0 guest sessions updated',
+      '6 not sent',
+    ]);
+    await user.click(screen.getByRole('button', { name: 'Resume' }));
+    await waitFor(() => expect(figures()[0]).toBe('6 created'));
+    expect(figures()[2]).toBe('0 faulty');
+    expect(bodies).toHaveLength(4);
+  });
+
+  it('keeps a chunk whose updatedLogins is not a count, and shows that total as unknown', async () => {
+    failCall(1, async (request) => {
+      const answer = z
+        .record(z.string(), z.unknown())
+        .parse(await (await testSandbox().fetch(request)).json());
+      return HttpResponse.json({ ...answer, updatedLogins: '12' });
+    });
+    const { user } = await openBatch({ connections: [smallChunks] });
+    await pasteRows(user, SIX);
+    await user.click(await screen.findByRole('button', { name: 'Send 6 devices' }));
+
+    await screen.findByRole('region', { name: 'Results' });
+    await waitFor(() => expect(figures()[0]).toBe('6 created'));
+    expect(figures()).toEqual([
+      '6 created',
+      '0 already whitelisted',
+      '0 faulty',
+      'unknown guest sessions updated',
+      '0 not sent',
+    ]);
+    expect(
+      screen.getByText(
+        'The guest-session total is incomplete: for 1 chunk the server sent something that is not a count.',
+      ),
+    ).toBeVisible();
+  });
+
+  it('lists the addresses an answer names that this batch did not send', async () => {
+    failCall(2, async (request) => {
+      const answer = z
+        .looseObject({ createdWhitelistingMacs: z.array(z.string()) })
+        .parse(await (await testSandbox().fetch(request)).json());
+      return HttpResponse.json({
+        ...answer,
+        createdWhitelistingMacs: [...answer.createdWhitelistingMacs, 'DE:AD:BE:EF:00:01'],
+        existingWhitelistingMacs: ['DE:AD:BE:EF:00:02'],
+      });
+    });
+    const { user } = await openBatch({ connections: [smallChunks] });
+    await pasteRows(user, SIX);
+    await user.click(await screen.findByRole('button', { name: 'Send 6 devices' }));
+
+    const results = await screen.findByRole('region', { name: 'Results' });
+    await waitFor(() => expect(figures()[0]).toBe('6 created'));
+    const stray = within(results).getByRole('list', {
+      name: 'The answer also listed 2 addresses this batch did not send',
+    });
+    expect(
+      within(stray)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['DE:AD:BE:EF:00:01', 'DE:AD:BE:EF:00:02']);
+  });
+
   it('counts a chunk whose answer was lost as created when the retry finds it existing', async () => {
     failCall(2, async (request) => {
       // The request arrives and is applied; the answer never comes back.

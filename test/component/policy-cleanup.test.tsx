@@ -449,6 +449,78 @@ describe('Policy cleanup', () => {
     ).toEqual(['0', '0', '0', '3']);
   });
 
+  it('refuses a 200 without removedEmails as not what the API describes; keeps what was typed', async () => {
+    server.use(http.delete(REMOVE_URL, () => HttpResponse.json({ policyEmails: [] })));
+    const { user, emails } = await openPolicy();
+    await user.type(emails, 'anna.berg@demo.example');
+    await user.click(screen.getByRole('button', { name: 'Remove…' }));
+    await user.click(
+      await screen.findByRole('button', { name: 'Remove 1 and end their sign-ins' }),
+    );
+
+    const alert = await screen.findByRole('alert');
+    expect(
+      within(alert).getByRole('heading', { name: 'The removal did not go through' }),
+    ).toBeVisible();
+    expect(alert).toHaveTextContent(
+      'The API answered HTTP 200, but the body is not what the API describes (removedEmails: expected array).',
+    );
+    expect(alert).toHaveTextContent(
+      'The API may have removed them all the same. Sending the list again is safe',
+    );
+    expect(screen.queryByRole('heading', { name: /^Removed / })).not.toBeInTheDocument();
+    expect(emails).toHaveValue('anna.berg@demo.example');
+  });
+
+  it('keeps the removed entries when a counter is not a count: unknown, totals incomplete', async () => {
+    server.use(
+      http.delete(REMOVE_URL, () =>
+        HttpResponse.json({
+          policyEmails: [],
+          removedEmails: [
+            {
+              email: 'anna.berg@demo.example',
+              revokedLoginsForSelfProvisioning: 2,
+              revokedLoginsForMeetingHost: null,
+              revokedWhitelisting: '12',
+              revokeLoginsforConferences: 0,
+            },
+            {
+              email: 'erik.lund@demo.example',
+              revokedLoginsForSelfProvisioning: 1.5,
+              revokedLoginsForMeetingHost: 1,
+              revokedWhitelisting: 1e21,
+              revokeLoginsforConferences: 0,
+            },
+          ],
+        }),
+      ),
+    );
+    const { user, emails } = await openPolicy();
+    await user.type(emails, 'anna.berg@demo.example, erik.lund@demo.example');
+    await user.click(screen.getByRole('button', { name: 'Remove…' }));
+    await user.click(
+      await screen.findByRole('button', { name: 'Remove 2 and end their sign-ins' }),
+    );
+
+    const heading = await screen.findByRole('heading', { name: 'Removed 2 of 2 items' });
+    expect(heading.closest('section')).toHaveTextContent('At least 3 active sign-ins ended.');
+    const rows = within(screen.getByRole('table'))
+      .getAllByRole('row')
+      .slice(1)
+      .map((row) => [...(row as HTMLTableRowElement).cells].map((cell) => cell.textContent));
+    expect(rows).toEqual([
+      ['anna.berg@demo.example', '2', 'unknown', 'unknown', '0'],
+      ['erik.lund@demo.example', 'unknown', '1', 'unknown', '0'],
+      ['Total', 'at least 2', 'at least 1', 'unknown', '0'],
+    ]);
+    expect(
+      screen.getByText(
+        'Unknown: the server sent something that is not a count. A total that includes one is incomplete.',
+      ),
+    ).toBeVisible();
+  });
+
   it('shows markup in a server error message as text', async () => {
     server.use(
       http.delete(REMOVE_URL, () =>

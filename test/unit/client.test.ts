@@ -60,7 +60,14 @@ describe('addresses', () => {
     server.use(
       http.all(`${BASE}/*`, ({ request }) => {
         seen.push(`${request.method} ${request.url}`);
-        return HttpResponse.json({});
+        // Every list any of the four answers requires, so each call resolves.
+        return HttpResponse.json({
+          createdWhitelistingMacs: [],
+          existingWhitelistingMacs: [],
+          faultyRequests: [],
+          policyEmails: [],
+          removedEmails: [],
+        });
       }),
     );
     const odd = { ...conn, baseUrl: `${BASE}/`, organizationId: 'a/b', contextId: 'c d?e' };
@@ -187,17 +194,22 @@ describe('success bodies', () => {
     });
   });
 
-  it('batch fills missing arrays and counters and keeps unknown fields', async () => {
+  it('batch keeps unknown fields; a missing counter is unknown', async () => {
     server.use(
       http.post(BATCH, () =>
-        HttpResponse.json({ createdWhitelistingMacs: ['AA:BB:CC:DD:EE:FF'], traceId: 't1' }),
+        HttpResponse.json({
+          createdWhitelistingMacs: ['AA:BB:CC:DD:EE:FF'],
+          existingWhitelistingMacs: [],
+          faultyRequests: [],
+          traceId: 't1',
+        }),
       ),
     );
     await expect(batchAddWhitelistings(conn, batchBody)).resolves.toEqual({
       createdWhitelistingMacs: ['AA:BB:CC:DD:EE:FF'],
       existingWhitelistingMacs: [],
       faultyRequests: [],
-      updatedLogins: 0,
+      updatedLogins: null,
       traceId: 't1',
     });
   });
@@ -220,6 +232,40 @@ describe('success bodies', () => {
     expect(result.updatedLogins).toBe(3);
   });
 
+  it('a counter that is not a count is unknown; the lists beside it are kept', async () => {
+    server.use(
+      http.post(BATCH, () =>
+        HttpResponse.json({
+          createdWhitelistingMacs: ['AA:BB:CC:DD:EE:FF'],
+          existingWhitelistingMacs: [],
+          faultyRequests: [],
+          updatedLogins: '12',
+        }),
+      ),
+      http.delete(POLICY_EMAILS, () =>
+        HttpResponse.json({
+          policyEmails: [],
+          removedEmails: [{ email: 'alice@acme.com', revokedWhitelisting: -5 }],
+        }),
+      ),
+    );
+    const batch = await batchAddWhitelistings(conn, batchBody);
+    expect(batch).toMatchObject({
+      createdWhitelistingMacs: ['AA:BB:CC:DD:EE:FF'],
+      updatedLogins: null,
+    });
+    const removal = await removePolicyEmails(conn, POLICY_ID, removeBody);
+    expect(removal.removedEmails).toEqual([
+      {
+        email: 'alice@acme.com',
+        revokedLoginsForSelfProvisioning: null,
+        revokedLoginsForMeetingHost: null,
+        revokedWhitelisting: null,
+        revokeLoginsforConferences: null,
+      },
+    ]);
+  });
+
   it('removal keeps every counter as sent, the reserved conference counter too', async () => {
     const removed = {
       email: 'alice@acme.com',
@@ -239,10 +285,10 @@ describe('success bodies', () => {
     });
   });
 
-  it('removal fills missing arrays and counters', async () => {
+  it('removal reads a missing counter as unknown', async () => {
     server.use(
       http.delete(POLICY_EMAILS, () =>
-        HttpResponse.json({ removedEmails: [{ email: 'alice@acme.com' }] }),
+        HttpResponse.json({ policyEmails: [], removedEmails: [{ email: 'alice@acme.com' }] }),
       ),
     );
     await expect(removePolicyEmails(conn, POLICY_ID, removeBody)).resolves.toEqual({
@@ -250,10 +296,10 @@ describe('success bodies', () => {
       removedEmails: [
         {
           email: 'alice@acme.com',
-          revokedLoginsForSelfProvisioning: 0,
-          revokedLoginsForMeetingHost: 0,
-          revokedWhitelisting: 0,
-          revokeLoginsforConferences: 0,
+          revokedLoginsForSelfProvisioning: null,
+          revokedLoginsForMeetingHost: null,
+          revokedWhitelisting: null,
+          revokeLoginsforConferences: null,
         },
       ],
     });
@@ -276,6 +322,31 @@ describe('success statuses with a body that is not what the API describes', () =
     expect(error).toMatchObject({ kind: 'invalid-response', status: 200 });
   });
 
+  it.each([
+    [{}, 'createdWhitelistingMacs'],
+    [
+      { existingWhitelistingMacs: [], faultyRequests: [], updatedLogins: 0 },
+      'createdWhitelistingMacs',
+    ],
+    [{ createdWhitelistingMacs: [], faultyRequests: [] }, 'existingWhitelistingMacs'],
+    [{ createdWhitelistingMacs: [], existingWhitelistingMacs: [] }, 'faultyRequests'],
+  ])('a batch 200 without a required list is an invalid response: %j', async (body, list) => {
+    server.use(http.post(BATCH, () => HttpResponse.json(body)));
+    const error = await failure(batchAddWhitelistings(conn, batchBody));
+    expect(error).toMatchObject({ kind: 'invalid-response', status: 200 });
+    expect(error.message).toContain(`(${list}: expected array)`);
+  });
+
+  it.each([
+    [{ policyEmails: ['bob@acme.com'] }, 'removedEmails'],
+    [{ removedEmails: [] }, 'policyEmails'],
+  ])('a removal 200 without a required list is an invalid response: %j', async (body, list) => {
+    server.use(http.delete(POLICY_EMAILS, () => HttpResponse.json(body)));
+    const error = await failure(removePolicyEmails(conn, POLICY_ID, removeBody));
+    expect(error).toMatchObject({ kind: 'invalid-response', status: 200 });
+    expect(error.message).toContain(`(${list}: expected array)`);
+  });
+
   it('a 200 that is not JSON is an invalid response, body kept as text', async () => {
     answerCreate(() => new HttpResponse('{"id": ', { status: 200 }));
     const error = await failure(createWhitelisting(conn, createBody));
@@ -293,23 +364,30 @@ describe('success statuses with a body that is not what the API describes', () =
 
   it('a 200 of the wrong shape names the first offending field', async () => {
     server.use(
-      http.post(BATCH, () => HttpResponse.json({ createdWhitelistingMacs: [], updatedLogins: -1 })),
+      http.post(BATCH, () =>
+        HttpResponse.json({
+          createdWhitelistingMacs: 'AA:BB:CC:DD:EE:FF',
+          existingWhitelistingMacs: [],
+          faultyRequests: [],
+          updatedLogins: 1,
+        }),
+      ),
     );
     const error = await failure(batchAddWhitelistings(conn, batchBody));
     expect(error).toMatchObject({ kind: 'invalid-response', status: 200 });
     expect(error.message).toBe(
-      'The API answered HTTP 200, but the body is not what the API describes (updatedLogins: must be at least 0).',
+      'The API answered HTTP 200, but the body is not what the API describes (createdWhitelistingMacs: expected array).',
     );
   });
 
   it('a nested wrong type is named by its path', async () => {
     server.use(
       http.delete(POLICY_EMAILS, () =>
-        HttpResponse.json({ removedEmails: [{ email: 'a@b.se', revokedWhitelisting: '2' }] }),
+        HttpResponse.json({ policyEmails: [], removedEmails: [{ email: 7 }] }),
       ),
     );
     const error = await failure(removePolicyEmails(conn, POLICY_ID, removeBody));
-    expect(error.message).toContain('(removedEmails[0].revokedWhitelisting: expected number)');
+    expect(error.message).toContain('(removedEmails[0].email: expected string)');
   });
 
   it('a JSON array where an entry is expected is an invalid response', async () => {
@@ -377,6 +455,26 @@ describe('error statuses', () => {
     const error = await failure(createWhitelisting(conn, createBody));
     expect(error).toMatchObject({ status: 400, body: 'Bad Request', fieldErrors: [] });
     expect(error.message).toBe('The server rejected the request as invalid (HTTP 400).');
+  });
+
+  it('400 problem+json (RFC 9457): the title and detail, not the status alone', async () => {
+    answerCreate(() =>
+      HttpResponse.json(
+        {
+          type: 'about:blank',
+          title: 'Invalid whitelisting',
+          status: 400,
+          detail: 'toDate must be after today',
+          instance: '/requests/7',
+        },
+        { status: 400, headers: { 'Content-Type': 'application/problem+json' } },
+      ),
+    );
+    const error = await failure(createWhitelisting(conn, createBody));
+    expect(error).toMatchObject({ kind: 'http', status: 400, fieldErrors: [] });
+    expect(error.message).toBe(
+      'The server rejected the request as invalid (HTTP 400): Invalid whitelisting: toDate must be after today.',
+    );
   });
 
   it('401: check the key', async () => {
@@ -492,6 +590,34 @@ describe('error statuses', () => {
     const error = await failure(createWhitelisting(conn, createBody));
     expect(error.message).toBe(
       'The API is receiving too many requests (HTTP 429). Wait a moment and try again.',
+    );
+  });
+
+  it('429 with Retry-After in minutes says the wait in words', async () => {
+    answerCreate(() => new HttpResponse(null, { status: 429, headers: { 'Retry-After': '120' } }));
+    const error = await failure(createWhitelisting(conn, createBody));
+    expect(error.message).toBe(
+      'The API is receiving too many requests (HTTP 429). Wait 2 minutes and try again.',
+    );
+  });
+
+  it('503 with Retry-After in seconds says when to try again', async () => {
+    answerCreate(() => new HttpResponse(null, { status: 503, headers: { 'Retry-After': '120' } }));
+    const error = await failure(createWhitelisting(conn, createBody));
+    expect(error).toMatchObject({ kind: 'http', status: 503 });
+    expect(error.message).toBe(
+      'The server had a problem (HTTP 503). Nothing you entered is lost; try again in 2 minutes.',
+    );
+  });
+
+  it('503 with Retry-After as an HTTP date says when to try again', async () => {
+    const inTwoMinutes = new Date(Date.now() + 120_000).toUTCString();
+    answerCreate(
+      () => new HttpResponse(null, { status: 503, headers: { 'Retry-After': inTwoMinutes } }),
+    );
+    const error = await failure(createWhitelisting(conn, createBody));
+    expect(error.message).toBe(
+      'The server had a problem (HTTP 503). Nothing you entered is lost; try again in 2 minutes.',
     );
   });
 

@@ -6,6 +6,7 @@ import type { RemovedEmail } from '../../src/api/schemas.ts';
 import { extractEmails, isLeftOutWord } from '../../src/features/policy-emails/extract.ts';
 import { describeRemovalFailure } from '../../src/features/policy-emails/failure.ts';
 import {
+  counterSums,
   filterEntries,
   ignoredEmails,
   outcomeCsvRows,
@@ -254,6 +255,22 @@ describe('what a removal means', () => {
       revokedWhitelisting: 1,
       revokeLoginsforConferences: 1,
     });
+  });
+
+  it('sums the known counters and counts the unknown ones apart', () => {
+    const odd = [
+      ...removed,
+      removedEntry('maja@acme.com', { revokedWhitelisting: null, revokedLoginsForMeetingHost: 2 }),
+    ];
+    expect(counterSums(odd)).toEqual({
+      revokedLoginsForSelfProvisioning: { known: 3, unknown: 0 },
+      revokedLoginsForMeetingHost: { known: 3, unknown: 0 },
+      revokedWhitelisting: { known: 1, unknown: 1 },
+      revokeLoginsforConferences: { known: 1, unknown: 0 },
+    });
+    expect(outcomeCsvRows([], [odd[3]!], [])).toEqual([
+      ['removed', 'maja@acme.com', 0, 2, 'unknown', 0, ''],
+    ]);
   });
 
   it('lists what was asked for but not removed, compared case-insensitively', () => {

@@ -181,22 +181,48 @@ describe('remove emails request', () => {
 });
 
 describe('responses are lenient', () => {
-  it('keeps unknown fields and fills missing lists', () => {
+  it('refuses an answer without a required list (decisions.md "Not what the API describes")', () => {
+    const batch: Record<string, unknown> = {
+      createdWhitelistingMacs: [],
+      existingWhitelistingMacs: [],
+      faultyRequests: [],
+      updatedLogins: 0,
+    };
+    expect(schemas.batchAddResultSchema.safeParse(batch).success).toBe(true);
+    expect(schemas.batchAddResultSchema.safeParse({}).success).toBe(false);
+    for (const list of Object.keys(batch).filter((key) => key !== 'updatedLogins')) {
+      const { [list]: _left, ...without } = batch;
+      expect(schemas.batchAddResultSchema.safeParse(without).success).toBe(false);
+    }
+    const removal = { policyEmails: [], removedEmails: [] };
+    expect(schemas.removePolicyEmailsResultSchema.safeParse(removal).success).toBe(true);
+    expect(schemas.removePolicyEmailsResultSchema.safeParse({}).success).toBe(false);
+    expect(schemas.removePolicyEmailsResultSchema.safeParse({ policyEmails: [] }).success).toBe(
+      false,
+    );
+    expect(schemas.removePolicyEmailsResultSchema.safeParse({ removedEmails: [] }).success).toBe(
+      false,
+    );
+  });
+
+  it('keeps unknown fields; a missing counter is unknown', () => {
     expect(
       schemas.batchAddResultSchema.parse({
         createdWhitelistingMacs: ['AA:BB:CC:DD:EE:FF'],
+        existingWhitelistingMacs: [],
+        faultyRequests: [],
         traceId: 't1',
       }),
     ).toEqual({
       createdWhitelistingMacs: ['AA:BB:CC:DD:EE:FF'],
       existingWhitelistingMacs: [],
       faultyRequests: [],
-      updatedLogins: 0,
+      updatedLogins: null,
       traceId: 't1',
     });
   });
 
-  it('shows any non-negative counter as sent, and refuses negative or fractional ones', () => {
+  it('shows any non-negative counter as sent, and a negative or fractional one as unknown', () => {
     const removed = (count: unknown) =>
       schemas.removePolicyEmailsResultSchema.safeParse({
         policyEmails: [],
@@ -204,12 +230,57 @@ describe('responses are lenient', () => {
       });
     const ok = removed(1);
     expect(ok.success && ok.data.removedEmails[0]?.revokeLoginsforConferences).toBe(1);
-    expect(removed(-1).success).toBe(false);
-    expect(removed(1.5).success).toBe(false);
+    for (const odd of [removed(-1), removed(1.5)]) {
+      expect(odd.success && odd.data.removedEmails[0]?.revokeLoginsforConferences).toBeNull();
+    }
   });
+
+  it.each([null, 1.5, '12', -5, 1e21])(
+    'reads the counter %j as unknown and keeps the lists beside it',
+    (odd) => {
+      const batch = schemas.batchAddResultSchema.safeParse({
+        createdWhitelistingMacs: ['AA:BB:CC:DD:EE:FF'],
+        existingWhitelistingMacs: ['11:22:33:44:55:66'],
+        faultyRequests: [],
+        updatedLogins: odd,
+      });
+      expect(batch.success && batch.data).toEqual({
+        createdWhitelistingMacs: ['AA:BB:CC:DD:EE:FF'],
+        existingWhitelistingMacs: ['11:22:33:44:55:66'],
+        faultyRequests: [],
+        updatedLogins: null,
+      });
+      const removal = schemas.removePolicyEmailsResultSchema.safeParse({
+        policyEmails: ['b@acme.com'],
+        removedEmails: [
+          {
+            email: 'a@acme.com',
+            revokedLoginsForSelfProvisioning: odd,
+            revokedLoginsForMeetingHost: 2,
+            revokedWhitelisting: odd,
+            revokeLoginsforConferences: 0,
+          },
+        ],
+      });
+      expect(removal.success && removal.data).toEqual({
+        policyEmails: ['b@acme.com'],
+        removedEmails: [
+          {
+            email: 'a@acme.com',
+            revokedLoginsForSelfProvisioning: null,
+            revokedLoginsForMeetingHost: 2,
+            revokedWhitelisting: null,
+            revokeLoginsforConferences: 0,
+          },
+        ],
+      });
+    },
+  );
 
   it('reads faulty requests of any shape', () => {
     const parsed = schemas.batchAddResultSchema.parse({
+      createdWhitelistingMacs: [],
+      existingWhitelistingMacs: [],
       faultyRequests: [{ mac: 12, name: null, extra: [1] }],
     });
     expect(parsed.faultyRequests).toEqual([{ mac: 12, name: null, extra: [1] }]);

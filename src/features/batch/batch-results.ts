@@ -58,6 +58,8 @@ export interface ResultFigures {
   faulty: number;
   /** Sum of updatedLogins: guest sessions on the new MACs that became whitelist-authorized. */
   guestSessionsUpdated: number;
+  /** Answered chunks whose updatedLogins was not a count: guestSessionsUpdated lacks them. */
+  guestSessionsUnknown: number;
   notSent: number;
   /** created + existing + faulty: every row the server answered for. */
   sent: number;
@@ -71,6 +73,8 @@ export interface BatchResults {
   /** Every row, in source order. */
   rows: ResultRow[];
   byOutcome: Record<ResultOutcome, ResultRow[]>;
+  /** MACs the answers listed that this batch never sent (run.strayMacs). */
+  strayMacs: string[];
 }
 
 /** One sentence for the "guest sessions updated" figure. */
@@ -113,6 +117,7 @@ export function summarizeResults(check: CheckResult, run: BatchRun): BatchResult
     existing: 0,
     faulty: 0,
     guestSessionsUpdated: run.updatedLogins,
+    guestSessionsUnknown: run.updatedLoginsUnknown ?? 0,
     notSent: 0,
     sent: 0,
     lostAnswer: 0,
@@ -195,7 +200,7 @@ export function summarizeResults(check: CheckResult, run: BatchRun): BatchResult
     return result;
   });
   figures.sent = figures.created + figures.existing + figures.faulty;
-  return { figures, notSentBy, rows, byOutcome };
+  return { figures, notSentBy, rows, byOutcome, strayMacs: run.strayMacs ?? [] };
 }
 
 /**

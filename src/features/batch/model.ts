@@ -218,6 +218,10 @@ export const batchRunSchema = z.object({
   ids: z.record(indexKey, z.string()),
   /** Sum of updatedLogins over every answered chunk. */
   updatedLogins: index,
+  /** Answered chunks whose updatedLogins was not a count (decisions.md): the sum lacks them. */
+  updatedLoginsUnknown: z.optional(index),
+  /** MACs the answers listed that this batch never sent, as the server wrote them, once each. */
+  strayMacs: z.optional(z.array(z.string())),
   /** The chunk that stopped the run; cleared when a resume starts. */
   error: z.nullable(runErrorSchema),
   /** Cancel was pressed: the run stopped after the chunk in flight. */

@@ -1,4 +1,5 @@
-import { formatCount } from '../../lib/format.ts';
+import { NOT_A_COUNT } from '../../api/counts.ts';
+import { formatCount, formatSum } from '../../lib/format.ts';
 import { useMemo, useState } from 'react';
 import { makerLabel } from '../../device-maker/lookup.ts';
 import { makerKey, summarizeMakers } from '../../device-maker/maker-summary.ts';
@@ -92,6 +93,7 @@ export function ResultsView({
     (reason) => `${formatCount(notSentBy[reason])} ${NOT_SENT_LABEL[reason]}`,
   );
   const makerOf = (mac: string) => makerLabel(maker(mac));
+  const straySentence = `The answer also listed ${plural(results.strayMacs.length, 'address', 'addresses')} this batch did not send`;
   const [makerFilter, setMakerFilter] = useState<string | null>(null);
   const makers = useMemo(
     () =>
@@ -210,14 +212,38 @@ export function ResultsView({
           <strong>{formatCount(figures.faulty)}</strong> faulty
         </li>
         <li>
-          <strong>{formatCount(figures.guestSessionsUpdated)}</strong> guest sessions updated
+          <strong>
+            {formatSum({
+              known: figures.guestSessionsUpdated,
+              unknown: figures.guestSessionsUnknown,
+            })}
+          </strong>{' '}
+          guest sessions updated
         </li>
         <li>
           <strong>{formatCount(figures.notSent)}</strong> not sent
         </li>
       </ul>
       <p>Guest sessions updated: {GUEST_SESSIONS_SENTENCE}</p>
+      {figures.guestSessionsUnknown > 0 ? (
+        <p>
+          The guest-session total is incomplete: for{' '}
+          {plural(figures.guestSessionsUnknown, 'chunk', 'chunks')} {NOT_A_COUNT}.
+        </p>
+      ) : null}
       {notSentParts.length > 0 ? <p>Not sent: {notSentParts.join(', ')}.</p> : null}
+      {results.strayMacs.length > 0 ? (
+        <>
+          <p>{straySentence}: no row here is theirs, so the figures above leave them out.</p>
+          <ul aria-label={straySentence}>
+            {results.strayMacs.map((mac) => (
+              <li key={mac} className={styles.mono}>
+                {mac}
+              </li>
+            ))}
+          </ul>
+        </>
+      ) : null}
       {figures.lostAnswer > 0 ? (
         <p>
           {plural(figures.lostAnswer, 'device was', 'devices were')} probably created by the attempt

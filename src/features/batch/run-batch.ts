@@ -65,7 +65,9 @@ function answerMayBeLost(error: unknown): boolean {
     !(error instanceof ApiError) ||
     error.kind === 'network' ||
     error.kind === 'timeout' ||
-    error.kind === 'aborted'
+    error.kind === 'aborted' ||
+    // A 2xx refused as not what the API describes: the server did the work (decisions.md).
+    error.kind === 'invalid-response'
   );
 }
 
@@ -146,6 +148,11 @@ async function sendBatchChunk(
     });
     return true;
   }
+  const answered = [
+    ...result.createdWhitelistingMacs,
+    ...result.existingWhitelistingMacs,
+    ...result.faultyRequests.map((request) => request.mac),
+  ];
   const created = new Set(result.createdWhitelistingMacs.map(macKey));
   const existing = new Set(result.existingWhitelistingMacs.map(macKey));
   const faulty = new Set(result.faultyRequests.map((request) => macKey(request.mac)));
@@ -165,9 +172,29 @@ async function sendBatchChunk(
     ...run,
     chunks: replaceChunk(run, c, { ...chunk, state: 'done', attempts: chunk.attempts + 1 }),
     outcomes,
-    updatedLogins: run.updatedLogins + result.updatedLogins,
+    // An unknown counter is counted apart, so the chunks before and after it still add up.
+    updatedLogins: run.updatedLogins + (result.updatedLogins ?? 0),
+    updatedLoginsUnknown: (run.updatedLoginsUnknown ?? 0) + (result.updatedLogins === null ? 1 : 0),
+    strayMacs: strayMacs(run, deps, answered),
   });
   return false;
+}
+
+/** The run's stray MACs with those of one answer added: listed, yet sent by no row of the run. */
+function strayMacs(run: BatchRun, deps: RunDeps, answered: readonly unknown[]): string[] {
+  const sent = new Set(
+    run.chunks.flatMap((chunk) => chunk.rows).map((i) => macKey(entryOf(deps, i).mac)),
+  );
+  const stray = [...(run.strayMacs ?? [])];
+  const seen = new Set(stray.map(macKey));
+  for (const mac of answered) {
+    const key = macKey(mac);
+    // A faulty request without a MAC names no address to list.
+    if (typeof mac !== 'string' || key === '' || sent.has(key) || seen.has(key)) continue;
+    seen.add(key);
+    stray.push(mac);
+  }
+  return stray;
 }
 
 /** The server's own words for a 400 on one create. */

@@ -15,7 +15,7 @@ export interface RemovalFailure {
   message: string;
   requestId: string | undefined;
   status: number | undefined;
-  /** No answer came: the API may have applied the removal all the same. */
+  /** No answer came, or one that could not be read: the API may have applied the removal all the same. */
   unanswered: boolean;
 }
 
@@ -46,7 +46,9 @@ export function describeRemovalFailure(error: unknown, facts: RemovalFacts): Rem
   const base = {
     requestId: error.requestId,
     status: error.status,
-    unanswered: error.kind === 'network' || error.kind === 'timeout',
+    // A 2xx that is not what the API describes was refused as an answer, not as a removal.
+    unanswered:
+      error.kind === 'network' || error.kind === 'timeout' || error.kind === 'invalid-response',
   };
   if (error.status === 401 || error.status === 403) {
     return { kind: 'connection', message: error.message, ...base };

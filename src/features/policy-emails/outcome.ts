@@ -1,7 +1,9 @@
 // What a removal's answer means for the person (issue 10 "Results"): totals, what was asked
 // for but not removed, and the addresses a remaining pattern still lets in.
+import { sumCounts, type CountSum } from '../../api/counts.ts';
 import { emailCovers, emailKey, emailShape } from '../../api/rules.ts';
 import type { RemovedEmail } from '../../api/schemas.ts';
+import { UNKNOWN_COUNT } from '../../lib/format.ts';
 import type { CsvValue } from '../../ui/csv.ts';
 
 export const COUNTERS = [
@@ -20,10 +22,11 @@ export const COUNTER_LABELS: Record<Counter, string> = {
 };
 
 export type Totals = Record<Counter, number>;
+export type CounterSums = Record<Counter, CountSum>;
 
-/** Each counter summed over the removed entries, as the server sent them. */
-export function totals(removed: readonly RemovedEmail[]): Totals {
-  const sum = (counter: Counter) => removed.reduce((total, item) => total + item[counter], 0);
+/** Each counter summed over the removed entries, as the server sent them; unknown ones apart. */
+export function counterSums(removed: readonly RemovedEmail[]): CounterSums {
+  const sum = (counter: Counter) => sumCounts(removed.map((item) => item[counter]));
   return {
     revokedLoginsForSelfProvisioning: sum('revokedLoginsForSelfProvisioning'),
     revokedLoginsForMeetingHost: sum('revokedLoginsForMeetingHost'),
@@ -32,8 +35,26 @@ export function totals(removed: readonly RemovedEmail[]): Totals {
   };
 }
 
-export function endedSignIns(counts: Totals): number {
-  return COUNTERS.reduce((total, counter) => total + counts[counter], 0);
+/** Each counter's known sum (counterSums says which of them are incomplete). */
+export function totals(removed: readonly RemovedEmail[]): Totals {
+  const sums = counterSums(removed);
+  return {
+    revokedLoginsForSelfProvisioning: sums.revokedLoginsForSelfProvisioning.known,
+    revokedLoginsForMeetingHost: sums.revokedLoginsForMeetingHost.known,
+    revokedWhitelisting: sums.revokedWhitelisting.known,
+    revokeLoginsforConferences: sums.revokeLoginsforConferences.known,
+  };
+}
+
+/** Every sign-in the removal ended: the sum of the counters, with how many were unknown. */
+export function endedSignIns(sums: CounterSums): CountSum {
+  return COUNTERS.reduce(
+    (total, counter) => ({
+      known: total.known + sums[counter].known,
+      unknown: total.unknown + sums[counter].unknown,
+    }),
+    { known: 0, unknown: 0 },
+  );
 }
 
 /** Asked for but not removed (not in the policy): compared case-insensitively, in the order sent. */
@@ -107,7 +128,12 @@ export function outcomeCsvRows(
 ): CsvValue[][] {
   const empty = COUNTERS.map(() => '');
   return [
-    ...removed.map((item) => ['removed', item.email, ...COUNTERS.map((c) => item[c]), '']),
+    ...removed.map((item) => [
+      'removed',
+      item.email,
+      ...COUNTERS.map((c) => item[c] ?? UNKNOWN_COUNT),
+      '',
+    ]),
     ...ignoredEmails(sent, removed).map((email) => [
       'ignored',
       email,

@@ -1,4 +1,5 @@
-import { formatDateTime } from '../../lib/format.ts';
+import { NOT_A_COUNT } from '../../api/counts.ts';
+import { formatDateTime, formatMaybeCount, formatSum } from '../../lib/format.ts';
 import { useEffect, useRef } from 'react';
 import { Button, ButtonGroup } from '../../ui/button.tsx';
 import { CopyButton } from '../../ui/copy-button.tsx';
@@ -8,13 +9,13 @@ import { Notice } from '../../ui/notice.tsx';
 import {
   COUNTER_LABELS,
   COUNTERS,
+  counterSums,
   CSV_HEADER,
   endedSignIns,
   ignoredEmails,
   outcomeCsvRows,
   stillAllowed,
   stillAllowedSentence,
-  totals,
 } from './outcome.ts';
 import { RemainingEntries } from './remaining-entries.tsx';
 import { policyName, type RemovalRecord } from './removal-record.ts';
@@ -23,6 +24,13 @@ import styles from './policy-emails.module.css';
 
 function plural(count: number, one: string, many: string): string {
   return `${count} ${count === 1 ? one : many}`;
+}
+
+/** "3 active sign-ins ended.", hedged when a counter the sum needs is unknown. */
+function endedSentence({ known, unknown }: { known: number; unknown: number }): string {
+  const ended = `${plural(known, 'active sign-in', 'active sign-ins')} ended.`;
+  if (unknown === 0) return ended;
+  return known === 0 ? 'An unknown number of active sign-ins ended.' : `At least ${ended}`;
 }
 
 /** What the removal did: removed with counters, ignored, still allowed, and what remains. */
@@ -41,7 +49,7 @@ export function RemovalResults({
   useEffect(() => headingRef.current?.focus(), []);
   const { sent, result } = record;
   const removed = result.removedEmails;
-  const sums = totals(removed);
+  const sums = counterSums(removed);
   const ignored = ignoredEmails(sent, removed);
   const allowed = stillAllowed(sent, removed, result.policyEmails);
   const ended = endedSignIns(sums);
@@ -55,7 +63,7 @@ export function RemovalResults({
           From access policy {policyName(record.policyId, record.label)} on {connectionName},{' '}
           {formatDateTime(record.at)}.{' '}
           {record.revokeUserEngagement
-            ? `${plural(ended, 'active sign-in', 'active sign-ins')} ended.`
+            ? endedSentence(ended)
             : 'Existing sign-ins were kept; only new sign-ins are blocked.'}
         </p>
       </Notice>
@@ -88,7 +96,7 @@ export function RemovalResults({
                       <th scope="row">{item.email}</th>
                       {COUNTERS.map((counter) => (
                         <td key={counter} className={styles.number}>
-                          {item[counter]}
+                          {formatMaybeCount(item[counter])}
                         </td>
                       ))}
                     </tr>
@@ -99,13 +107,16 @@ export function RemovalResults({
                     <th scope="row">Total</th>
                     {COUNTERS.map((counter) => (
                       <td key={counter} className={styles.number}>
-                        {sums[counter]}
+                        {formatSum(sums[counter])}
                       </td>
                     ))}
                   </tr>
                 </tfoot>
               </table>
             </ScrollBox>
+            {ended.unknown > 0 ? (
+              <p>Unknown: {NOT_A_COUNT}. A total that includes one is incomplete.</p>
+            ) : null}
             <p className={styles.muted}>
               Conferences is reserved: removing policy emails never ends conference sessions, so the
               API sends 0. A server that sends another number is shown as it sent it.

@@ -62,26 +62,28 @@ export function policyRoutes({ store, run }: SandboxDeps) {
         if (!match) continue;
         store.deletePolicyEmail(policyId, match.position);
         remaining = remaining.filter((row) => row !== match);
-        const removed: RemovedEmail = {
-          email: match.email,
-          revokedLoginsForSelfProvisioning: 0,
-          revokedLoginsForMeetingHost: 0,
-          revokedWhitelisting: 0,
-          // Conference sessions are never touched by a policy (decisions.md).
-          revokeLoginsforConferences: 0,
-        };
+        let selfProvisioning = 0;
+        let meetingHost = 0;
+        let whitelisting = 0;
         for (const session of gated) {
           if (ended.has(session.id) || !emailCovers(match.email, session.email)) continue;
           end(session.id);
-          if (session.module === 'self-provisioning') removed.revokedLoginsForSelfProvisioning++;
-          else removed.revokedLoginsForMeetingHost++;
+          if (session.module === 'self-provisioning') selfProvisioning++;
+          else meetingHost++;
         }
         for (const session of whitelisted) {
           if (ended.has(session.id) || !emailCovers(match.email, session.creator)) continue;
           end(session.id);
-          removed.revokedWhitelisting++;
+          whitelisting++;
         }
-        removedEmails.push(removed);
+        removedEmails.push({
+          email: match.email,
+          revokedLoginsForSelfProvisioning: selfProvisioning,
+          revokedLoginsForMeetingHost: meetingHost,
+          revokedWhitelisting: whitelisting,
+          // Conference sessions are never touched by a policy (decisions.md).
+          revokeLoginsforConferences: 0,
+        });
       }
       return c.json({ policyEmails: remaining.map((row) => row.email), removedEmails }, 200);
     });
