@@ -332,7 +332,10 @@ describe('Batch import sending', () => {
     await pasteRows(user, `AC:DE:48:00:00:09,Guest laptop\n${printer},Printer\nAC:DE:48:00:00:0A`);
     await user.click(await screen.findByRole('radio', { name: 'For a number of days' }));
     // The auto tags are batch-call options: not with an expiry.
-    expect(screen.getByRole('checkbox', { name: /autoGenerateTags/ })).toBeDisabled();
+    expect(
+      screen.getByRole('checkbox', { name: 'Make tags from each description' }),
+    ).toBeDisabled();
+    expect(screen.getByRole('checkbox', { name: 'Add a date tag' })).toBeDisabled();
     // Create rules: a name is required, so the row without one is invalid now.
     await waitFor(() => expect(gridCell('Name', 3)).toHaveAttribute('aria-invalid', 'true'));
     await user.click(screen.getByRole('button', { name: 'Send 2 devices' }));
