@@ -311,11 +311,15 @@ describe('internationalised emails (IDN domains, RFC 6531 local parts)', () => {
   const word = fc.array(letter, { minLength: 1, maxLength: 10 }).map((l) => l.join(''));
   const address = fc
     .tuple(
-      fc.array(word, { minLength: 1, maxLength: 3 }),
+      // A local part within the rule's 64 UTF-8 octets (three-octet letters make 64 quickly).
+      fc
+        .array(word, { minLength: 1, maxLength: 3 })
+        .map((words) => words.join('.'))
+        .filter((local) => new TextEncoder().encode(local).length <= 64),
       fc.array(word, { minLength: 1, maxLength: 3 }),
       fc.array(letter, { minLength: 2, maxLength: 6 }).map((l) => l.join('')),
     )
-    .map(([local, domain, top]) => `${local.join('.')}@${[...domain, top].join('.')}`);
+    .map(([local, domain, top]) => `${local}@${[...domain, top].join('.')}`);
 
   it('accepts letters of any script in both parts, and covers them in any case', () => {
     fc.assert(
