@@ -8,7 +8,6 @@ import { decodeRegistry } from '../src/device-maker/registry-format.ts';
 import { buildRegistryFile } from '../src/device-maker/vite-plugin.ts';
 import { checking, checkRows } from '../src/features/batch/check-rows.ts';
 import { SLICE } from '../src/features/batch/parse-protocol.ts';
-import { parseRows } from '../src/features/batch/parse-rows.ts';
 import { recogniseList } from '../src/features/batch/recognise/recognise-list.ts';
 import { dnsmasqLeaseText } from '../test/unit/recognise/bench-input.ts';
 import { startSandboxServer, type SandboxServer } from '../src/sandbox/server.ts';
@@ -217,9 +216,9 @@ function pastedText(rows: number): string {
   }).join('\n');
 }
 
-/** parseRows (quote-aware split) + checkRows (normalizeMac, batchEntrySchema, duplicates) of the batch screen. */
+/** recogniseList (the parse worker's reader) + checkRows (normalizeMac, batchEntrySchema, duplicates) of the batch screen. */
 function parseAndCheck(text: string) {
-  const parsed = parseRows(text);
+  const parsed = recogniseList(text);
   return checkRows(parsed, {
     roles: parsed.roles,
     edits: {},
@@ -245,7 +244,7 @@ function parsing(): Row {
   const value = median(times);
   return {
     figure:
-      'batch: 10,000 pasted "mac<TAB>name" rows, split + normalizeMac + batchEntrySchema + duplicates (median of 20)',
+      'batch: 10,000 pasted "mac<TAB>name" rows, recognise + normalizeMac + batchEntrySchema + duplicates (median of 20)',
     value: ms(value),
     budget: `≤ ${budget} ms`,
     verdict: value <= budget ? 'ok' : 'over',
@@ -276,18 +275,19 @@ function recognisingLeases(): Row {
 }
 
 /**
- * (c2) 100,000 pasted rows. In the browser this runs in a worker; without one it runs in
- * slices of SLICE rows, so the longest slice is what a main-thread task would cost.
+ * (c2) 100,000 pasted rows. In the browser the recognise runs in the parse worker and the check
+ * on the main thread in slices of SLICE rows: the worker's time is reported, and the longest
+ * slice is judged against DESIGN.md's "no main-thread task over 200 ms".
  */
 function parsingLarge(): Row {
   const budget = 200;
   const text = pastedText(100_000);
-  const times: number[] = [];
+  const recognising: number[] = [];
   let longestSlice = 0;
   for (let run = 0; run < 5; run++) {
     const started = performance.now();
-    const parsed = parseRows(text);
-    const parsedAt = performance.now();
+    const parsed = recogniseList(text);
+    recognising.push(performance.now() - started);
     const steps = checking(
       parsed,
       { roles: parsed.roles, edits: {}, excluded: [], extraTags: [], mode: 'batch' },
@@ -303,16 +303,14 @@ function parsingLarge(): Row {
       }
       sliceStart = performance.now();
     }
-    times.push(performance.now() - started);
-    longestSlice = Math.max(longestSlice, parsedAt - started);
   }
-  const value = median(times);
+  const value = median(recognising);
   return {
-    figure: `batch: 100,000 pasted rows, parse + check in all (median of 5); longest slice of ${SLICE.toLocaleString('en')} rows or the parse`,
+    figure: `batch: 100,000 pasted rows: recognise in the worker (median of 5); longest main-thread check slice of ${SLICE.toLocaleString('en')} rows`,
     value: `${ms(value)}; ${ms(longestSlice)}`,
     budget: `slice ≤ ${budget} ms`,
     verdict: longestSlice <= budget ? 'ok' : 'over',
-    runs: `min ${ms(Math.min(...times))}, max ${ms(Math.max(...times))}`,
+    runs: `recognise min ${ms(Math.min(...recognising))}, max ${ms(Math.max(...recognising))}`,
   };
 }
 

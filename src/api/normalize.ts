@@ -7,21 +7,31 @@ export type Normalized<T> = { ok: true; value: T } | { ok: false; problem: strin
 const HEX12 = /^[0-9A-Fa-f]{12}$/;
 const SEPARATED_PAIRS = /^[0-9A-Fa-f]{2}([:\- ])[0-9A-Fa-f]{2}(?:\1[0-9A-Fa-f]{2}){4}$/;
 const CISCO_DOTTED = /^[0-9A-Fa-f]{4}\.[0-9A-Fa-f]{4}\.[0-9A-Fa-f]{4}$/;
+const HPE = /^[0-9A-Fa-f]{6}-[0-9A-Fa-f]{6}$/;
+/** macOS and BSD print a group's leading zero away: `0:1b:63:a:b:c`. */
+const UNPADDED_COLONS = /^[0-9A-Fa-f]{1,2}(?::[0-9A-Fa-f]{1,2}){5}$/;
 const ANY_PAIRS = /^[0-9A-Fa-f]{2}(?:[:\-. ][0-9A-Fa-f]{2}){5}$/;
 const QUOTES = /^["'`\u2018\u2019\u201c\u201d]+|["'`\u2018\u2019\u201c\u201d]+$/g;
 
 /**
- * A MAC written `aa:bb:cc:dd:ee:ff`, `AA-BB-CC-DD-EE-FF`, `aabb.ccdd.eeff`, `AABBCCDDEEFF`
- * or with spaces between pairs, surrounded by any white space or quotes, to the canonical
- * `AA:BB:CC:DD:EE:FF`. Mixed separators are refused, as the API refuses them.
+ * A MAC written `aa:bb:cc:dd:ee:ff`, `AA-BB-CC-DD-EE-FF`, `aabb.ccdd.eeff` (Cisco),
+ * `aabbcc-ddeeff` (HPE/Aruba), `0:1b:63:a:b:c` (macOS/BSD: colons, leading zeros left out),
+ * `AABBCCDDEEFF` or with spaces between pairs, surrounded by any white space or quotes, to the
+ * canonical `AA:BB:CC:DD:EE:FF`: every notation the batch recognisers read. Mixed separators
+ * are refused, as the API refuses them.
  */
 export function normalizeMac(raw: string): Normalized<string> {
   const value = raw.trim().replace(QUOTES, '').trim();
   if (value === '') return { ok: false, problem: `Enter a MAC address like ${MAC_EXAMPLE}` };
   let hex: string | null = null;
   if (HEX12.test(value)) hex = value;
-  else if (SEPARATED_PAIRS.test(value) || CISCO_DOTTED.test(value))
+  else if (SEPARATED_PAIRS.test(value) || CISCO_DOTTED.test(value) || HPE.test(value))
     hex = value.replace(/[:\-. ]/g, '');
+  else if (UNPADDED_COLONS.test(value))
+    hex = value
+      .split(':')
+      .map((group) => group.padStart(2, '0'))
+      .join('');
   if (hex) return { ok: true, value: canonicalMac(hex.match(/../g)!.join(':')) };
   if (ANY_PAIRS.test(value)) {
     return {

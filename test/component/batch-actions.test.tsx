@@ -128,13 +128,14 @@ describe('Batch import actions', () => {
 
   it('refuses a dropped file that is not a list', async () => {
     await openBatch();
-    // Dropped on the drop zone (the picker itself offers only lists).
+    // Dropped on the drop zone: what the file holds decides, whatever its name says.
+    const png = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0x0d]);
     fireEvent.drop(screen.getByLabelText(/Or choose a file/), {
-      dataTransfer: { files: [new File(['x'], 'photo.png', { type: 'image/png' })] },
+      dataTransfer: { files: [new File([png], 'photo.csv', { type: 'text/csv' })] },
     });
-    await screen.findByText(/photo.png is not a .csv/);
+    await screen.findByText(/photo.csv is not a text file/);
     expect(screen.getByRole('textbox', { name: 'Paste rows' })).toHaveAccessibleDescription(
-      expect.stringContaining('photo.png is not a .csv, .tsv or .txt file'),
+      expect.stringContaining('photo.csv is not a text file (it looks like a PNG image)'),
     );
   });
 

@@ -31,15 +31,19 @@ describe('Batch import preview', () => {
     await user.click(paste);
     await user.paste(LIST);
 
+    // Line 4 is line 2's device again: one row, and the sentence says so.
     await waitFor(() =>
       expect(counts()).toEqual([
-        '4 rows',
+        '3 rows',
         '1 ready',
         '1 invalid',
-        '1 duplicate',
+        '0 duplicates',
         '1 warning',
         '0 excluded',
       ]),
+    );
+    expect(screen.getByRole('region', { name: 'What was understood' })).toHaveTextContent(
+      'Looks like a table: 3 devices, names from the Device name column; 1 device seen more than once merged (1 repeat).',
     );
     expect(
       screen.getByText(/Columns separated by semicolons; the first line is a header row/),
@@ -47,7 +51,7 @@ describe('Batch import preview', () => {
     // Once the list has settled, a screen reader hears its counts.
     await waitFor(() =>
       expect(screen.getAllByRole('status').map((region) => region.textContent)).toContain(
-        'Preview: 4 rows: 1 ready, 1 invalid, 1 duplicate, 1 warning, 0 excluded',
+        'Preview: 3 rows: 1 ready, 1 invalid, 0 duplicates, 1 warning, 0 excluded',
       ),
     );
     expect(screen.getByRole('combobox', { name: 'Column 2 (Device name)' })).toHaveValue('name');
@@ -58,7 +62,6 @@ describe('Batch import preview', () => {
 
     // Row numbers are source lines: the header is line 1. A cell is described by its problem.
     expect(gridCell('Name', 3)).toHaveAccessibleDescription('Name may not contain: < >');
-    expect(screen.getByText('Same device as row 2: that row is kept.')).toBeVisible();
     const mac2 = await openCell(user, 'MAC address', 2);
     expect(mac2).toHaveValue('00-1b-a9-4c-21-99');
     expect(mac2).toHaveAccessibleDescription('Sent as 00:1B:A9:4C:21:99');
@@ -76,6 +79,15 @@ describe('Batch import preview', () => {
       'aria-invalid',
     );
     expect(screen.getByRole('button', { name: 'Send 3 devices' })).toBeVisible();
+    await user.keyboard('{Enter}');
+
+    // A MAC typed the same as another row's makes a duplicate: the first row is kept.
+    const mac5 = await openCell(user, 'MAC address', 5);
+    await user.clear(mac5);
+    await user.type(mac5, '00:1B:A9:4C:21:99{Enter}');
+    await waitFor(() => expect(counts()).toContain('1 duplicate'));
+    expect(screen.getByText('Same device as row 2: that row is kept.')).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Send 2 devices' })).toBeVisible();
   });
 
   it('leaves out an excluded row, filters by status and remaps a column', async () => {
@@ -86,12 +98,10 @@ describe('Batch import preview', () => {
 
     await user.click(screen.getByRole('checkbox', { name: 'Exclude row 2' }));
     await waitFor(() => expect(counts()).toContain('1 excluded'));
-    // Row 4 is no longer a duplicate of an excluded row: it is sent in its place.
-    await screen.findByRole('button', { name: 'Send 2 devices' });
-    expect(counts()).toContain('0 duplicates');
+    await screen.findByRole('button', { name: 'Send 1 device' });
 
     await user.selectOptions(screen.getByRole('combobox', { name: 'Show' }), 'excluded');
-    const table = screen.getByRole('grid', { name: /Preview: showing 1 of 4 rows/ });
+    const table = screen.getByRole('grid', { name: /Preview: showing 1 of 3 rows/ });
     expect(within(table).getAllByRole('row')).toHaveLength(2);
     expect(within(table).getByRole('rowheader', { name: '2' })).toBeVisible();
 
@@ -118,10 +128,10 @@ describe('Batch import preview', () => {
     await waitFor(() => expect(gridCell('Name', 3)).toHaveAccessibleName('Lobby TV'));
     expect(screen.getByRole('checkbox', { name: 'Exclude row 5' })).toBeChecked();
     expect(counts()).toEqual([
-      '4 rows',
+      '3 rows',
       '2 ready',
       '0 invalid',
-      '1 duplicate',
+      '0 duplicates',
       '0 warnings',
       '1 excluded',
     ]);
@@ -190,17 +200,25 @@ describe('Batch import preview', () => {
     ).not.toBeInTheDocument();
   });
 
-  it('says plainly what it read: one column, and an unclosed quote named once by its line', async () => {
+  it('says plainly what it read, and names an unclosed quote once by its line', async () => {
     const { user, paste } = await openBatch();
     await user.click(paste);
-    await user.paste('MAC\n00:1B:A9:4C:21:01\n"00:1B:A9:4C:21:02\n00:1B:A9:4C:21:03');
+    await user.paste(
+      'mac,name\n00:1B:A9:4C:21:01,Alpha\n00:1B:A9:4C:21:02,"Beta\n00:1B:A9:4C:21:03,Gamma',
+    );
+    const understood = await screen.findByRole('region', { name: 'What was understood' });
+    await waitFor(() =>
+      expect(understood).toHaveTextContent(
+        'Looks like a table: 2 devices, names from the name column.',
+      ),
+    );
     expect(
-      await screen.findByText(
-        /^One column; the first line is a header row and is not sent; 2 rows/,
+      within(understood).getByText(
+        'Columns separated by commas; the first line is a header row and is not sent.',
       ),
     ).toBeVisible();
     expect(
-      screen.getByText(
+      within(understood).getByText(
         'A quote (") opened on line 3 is never closed, so the rest of the text is read as one cell. Close the quote or remove it.',
       ),
     ).toBeVisible();
@@ -221,7 +239,7 @@ describe('Batch import preview', () => {
     expect(name3).toBeInTheDocument();
     expect(name3).toHaveFocus();
     expect(name3).toHaveValue('Lobby TV');
-    const table = screen.getByRole('grid', { name: /Preview: showing 1 of 4 rows/ });
+    const table = screen.getByRole('grid', { name: /Preview: showing 1 of 3 rows/ });
     expect(within(table).getByText('Ready')).toBeVisible();
 
     await user.selectOptions(show, 'ready');
@@ -294,7 +312,7 @@ describe('Batch import preview', () => {
     const { user, paste } = await openBatch();
     await user.click(paste);
     await user.paste(LIST);
-    await screen.findByRole('grid', { name: 'Preview: 4 rows' });
+    await screen.findByRole('grid', { name: 'Preview: 3 rows' });
     await user.click(screen.getByRole('button', { name: 'New batch' }));
     await user.click(
       within(await screen.findByRole('dialog')).getByRole('button', {
@@ -304,7 +322,7 @@ describe('Batch import preview', () => {
     await waitFor(() => expect(screen.queryByRole('heading', { name: 'Preview' })).toBeNull());
     let oldShown = 0;
     const observer = new MutationObserver(() => {
-      if (screen.queryByRole('grid', { name: 'Preview: 4 rows' })) oldShown++;
+      if (screen.queryByRole('grid', { name: 'Preview: 3 rows' })) oldShown++;
     });
     observer.observe(document.body, { childList: true, subtree: true, characterData: true });
     await user.click(paste);

@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { checkRows } from '../../src/features/batch/check-rows.ts';
 import type { CheckSettings } from '../../src/features/batch/model.ts';
 import type { WorkerRequest } from '../../src/features/batch/parse-protocol.ts';
-import { parseRows } from '../../src/features/batch/parse-rows.ts';
+import { recogniseList } from '../../src/features/batch/recognise/recognise-list.ts';
 
 const later = (run: () => void) => setTimeout(run, 0);
 
@@ -85,11 +85,29 @@ describe('parse-in-background with a worker', () => {
     const { parseAndCheckInBackground } = await freshModule();
     const input = text(12_000);
     const { parsed, check } = await parseAndCheckInBackground(input, settings);
-    expect(seen.requests.map((request) => request.text.length)).toEqual([input.length]);
-    const direct = parseRows(input);
+    expect(
+      seen.requests.map((request) => (request.kind === 'read' ? request.text.length : null)),
+    ).toEqual([input.length]);
+    const direct = recogniseList(input);
     expect(parsed).toEqual(direct);
     expect(parsed.rows).toHaveLength(12_000);
     expect(check).toEqual(checkRows(direct, { ...settings, roles: direct.roles }));
+  });
+
+  it("decodes a file's bytes in the worker, and refuses one that is no text there", async () => {
+    const { decodeInBackground } = await freshModule();
+    const utf16 = new Uint8Array([0xff, 0xfe, 0x6b, 0x00, 0xf6, 0x00, 0x6b, 0x00]);
+    expect(await decodeInBackground(utf16.buffer, 'kök.txt')).toEqual({
+      ok: true,
+      text: 'kök',
+      encoding: 'utf-16le',
+    });
+    const png = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0x0d]);
+    expect(await decodeInBackground(png.buffer, 'photo.csv')).toMatchObject({
+      ok: false,
+      problem: expect.stringContaining('photo.csv is not a text file'),
+    });
+    expect(seen.requests.map((request) => request.kind)).toEqual(['decode', 'decode']);
   });
 
   it('a new mapping is checked here, without the worker or sending the rows again', async () => {

@@ -1,25 +1,32 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { checkRows } from '../../src/features/batch/check-rows.ts';
-import type { CheckSettings, ParsedList } from '../../src/features/batch/model.ts';
+import { checking, checkRows } from '../../src/features/batch/check-rows.ts';
+import {
+  COLUMN_ROLES,
+  type CheckSettings,
+  type Delimiter,
+  type ParsedList,
+} from '../../src/features/batch/model.ts';
 import { parseAndCheckInBackground } from '../../src/features/batch/parse-in-background.ts';
-import { parseRows } from '../../src/features/batch/parse-rows.ts';
 import { rowsMissingName, rowsToSend } from '../../src/features/batch/rows-to-send.ts';
+import { parsedList, type ParsedListInput } from './parsed-list.ts';
 
 function settings(parsed: ParsedList, more: Partial<CheckSettings> = {}): CheckSettings {
   return { roles: parsed.roles, edits: {}, excluded: [], extraTags: [], mode: 'batch', ...more };
 }
 
-function check(text: string, more: Partial<CheckSettings> = {}) {
-  const parsed = parseRows(text);
+/** `list`: comma-separated lines, or what parsedList takes. */
+function check(list: string | ParsedListInput, more: Partial<CheckSettings> = {}) {
+  const parsed = parsedList(typeof list === 'string' ? { rows: list } : list);
   return { parsed, result: checkRows(parsed, settings(parsed, more)) };
 }
 
 describe('checkRows', () => {
   it('builds the canonical entry: MAC canonical, texts trimmed, empty fields left out', () => {
-    const { result } = check('aa-bb-cc-dd-ee-01\tPrinter\t\tlobby; floor 2\n00bbccddee02', {
-      extraTags: ['Event', 'LOBBY'],
-    });
+    const { result } = check(
+      { delimiter: '\t', rows: 'aa-bb-cc-dd-ee-01\tPrinter\t\tlobby; floor 2\n00bbccddee02' },
+      { extraTags: ['Event', 'LOBBY'] },
+    );
     expect(result.rows.map((row) => row.entry)).toEqual([
       {
         mac: 'AA:BB:CC:DD:EE:01',
@@ -31,7 +38,10 @@ describe('checkRows', () => {
   });
 
   it('names every failing field with the rule of the API, offending characters included', () => {
-    const { result } = check('mac,name,description,tags\nnot a mac,x!,ok,a|ok tag|b#c');
+    const { result } = check({
+      headers: ['mac', 'name', 'description', 'tags'],
+      rows: [['not a mac', 'x!', 'ok', 'a|ok tag|b#c']],
+    });
     const [row] = result.rows;
     expect(row?.status).toBe('invalid');
     expect(row?.canonicalMac).toBeNull();
@@ -45,7 +55,9 @@ describe('checkRows', () => {
   });
 
   it('uses the batch character set for names, and checks only the length of descriptions', () => {
-    const { result } = check('00:11:22:33:44:55,"Room (2) / ""B"" +1",anything! goes #');
+    const { result } = check({
+      rows: [['00:11:22:33:44:55', 'Room (2) / "B" +1', 'anything! goes #']],
+    });
     expect(result.rows[0]?.status).toBe('ready');
   });
 
@@ -89,7 +101,7 @@ describe('checkRows', () => {
   });
 
   it('applies edits and the person’s mapping', () => {
-    const parsed = parseRows('Lobby printer,aa:bb:cc:dd:ee:01\nbad,nope');
+    const parsed = parsedList({ rows: 'Lobby printer,aa:bb:cc:dd:ee:01\nbad,nope' });
     const result = checkRows(
       parsed,
       settings(parsed, { roles: ['name', 'mac'], edits: { 1: { mac: '00-11-22-33-44-55' } } }),
@@ -105,7 +117,7 @@ describe('checkRows', () => {
       { length: 50 },
       (_, i) => `00:11:22:33:44:${(i + 16).toString(16)},Room ${i}`,
     ).join('\n');
-    const parsed = parseRows(text);
+    const parsed = parsedList({ rows: text });
     const first = checkRows(parsed, settings(parsed));
     const second = checkRows(parsed, settings(parsed, { edits: { 3: { name: 'x' } } }), first);
     expect(second.rows[3]?.problems).toEqual([
@@ -127,20 +139,22 @@ describe('checkRows', () => {
   });
 
   it('a new basis (extra tags) re-checks every row', () => {
-    const parsed = parseRows('00:11:22:33:44:55\n00:11:22:33:44:56');
+    const parsed = parsedList({ rows: '00:11:22:33:44:55\n00:11:22:33:44:56' });
     const first = checkRows(parsed, settings(parsed));
     const second = checkRows(parsed, settings(parsed, { extraTags: ['x'] }), first);
     expect(second.rows.every((row) => row.problems[0]?.field === 'tags')).toBe(true);
   });
 
   it('rowsMissingName: rows without a name fail only on the create path (an expiry)', () => {
-    const text =
-      '00:1b:a9:00:00:01\n00:1b:a9:00:00:02\tKiosk\n00:1b:a9:00:00:03\n00:1b:a9:00:00:04\tBad <x>';
-    expect(rowsMissingName(check(text).result)).toBe(0);
-    expect(rowsMissingName(check(text, { mode: 'create' }).result)).toBe(2);
-    expect(rowsMissingName(check(text, { mode: 'create', excluded: [0] }).result)).toBe(1);
+    const list: ParsedListInput = {
+      delimiter: '\t',
+      rows: '00:1b:a9:00:00:01\n00:1b:a9:00:00:02\tKiosk\n00:1b:a9:00:00:03\n00:1b:a9:00:00:04\tBad <x>',
+    };
+    expect(rowsMissingName(check(list).result)).toBe(0);
+    expect(rowsMissingName(check(list, { mode: 'create' }).result)).toBe(2);
+    expect(rowsMissingName(check(list, { mode: 'create', excluded: [0] }).result)).toBe(1);
     expect(
-      rowsMissingName(check(text, { mode: 'create', edits: { 0: { name: 'Lobby' } } }).result),
+      rowsMissingName(check(list, { mode: 'create', edits: { 0: { name: 'Lobby' } } }).result),
     ).toBe(1);
   });
 
@@ -209,14 +223,18 @@ describe('parseAndCheckInBackground without a worker (Node, jsdom)', () => {
 });
 
 describe('checkRows: properties', () => {
-  it('checks whatever was pasted without throwing, one checked row per parsed row', () => {
+  it('checks whatever cells it is given without throwing, one checked row per parsed row', () => {
     fc.assert(
       fc.property(
-        fc.string({ unit: 'binary', maxLength: 200 }),
+        fc.array(fc.array(fc.string({ unit: 'binary', maxLength: 20 }), { maxLength: 6 }), {
+          maxLength: 20,
+        }),
+        fc.constantFrom<Delimiter>(',', ';', '\t', 'list'),
+        fc.option(fc.array(fc.constantFrom(...COLUMN_ROLES), { maxLength: 6 }), { nil: undefined }),
         fc.constantFrom<CheckSettings['mode']>('batch', 'create'),
         fc.array(fc.string({ maxLength: 8 }), { maxLength: 3 }),
-        (text, mode, extraTags) => {
-          const parsed = parseRows(text);
+        (cells, delimiter, roles, mode, extraTags) => {
+          const parsed = parsedList({ rows: cells, delimiter, roles });
           const result = checkRows(parsed, settings(parsed, { mode, extraTags }));
           expect(result.rows.map((row) => row.line)).toEqual(parsed.rows.map((row) => row.line));
           for (const row of result.rows) {
@@ -227,5 +245,28 @@ describe('checkRows: properties', () => {
         },
       ),
     );
+  });
+});
+
+describe('checking in slices', () => {
+  it('pauses every slice in both passes: no step checks or counts more rows than a slice', () => {
+    const rows = Array.from({ length: 10 }, (_, i) => [
+      `00:1B:63:00:00:${i.toString(16).padStart(2, '0')}`,
+      `Kiosk ${i}`,
+    ]);
+    const list = parsedList({ rows });
+    const settings = {
+      roles: list.roles,
+      edits: {},
+      excluded: [],
+      extraTags: [],
+      mode: 'batch' as const,
+    };
+    const steps = checking(list, settings, undefined, 3);
+    let pauses = 0;
+    for (let step = steps.next(); !step.done; step = steps.next()) pauses++;
+    // Rows 3, 6 and 9 start a new slice in the per-row pass, and again in the duplicates pass.
+    expect(pauses).toBe(6);
+    expect(checkRows(list, settings).counts.ready).toBe(10);
   });
 });

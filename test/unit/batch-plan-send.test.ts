@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { checkRows } from '../../src/features/batch/check-rows.ts';
 import type { BatchSession, CheckSettings } from '../../src/features/batch/model.ts';
-import { parseRows } from '../../src/features/batch/parse-rows.ts';
 import { checkIsCurrent, planSend, sendModeOf } from '../../src/features/batch/plan-send.ts';
 import { rowsToSend } from '../../src/features/batch/rows-to-send.ts';
 import { emptySession } from '../../src/features/batch/session-changes.ts';
+import { parsedList } from './parsed-list.ts';
 
 const NOW = new Date('2026-11-24T10:00:00Z');
 const ids = () => {
@@ -33,7 +33,7 @@ function settingsOf(session: BatchSession): CheckSettings {
 }
 
 function request(session: BatchSession, current = true) {
-  const parsed = parseRows(session.text);
+  const parsed = parsedList({ rows: session.text });
   const check = checkRows(parsed, settingsOf(session));
   return {
     session,

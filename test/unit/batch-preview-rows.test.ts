@@ -1,19 +1,24 @@
 import { describe, expect, it } from 'vitest';
 import type { MakerResult } from '../../src/device-maker/lookup.ts';
 import { checkRows } from '../../src/features/batch/check-rows.ts';
-import { parseRows } from '../../src/features/batch/parse-rows.ts';
-import { filterRows, makerCounts, NO_FILTER } from '../../src/features/batch/preview-rows.ts';
+import {
+  byPrefix,
+  filterRows,
+  makerCounts,
+  NO_FILTER,
+} from '../../src/features/batch/preview-rows.ts';
+import { parsedList } from './parsed-list.ts';
 
 // Row 0 ready (Apple), 1 invalid (Apple), 2 duplicate of 0, 3 excluded (Brother), 4 no MAC.
-const parsed = parseRows(
-  [
-    '00:1B:63:00:00:01,Kiosk',
-    '00:1B:63:00:00:02,Kiosk <2>',
-    '00:1B:63:00:00:01,Again',
-    '00:1B:A9:00:00:03,Printer',
-    'not a mac,Nothing',
-  ].join('\n'),
-);
+const parsed = parsedList({
+  rows: [
+    ['00:1B:63:00:00:01', 'Kiosk'],
+    ['00:1B:63:00:00:02', 'Kiosk <2>'],
+    ['00:1B:63:00:00:01', 'Again'],
+    ['00:1B:A9:00:00:03', 'Printer'],
+    ['not a mac', 'Nothing'],
+  ],
+});
 const { rows } = checkRows(parsed, {
   roles: parsed.roles,
   edits: {},
@@ -64,6 +69,29 @@ describe('makerCounts', () => {
     expect(makerCounts(rows, maker).map(({ label, count }) => [label, count])).toEqual([
       ['Apple', 3],
       ['Brother', 1],
+    ]);
+  });
+});
+
+describe('byPrefix', () => {
+  it('asks the lookup once per 36-bit prefix, and broadcast and all-zero as they are', () => {
+    const asked: string[] = [];
+    const lookup = byPrefix((mac) => {
+      asked.push(mac);
+      return { kind: 'maker', name: mac.slice(0, 13) };
+    });
+    expect(lookup('00:1B:63:84:B0:01')).toEqual({ kind: 'maker', name: '00:1B:63:84:B' });
+    expect(lookup('00:1B:63:84:BF:FF')).toEqual({ kind: 'maker', name: '00:1B:63:84:B' });
+    lookup('00:1B:63:84:C0:00');
+    lookup('FF:FF:FF:FF:FF:FF');
+    lookup('FF:FF:FF:FF:FF:FF');
+    lookup('00:00:00:00:00:00');
+    expect(asked).toEqual([
+      '00:1B:63:84:B0:01',
+      '00:1B:63:84:C0:00',
+      'FF:FF:FF:FF:FF:FF',
+      'FF:FF:FF:FF:FF:FF',
+      '00:00:00:00:00:00',
     ]);
   });
 });

@@ -1,22 +1,31 @@
 import { describe, expect, it } from 'vitest';
-import { parseRows } from '../../src/features/batch/parse-rows.ts';
 import { lineShift, remapChoices } from '../../src/features/batch/remap-choices.ts';
+import { parsedList } from './parsed-list.ts';
 
-const side = (text: string) => ({ text, rows: parseRows(text).rows });
+/** The text of a table with a header row, and its rows (line 1 is the header). */
+const table = (lines: string[]) => ({
+  text: ['mac,name', ...lines].join('\n'),
+  rows: parsedList({ headers: ['mac', 'name'], rows: lines.join('\n') }).rows,
+});
+
+/** A bare list's text and its rows: one per MAC, on the line it is written on. */
+const bareList = (lines: string[]) => ({
+  text: lines.join('\n'),
+  rows: lines.flatMap((line, i) => line.split(' ').map((mac) => ({ line: i + 1, cells: [mac] }))),
+});
 
 describe('remapChoices', () => {
-  const before = 'mac,name\n00:1b:a9:00:00:01,A\n00:1b:a9:00:00:02,B\n00:1b:a9:00:00:03,C';
+  const before = ['00:1b:a9:00:00:01,A', '00:1b:a9:00:00:02,B', '00:1b:a9:00:00:03,C'];
 
   it('moves edits and exclusions with their rows when a line is inserted above them', () => {
-    const after =
-      'mac,name\n00:1b:a9:00:00:09,New\n00:1b:a9:00:00:01,A\n00:1b:a9:00:00:02,B\n00:1b:a9:00:00:03,C';
-    const result = remapChoices(side(before), side(after), { 1: { name: 'Bee' } }, [2]);
+    const after = ['00:1b:a9:00:00:09,New', ...before];
+    const result = remapChoices(table(before), table(after), { 1: { name: 'Bee' } }, [2]);
     expect(result).toEqual({ edits: { 2: { name: 'Bee' } }, excluded: [3] });
   });
 
   it('drops a choice on a row whose own line was changed or removed', () => {
-    const after = 'mac,name\n00:1b:a9:00:00:01,A\n00:1b:a9:00:00:03,C';
-    const result = remapChoices(side(before), side(after), { 1: { name: 'Bee' } }, [0, 2]);
+    const after = ['00:1b:a9:00:00:01,A', '00:1b:a9:00:00:03,C'];
+    const result = remapChoices(table(before), table(after), { 1: { name: 'Bee' } }, [0, 2]);
     expect(result).toEqual({ edits: {}, excluded: [0, 1] });
   });
 
@@ -24,8 +33,8 @@ describe('remapChoices', () => {
     const edits = { 0: { name: 'Aa' } };
     const excluded = [1];
     const result = remapChoices(
-      side(before),
-      side(`${before}\n00:1b:a9:00:00:04,D`),
+      table(before),
+      table([...before, '00:1b:a9:00:00:04,D']),
       edits,
       excluded,
     );
@@ -34,9 +43,9 @@ describe('remapChoices', () => {
   });
 
   it('follows rows of a bare list with several MACs on one line', () => {
-    const list = '00:1b:a9:00:00:01 00:1b:a9:00:00:02\n00:1b:a9:00:00:03 00:1b:a9:00:00:04';
-    const after = `00:1b:a9:00:00:09\n${list}`;
-    expect(remapChoices(side(list), side(after), {}, [1, 3])).toEqual({
+    const list = ['00:1b:a9:00:00:01 00:1b:a9:00:00:02', '00:1b:a9:00:00:03 00:1b:a9:00:00:04'];
+    const after = ['00:1b:a9:00:00:09', ...list];
+    expect(remapChoices(bareList(list), bareList(after), {}, [1, 3])).toEqual({
       edits: {},
       excluded: [2, 4],
     });

@@ -23,17 +23,19 @@ import {
   runProgress,
   type BatchRun,
   type CheckSettings,
+  type ParsedList,
   type RunOptions,
 } from '../../src/features/batch/model.ts';
-import { parseRows } from '../../src/features/batch/parse-rows.ts';
 import { planResubmit, planRun } from '../../src/features/batch/plan-run.ts';
 import { markInFlight, runBatch, type RunDeps } from '../../src/features/batch/run-batch.ts';
 import { rowsToSend } from '../../src/features/batch/rows-to-send.ts';
+import { parsedList } from './parsed-list.ts';
 
 const mac = (i: number) => `00:11:22:33:44:${i.toString(16).padStart(2, '0').toUpperCase()}`;
 
-function checked(lines: string[], more: Partial<CheckSettings> = {}) {
-  const parsed = parseRows(lines.join('\n'));
+/** `list`: the rows' lines, comma-separated, or a list with a header. */
+function checked(list: string[] | ParsedList, more: Partial<CheckSettings> = {}) {
+  const parsed = Array.isArray(list) ? parsedList({ rows: list.join('\n') }) : list;
   const settings: CheckSettings = {
     roles: parsed.roles,
     edits: {},
@@ -527,12 +529,16 @@ describe('runBatch: progress on the expiry path', () => {
 
 describe('results CSV and the session', () => {
   it('writes row, MAC, maker, name, description, tags, outcome and reason, formulas neutralised', async () => {
-    const { check } = checked([
-      'mac,name,description,tags',
-      `${mac(1)},+Lobby,=SUM(A1),a1;b2`,
-      'nope,-x,,',
-      `${mac(1)},dup,,`,
-    ]);
+    const { check } = checked(
+      parsedList({
+        headers: ['mac', 'name', 'description', 'tags'],
+        rows: [
+          [mac(1), '+Lobby', '=SUM(A1)', 'a1;b2'],
+          ['nope', '-x', '', ''],
+          [mac(1), 'dup', '', ''],
+        ],
+      }),
+    );
     const server = fakeServer();
     const run = await runBatch(
       planRun(rowsToSend(check, false), options()),

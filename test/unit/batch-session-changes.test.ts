@@ -4,6 +4,7 @@ import {
   optionsOf,
   withEdit,
   withExclusion,
+  withNames,
   withText,
 } from '../../src/features/batch/session-changes.ts';
 
@@ -61,5 +62,18 @@ describe('optionsOf', () => {
       'expiry',
       'extraTags',
     ]);
+  });
+});
+
+describe('withNames', () => {
+  it('edits the name of each row it is given, keeping the other edits of each row', () => {
+    const session = { ...worked(), edits: { 0: { mac: 'AC:DE:48:00:00:09' }, 2: { tags: 'tv' } } };
+    const next = withNames(session, { 0: 'printer-1', 3: 'kiosk' });
+    expect(next.edits).toEqual({
+      0: { mac: 'AC:DE:48:00:00:09', name: 'printer-1' },
+      2: { tags: 'tv' },
+      3: { name: 'kiosk' },
+    });
+    expect(session.edits).toEqual({ 0: { mac: 'AC:DE:48:00:00:09' }, 2: { tags: 'tv' } });
   });
 });

@@ -3,8 +3,8 @@ import { runEndSentence } from '../../src/features/batch/batch-results.ts';
 import { countsSentence, newBatchQuestion } from '../../src/features/batch/batch-wording.ts';
 import { checkRows } from '../../src/features/batch/check-rows.ts';
 import type { BatchRun } from '../../src/features/batch/model.ts';
-import { parseRows } from '../../src/features/batch/parse-rows.ts';
 import { planRun } from '../../src/features/batch/plan-run.ts';
+import { parsedList } from './parsed-list.ts';
 
 describe('countsSentence', () => {
   it('says the counts in one sentence, each word in its number', () => {
@@ -31,7 +31,7 @@ describe('newBatchQuestion', () => {
 });
 
 describe('runEndSentence', () => {
-  const parsed = parseRows('00:1B:63:00:00:01,A\n00:1B:63:00:00:02,B');
+  const parsed = parsedList({ rows: '00:1B:63:00:00:01,A\n00:1B:63:00:00:02,B' });
   const check = checkRows(parsed, {
     roles: parsed.roles,
     edits: {},

@@ -17,6 +17,10 @@ const notations = (pairs: string[]) => [
   pairs.join(' '),
   pairs.join(''),
   [0, 2, 4].map((i) => `${pairs[i]}${pairs[i + 1]}`).join('.'),
+  // HPE/Aruba: `001b63-84bb06`.
+  `${pairs.slice(0, 3).join('')}-${pairs.slice(3).join('')}`,
+  // macOS/BSD: leading zeros left out, `0:1b:63:a:b:c`.
+  pairs.map((pair) => pair.replace(/^0(?=.)/, '')).join(':'),
 ];
 
 describe('normalizeMac', () => {
@@ -61,7 +65,25 @@ describe('normalizeMac', () => {
   });
 
   it.each([
+    ['0:1b:63:a:b:c', '00:1B:63:0A:0B:0C'],
+    ['0:0:0:0:0:0', '00:00:00:00:00:00'],
+    [' "A:B:C:D:E:F" ', '0A:0B:0C:0D:0E:0F'],
+    ['00:1b:63:84:bb:d', '00:1B:63:84:BB:0D'],
+    ['001b63-84bb06', '00:1B:63:84:BB:06'],
+    ['AABBCC-DDEEFF', 'AA:BB:CC:DD:EE:FF'],
+  ])('reads %j (the notations the batch recognisers read)', (raw, canonical) => {
+    expect(normalizeMac(raw)).toEqual({ ok: true, value: canonical });
+  });
+
+  it.each([
     ['AA:BB-CC:DD:EE:FF', /mixes separators/],
+    ['0-1b-63-a-b-c', /is not a MAC address/],
+    ['0:1b:63:a:b', /is not a MAC address/],
+    ['000:1b:63:a:b:c', /is not a MAC address/],
+    ['0:1b-63:a:b:c', /is not a MAC address/],
+    ['001b63:84bb06', /is not a MAC address/],
+    ['001b6-384bb06', /is not a MAC address/],
+    ['001b63-84bb0g', /is not a MAC address/],
     ['AA:BB:CC:DD:EE', /is not a MAC address/],
     ['', /Enter a MAC address/],
     ['zz:bb:cc:dd:ee:ff', /is not a MAC address/],

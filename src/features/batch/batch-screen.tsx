@@ -6,7 +6,6 @@ import { formatCount } from '../../lib/format.ts';
 import { Button, ButtonGroup } from '../../ui/button.tsx';
 import { BatchOptions } from './batch-options.tsx';
 import { countsSentence, newBatchQuestion } from './batch-wording.ts';
-import { ColumnMapping } from './column-mapping.tsx';
 import { runFinished } from './model.ts';
 import { NewBatchButton } from './new-batch-button.tsx';
 import { listParts, prefetchRunParts, runParts } from './on-demand-parts.ts';
@@ -108,11 +107,13 @@ function BatchImport() {
         problem={batch.problem}
       />
       <PasteInput text={session.text} source={session.source} onText={changes.onText} />
-      {batch.shown ? (
-        <ColumnMapping
+      {batch.shown && listPart ? (
+        <listPart.UnderstoodSection
           parsed={batch.shown.parsed}
           roles={batch.shown.settings.roles}
-          onChange={changes.onRoles}
+          edits={session.edits}
+          onRoles={changes.onRoles}
+          onNames={changes.onNames}
         />
       ) : null}
       <BatchOptions

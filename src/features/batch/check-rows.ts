@@ -72,15 +72,26 @@ function entryOf(
   return entry;
 }
 
+/**
+ * A recognised row (recognise/types.ts) carries its MAC as read, canonical, with the text it was
+ * read from: while the MAC cell still holds that text, normalizeMac would give the same.
+ */
+function readMac(row: ParsedRow, written: string): ReturnType<typeof normalizeMac> {
+  if ('macText' in row && row.macText === written && 'mac' in row && typeof row.mac === 'string') {
+    if (row.mac !== '') return { ok: true, value: row.mac };
+  }
+  return normalizeMac(written);
+}
+
 /** The part of a row's check that depends on the row alone (and the basis); status for now. */
 function ownCheck(
   index: number,
-  line: number,
+  row: ParsedRow,
   values: RowValues,
   parsed: ParsedList,
   settings: CheckSettings,
 ): CheckedRow {
-  const mac = normalizeMac(values.mac);
+  const mac = readMac(row, values.mac);
   const canonicalMac = mac.ok ? mac.value : null;
   const entry = entryOf(values, canonicalMac, parsed, settings.extraTags);
   const problems: RowProblem[] = [];
@@ -106,7 +117,7 @@ function ownCheck(
   const warnings = canonicalMac === null ? [] : macWarnings(canonicalMac);
   return {
     index,
-    line,
+    line: row.line,
     values,
     canonicalMac,
     entry,
@@ -158,7 +169,7 @@ export function* checking(
     ) {
       rows[i] = before;
     } else {
-      rows[i] = ownCheck(i, row.line, values, parsed, settings);
+      rows[i] = ownCheck(i, row, values, parsed, settings);
       fresh[i] = 1;
     }
   }
@@ -172,7 +183,9 @@ export function* checking(
     warning: 0,
     excluded: 0,
   };
+  // Duplicates and counts, sliced too: 400,000 rows in one go are a 200 ms task.
   for (let i = 0; i < count; i++) {
+    if (i > 0 && i % slice === 0) yield;
     const row = rows[i] as CheckedRow;
     const isExcluded = excluded.has(i);
     let duplicateOf: number | null = null;

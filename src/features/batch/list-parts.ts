@@ -1,3 +1,8 @@
-// The list's parts as one chunk: the parser's front end and the preview it fills.
-export { checkInBackground, parseAndCheckInBackground } from './parse-in-background.ts';
+// The list's parts as one chunk: the reader's front end, what it understood, and the preview.
+export {
+  checkInBackground,
+  decodeInBackground,
+  parseAndCheckInBackground,
+} from './parse-in-background.ts';
 export { PreviewSection } from './preview-section.tsx';
+export { UnderstoodSection } from './understood-section.tsx';

@@ -1,11 +1,11 @@
-// Parse and check without freezing the page: the text is parsed in a worker, and its rows are
-// checked here in slices with a macrotask between them (checking needs the API's schemas, which
-// the page already holds, so the worker does not ship them again). Where no worker runs (jsdom
-// and Node in tests) the parser runs here; production builds leave that copy out, so it ships
-// once, in the worker.
+// Read and check without freezing the page: the text is recognised in a worker (recognise/), and
+// its rows are checked here in slices with a macrotask between them (checking needs the API's
+// schemas, which the page already holds, so the worker does not ship them again). Where no
+// worker runs (jsdom and Node in tests) the recognisers run here; production builds leave that
+// copy out, so it ships once, in the worker.
 // Note for screens: a textarea holding 100,000 lines costs 700-900 ms of layout by itself,
 // whatever parses it, so a paste that large should not stay in the textarea.
-import type { CheckResult, CheckSettings, ParsedList, ParsedRow } from './model.ts';
+import type { CheckResult, CheckSettings, ColumnRole } from './model.ts';
 import { checking } from './check-rows.ts';
 import {
   SLICE,
@@ -13,12 +13,14 @@ import {
   type WorkerAnswer,
   type WorkerRequest,
 } from './parse-protocol.ts';
+import type { RecognisedList, RecognisedRow, RecogniseOptions } from './recognise/types.ts';
+import type { DecodedFile } from './decode-file.ts';
 
 export type { BackgroundSettings } from './parse-protocol.ts';
 
-/** A parsed list and its check, as parseAndCheckInBackground resolves. */
+/** A recognised list and its check, as parseAndCheckInBackground resolves. */
 export interface Parsed {
-  parsed: ParsedList;
+  parsed: RecognisedList;
   check: CheckResult;
 }
 
@@ -26,8 +28,10 @@ export interface Parsed {
 export const NO_PARSER =
   'This browser did not start the background reader that batch import needs. Reload the page, or use another browser.';
 
-/** The parser on this thread; null in production builds, where the worker's is the only copy. */
-const parseHere = import.meta.env.PROD ? null : () => import('./parse-rows.ts');
+/** The recognisers on this thread; null in production builds, where the worker's are the only copy. */
+const parseHere = import.meta.env.PROD ? null : () => import('./recognise/recognise-list.ts');
+/** The same for decoding files. */
+const decodeHere = import.meta.env.PROD ? null : () => import('./decode-file.ts');
 
 function abortError(): DOMException {
   return new DOMException('A newer change replaced this work', 'AbortError');
@@ -37,10 +41,12 @@ const macrotask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 // --- The worker ------------------------------------------------------------------------------
 
+type Answered = { kind: 'list'; list: RecognisedList } | { kind: 'decoded'; decoded: DecodedFile };
+
 interface Pending {
-  request: Omit<WorkerRequest, 'id'>;
-  rows: ParsedRow[];
-  resolve: (list: ParsedList) => void;
+  request: WorkerRequest;
+  rows: RecognisedRow[];
+  resolve: (answer: Answered) => void;
   reject: (error: unknown) => void;
 }
 
@@ -71,7 +77,8 @@ function startWorker(): Worker | null {
     }
     pending.delete(answer.id);
     if (answer.kind === 'error') waiting.reject(new Error(answer.message));
-    else waiting.resolve({ ...answer.list, rows: waiting.rows });
+    else if (answer.kind === 'decoded') waiting.resolve(answer);
+    else waiting.resolve({ kind: 'list', list: { ...answer.list, rows: waiting.rows } });
   });
   worker.addEventListener('error', () => {
     // A worker that cannot load (a blocked script, say).
@@ -98,57 +105,97 @@ function abandon(id: number): void {
   const fresh = pending.size > 0 ? startWorker() : null;
   for (const [other, rest] of pending) {
     rest.rows = [];
-    if (fresh) fresh.postMessage({ ...rest.request, id: other } satisfies WorkerRequest);
+    if (fresh) fresh.postMessage({ ...rest.request, id: other });
     else rest.reject(new Error(NO_PARSER));
   }
   if (!fresh) pending.clear();
 }
 
-function parseInWorker(
+/** Sends a request to the worker; the answer comes back through its message listener. */
+function ask(
   target: Worker,
-  text: string,
+  request: DistributiveOmit<WorkerRequest, 'id'>,
   signal: AbortSignal | undefined,
-): Promise<ParsedList> {
+): Promise<Answered> {
   const id = nextRequestId++;
-  return new Promise<ParsedList>((resolve, reject) => {
-    const request = { text };
-    pending.set(id, { request, rows: [], resolve, reject });
+  return new Promise<Answered>((resolve, reject) => {
+    const full = { ...request, id } as WorkerRequest;
+    pending.set(id, { request: full, rows: [], resolve, reject });
     signal?.addEventListener('abort', () => abandon(id), { once: true });
-    target.postMessage({ ...request, id } satisfies WorkerRequest);
+    // The bytes are copied, not moved: a fresh worker may need them again (abandon).
+    target.postMessage(full);
   });
 }
 
+type DistributiveOmit<T, K extends PropertyKey> = T extends unknown ? Omit<T, K> : never;
+
 // --- The promise API ---------------------------------------------------------------------------
 
-/** The text as rows of cells: in the worker, or here where none runs. */
-export async function parseInBackground(text: string, signal?: AbortSignal): Promise<ParsedList> {
+/** The devices in the text, recognised: in the worker, or here where none runs. */
+export async function parseInBackground(
+  text: string,
+  options: RecogniseOptions = {},
+  signal?: AbortSignal,
+): Promise<RecognisedList> {
   if (signal?.aborted) throw abortError();
   const target = startWorker();
   if (target) {
     try {
-      return await parseInWorker(target, text, signal);
+      const answer = await ask(target, { kind: 'read', text, options }, signal);
+      if (answer.kind === 'list') return answer.list;
+      throw new Error('The background reader answered with something else');
     } catch (error) {
       // Only a worker that failed to start leaves the work to this thread (where it may).
       if (signal?.aborted || !workerFailed || parseHere === null) throw error;
     }
   }
   if (parseHere === null) throw new Error(NO_PARSER);
-  const { parseRows } = await parseHere();
-  const list = parseRows(text);
+  const { recogniseList } = await parseHere();
+  const list = recogniseList(text, options);
   await macrotask();
   if (signal?.aborted) throw abortError();
   return list;
 }
 
+/** A chosen or dropped file's bytes as text, or why it is none: in the worker, or here. */
+export async function decodeInBackground(bytes: ArrayBuffer, name: string): Promise<DecodedFile> {
+  const target = startWorker();
+  if (target) {
+    try {
+      const answer = await ask(target, { kind: 'decode', bytes, name }, undefined);
+      if (answer.kind === 'decoded') return answer.decoded;
+      throw new Error('The background reader answered with something else');
+    } catch (error) {
+      if (!workerFailed || decodeHere === null) throw error;
+    }
+  }
+  if (decodeHere === null) throw new Error(NO_PARSER);
+  const { decodeFile } = await decodeHere();
+  return decodeFile(bytes, name);
+}
+
 /**
- * Parses the text and checks every row. `settings.roles` undefined = the parser's mapping. Rejects with an AbortError when `signal` aborts first (a newer paste replaced it).
+ * The recogniser's options for a person's mapping: a MAC column they chose is read as the MAC
+ * column (another MAC column of an inventory: Ethernet instead of Wi-Fi, say). The recognisers
+ * ignore a column that holds no MAC addresses, and the check then says each row's MAC is invalid.
+ */
+export function recogniseOptionsFor(
+  roles: readonly ColumnRole[] | null | undefined,
+): RecogniseOptions {
+  const macColumn = roles?.indexOf('mac') ?? -1;
+  return macColumn >= 0 ? { macColumn } : {};
+}
+
+/**
+ * Recognises the text and checks every row. `settings.roles` undefined = the recogniser's
+ * mapping. Rejects with an AbortError when `signal` aborts first (a newer paste replaced it).
  */
 export async function parseAndCheckInBackground(
   text: string,
   settings: BackgroundSettings,
   signal?: AbortSignal,
 ): Promise<Parsed> {
-  const parsed = await parseInBackground(text, signal);
+  const parsed = await parseInBackground(text, recogniseOptionsFor(settings.roles), signal);
   const check = await checkInBackground(parsed, settingsFor(parsed, settings), undefined, signal);
   return { parsed, check };
 }
@@ -158,7 +205,7 @@ export async function parseAndCheckInBackground(
  * rows whose values and basis are unchanged keep their check.
  */
 export function checkInBackground(
-  parsed: ParsedList,
+  parsed: RecognisedList,
   settings: CheckSettings,
   previous?: CheckResult,
   signal?: AbortSignal,
@@ -167,8 +214,8 @@ export function checkInBackground(
   return checkInSlices(parsed, settings, previous, macrotask, () => signal?.aborted === true);
 }
 
-/** The settings with the parser's roles where none were chosen. */
-function settingsFor(parsed: ParsedList, settings: BackgroundSettings): CheckSettings {
+/** The settings with the recogniser's roles where none were chosen. */
+function settingsFor(parsed: RecognisedList, settings: BackgroundSettings): CheckSettings {
   return { ...settings, roles: settings.roles ?? parsed.roles };
 }
 
@@ -178,7 +225,7 @@ function settingsFor(parsed: ParsedList, settings: BackgroundSettings): CheckSet
  * is asked after each.
  */
 async function checkInSlices(
-  parsed: ParsedList,
+  parsed: RecognisedList,
   settings: CheckSettings,
   previous: CheckResult | undefined,
   pause: () => Promise<void>,

@@ -1,11 +1,12 @@
 import { useState, type ClipboardEvent, type DragEvent } from 'react';
 import { Field } from '../../ui/field.tsx';
-import { decodeFile } from './decode-file.ts';
+import { listParts } from './on-demand-parts.ts';
 import styles from './batch.module.css';
 
-/** The file types the picker offers and the drop zone takes. */
-export const ACCEPTED_FILES = '.csv,.tsv,.txt,text/csv,text/tab-separated-values,text/plain';
-const ACCEPTED_NAME = /\.(csv|tsv|txt)$/i;
+/**
+ * The picker offers every file: lists come as .csv, .txt, .leases, .log, .json, .xml, .plist or
+ * no extension at all, so what a file holds decides (decode-file.ts refuses what is no text).
+ */
 
 /**
  * A text longer than this (about 2,500 rows) is held, not shown in the box: a textarea lays out
@@ -39,13 +40,10 @@ export function PasteInput({ text, onText, source, disabled }: PasteInputProps) 
 
   async function readFile(file: File | undefined) {
     if (!file) return;
-    if (!ACCEPTED_NAME.test(file.name)) {
-      setFileProblem(`${file.name} is not a .csv, .tsv or .txt file: save it as CSV first`);
-      return;
-    }
     setFileProblem(null);
     try {
-      const decoded = decodeFile(await file.arrayBuffer(), file.name);
+      const [bytes, parts] = await Promise.all([file.arrayBuffer(), listParts.load()]);
+      const decoded = await parts.decodeInBackground(bytes, file.name);
       if (decoded.ok) onText(decoded.text, file.name);
       else setFileProblem(decoded.problem);
     } catch {
@@ -115,12 +113,12 @@ export function PasteInput({ text, onText, source, disabled }: PasteInputProps) 
         onDrop={onDrop}
       >
         <label htmlFor="batch-file" className={styles.dropLabel}>
-          Or choose a file (.csv, .tsv or .txt), or drop it here
+          Or choose a file (a spreadsheet saved as CSV, a lease file, saved command output), or drop
+          it here
         </label>
         <input
           id="batch-file"
           type="file"
-          accept={ACCEPTED_FILES}
           disabled={disabled}
           onChange={(event) => {
             void readFile(event.target.files?.[0]);

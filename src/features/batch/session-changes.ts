@@ -57,6 +57,18 @@ export function withEdit(
   };
 }
 
+/** New names for several rows at once (the name fix), as edits of each row's name. */
+export function withNames(
+  session: BatchSession,
+  names: Readonly<Record<number, string>>,
+): BatchSession {
+  const edits = { ...session.edits };
+  for (const [index, name] of Object.entries(names)) {
+    edits[Number(index)] = { ...edits[Number(index)], name };
+  }
+  return { ...session, edits };
+}
+
 /** A row left out (moved to the end of the list of exclusions) or taken back. */
 export function withExclusion(
   session: BatchSession,

@@ -1,5 +1,5 @@
-// Tags inside one cell (issue 9 "Input"). Apart from parse-rows.ts so that checking, which
-// runs on the page, does not pull the parser into the screen's bundle.
+// Tags inside one cell (issue 9 "Input"). Apart from the recognisers so that checking, which
+// runs on the page, does not pull them into the screen's bundle (they run in the worker).
 import type { Delimiter } from './model.ts';
 
 /** Tags inside one cell: split on `;` or `|`, `;` only when it is not the delimiter. */

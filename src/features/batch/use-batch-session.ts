@@ -6,6 +6,13 @@ import { emptySession } from './session-changes.ts';
 /** Writes wait this long for more typing; a run's progress and a page hide write at once. */
 const SAVE_DELAY_MS = 250;
 
+/**
+ * A list longer than this (in characters) is not written: browsers keep about 5 million
+ * characters per origin in sessionStorage, so the write would fail after a main-thread task of
+ * 200 ms (a 20 MB file) at every save. The screen says the list is not kept instead.
+ */
+export const STORABLE_TEXT = 2_500_000;
+
 export interface BatchSessionState {
   session: BatchSession;
   /** True when the screen opened with a stored session (a reload, or coming back). */
@@ -35,6 +42,12 @@ export function useBatchSession(): BatchSessionState {
     clearTimeout(timer.current);
     if (!dirty.current) return;
     dirty.current = false;
+    if (latest.current.text.length > STORABLE_TEXT) {
+      // An older, smaller list must not come back on a reload in its place.
+      draft.clear();
+      setNotKept(true);
+      return;
+    }
     setNotKept(!draft.save(latest.current));
   }, [draft]);
 

@@ -1,11 +1,12 @@
 import { useEffect, useRef, useState } from 'react';
-import type { CheckResult, CheckSettings, ParsedList } from './model.ts';
+import type { CheckResult, CheckSettings } from './model.ts';
 import { listParts } from './on-demand-parts.ts';
+import type { RecognisedList } from './recognise/types.ts';
 
 export interface CheckedList {
   /** The text this list was parsed from: a newer text's list is still being made. */
   text: string;
-  parsed: ParsedList;
+  parsed: RecognisedList;
   check: CheckResult;
   /** The settings this check was made with (its roles are the ones in use). */
   settings: CheckSettings;
@@ -29,17 +30,22 @@ export interface CheckedListState {
 }
 
 /**
- * The pasted text parsed and checked off the main thread (a worker, or slices): the text is
- * parsed again only when it changes; a changed mapping, edit, exclusion or tag only re-checks.
- * A newer change aborts the work of an older one, so the newest always wins.
+ * The pasted text recognised and checked off the main thread (a worker, or slices): the text is
+ * read again only when it, or the MAC column the person chose, changes; any other change of the
+ * mapping, an edit, exclusion or tag only re-checks. A newer change aborts the work of an older
+ * one, so the newest always wins.
  */
 export function useCheckedList(text: string, settings: ListSettings): CheckedListState {
   const [list, setList] = useState<CheckedList | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
-  const parsedFor = useRef<{ text: string; parsed: ParsedList } | null>(null);
+  const parsedFor = useRef<{ text: string; macColumn: number; parsed: RecognisedList } | null>(
+    null,
+  );
   /** The last check of the parsed list in parsedFor: unchanged rows keep their check. */
   const lastCheck = useRef<CheckResult | undefined>(undefined);
   const { roles, edits, excluded, extraTags, mode } = settings;
+  // The MAC column chosen by the person: another one means reading the text again.
+  const macColumn = roles?.indexOf('mac') ?? -1;
   // A blank box (New batch) forgets the list, so the next paste never shows the old one.
   const [blank, setBlank] = useState(text.trim() === '');
   if ((text.trim() === '') !== blank) {
@@ -61,8 +67,9 @@ export function useCheckedList(text: string, settings: ListSettings): CheckedLis
       return;
     }
     const controller = new AbortController();
-    const known = parsedFor.current?.text === text ? parsedFor.current.parsed : null;
-    const next = (parsed: ParsedList): CheckSettings => ({
+    const before = parsedFor.current;
+    const known = before?.text === text && before.macColumn === macColumn ? before.parsed : null;
+    const next = (parsed: RecognisedList): CheckSettings => ({
       roles: roles ?? parsed.roles,
       edits,
       excluded,
@@ -85,7 +92,7 @@ export function useCheckedList(text: string, settings: ListSettings): CheckedLis
     work.then(
       ({ parsed, check }) => {
         if (controller.signal.aborted) return;
-        parsedFor.current = { text, parsed };
+        parsedFor.current = { text, macColumn, parsed };
         lastCheck.current = check;
         setList({ text, parsed, check, settings: next(parsed) });
         setProblem(null);
@@ -97,7 +104,7 @@ export function useCheckedList(text: string, settings: ListSettings): CheckedLis
       },
     );
     return () => controller.abort();
-  }, [text, roles, edits, excluded, extraTags, mode]);
+  }, [text, macColumn, roles, edits, excluded, extraTags, mode]);
 
   return text.trim() === '' ? { list: null, problem: null } : { list, problem };
 }

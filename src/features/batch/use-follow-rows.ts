@@ -5,8 +5,8 @@ import type { CheckedList } from './use-checked-list.ts';
 import type { BatchSessionState } from './use-batch-session.ts';
 
 /**
- * Typing in the box moves rows: the person's edits and exclusions follow their rows from the
- * list of the text before to the list of the text now.
+ * Typing in the box, or choosing another MAC column, changes the rows: the person's edits and
+ * exclusions follow their rows (by line) from the list before to the list now.
  */
 export function useFollowRows(list: CheckedList | null, update: BatchSessionState['update']): void {
   const previous = useRef<{ text: string; rows: ParsedRow[] } | null>(null);
@@ -15,7 +15,7 @@ export function useFollowRows(list: CheckedList | null, update: BatchSessionStat
     const before = previous.current;
     const after = { text: list.text, rows: list.parsed.rows };
     previous.current = after;
-    if (before === null || before.text === after.text) return;
+    if (before === null || before.rows === after.rows) return;
     update((s) => {
       if (s.text !== after.text) return s;
       const moved = remapChoices(before, after, s.edits, s.excluded);

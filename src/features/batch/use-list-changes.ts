@@ -2,7 +2,7 @@ import { useCallback, useMemo } from 'react';
 import type { BatchOptionValues } from './batch-options.tsx';
 import type { ColumnRole, RowField } from './model.ts';
 import { LARGE_TEXT } from './paste-input.tsx';
-import { withEdit, withExclusion, withText } from './session-changes.ts';
+import { withEdit, withExclusion, withNames, withText } from './session-changes.ts';
 import type { BatchSessionState } from './use-batch-session.ts';
 import type { PreviewFilters } from './use-preview-filters.ts';
 
@@ -11,6 +11,8 @@ export interface ListChanges {
   onEdit: (index: number, field: RowField, value: string) => void;
   onExclude: (index: number, excluded: boolean) => void;
   onRoles: (roles: ColumnRole[]) => void;
+  /** New names by row index (the name fix). */
+  onNames: (names: Record<number, string>) => void;
   onOptions: (options: BatchOptionValues) => void;
 }
 
@@ -46,6 +48,7 @@ export function useListChanges(
       onEdit,
       onExclude,
       onRoles: (roles: ColumnRole[]) => update((s) => ({ ...s, roles })),
+      onNames: (names: Record<number, string>) => update((s) => withNames(s, names)),
       onOptions: (options: BatchOptionValues) => update((s) => ({ ...s, ...options })),
     }),
     [onText, onEdit, onExclude, update],

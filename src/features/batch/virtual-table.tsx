@@ -1,16 +1,10 @@
-import {
-  defaultRangeExtractor,
-  measureElement,
-  observeElementRect,
-  useVirtualizer,
-  type Rect,
-} from '@tanstack/react-virtual';
 import { useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { GridCell } from './grid-cell.tsx';
 import { GridHelp } from './grid-help.tsx';
 import { gridMove, pageRowsOf, type GridPosition } from './grid-keys.ts';
 import { cellOf, useGridFocus } from './use-grid-focus.ts';
 import { useGridOffsets } from './use-grid-offsets.ts';
+import { useVirtualRows } from './use-virtual-rows.ts';
 import styles from './batch.module.css';
 import gridStyles from './grid.module.css';
 
@@ -45,11 +39,11 @@ export interface VirtualTableProps<T> {
 }
 
 /** Where the table has not been laid out (a hidden tab, a test's DOM), assume this viewport. */
-const FALLBACK_RECT: Rect = { width: 1000, height: 640 };
+const FALLBACK_HEIGHT = 640;
 
 /**
  * A data grid (WAI-ARIA APG Grid pattern) on a real <table> that renders only the rows in view
- * (@tanstack/react-virtual). One tab stop: the last focused cell (first cell by default) has
+ * (useVirtualRows). One tab stop: the last focused cell (first cell by default) has
  * tabindex 0, every other -1; arrows, Home/End, Ctrl+Home/End and Page Up/Down move between
  * cells, scrolling rows into view (and into the DOM) as they go; Tab leaves the grid. A cell
  * whose content is an EditableCell opens with Enter, F2, a typed character or a click.
@@ -81,44 +75,23 @@ export function VirtualTable<T>({
     body: bodyRef,
   });
 
-  // The virtualizer's functions change as it scrolls: this component is left unmemoized.
-  // eslint-disable-next-line react-hooks/incompatible-library
-  const virtualizer = useVirtualizer({
-    count: rows.length,
-    getScrollElement: () => scrollRef.current,
-    estimateSize: () => rowHeight,
+  const { items, totalSize, range, viewportHeight, measureRow, scrollToIndex } = useVirtualRows({
+    rows,
+    rowKey,
+    scrollRef,
+    rowHeight,
     overscan: 8,
     scrollMargin: offsets.margin,
     scrollPaddingStart: offsets.header,
-    initialRect: FALLBACK_RECT,
-    observeElementRect: (instance, cb) =>
-      observeElementRect(instance, (rect) => cb(rect.height > 0 ? rect : FALLBACK_RECT)),
-    // A row without layout measures 0: it keeps its estimate rather than pulling in every row.
-    measureElement: (element, entry, instance) => {
-      const size = measureElement(element, entry, instance);
-      return size > 0 ? size : rowHeight;
-    },
-    getItemKey: (index) => {
-      const row = rows[index];
-      return row === undefined ? index : rowKey(row);
-    },
     // The row holding the tab stop stays rendered wherever the view scrolls: Tab always finds it.
-    rangeExtractor: (range) => {
-      const indexes = defaultRangeExtractor(range);
-      if (activeIndex === null || activeIndex >= range.count || indexes.includes(activeIndex)) {
-        return indexes;
-      }
-      return activeIndex < (indexes[0] ?? 0)
-        ? [activeIndex, ...indexes]
-        : [...indexes, activeIndex];
-    },
+    extraIndex: activeIndex,
+    fallbackHeight: FALLBACK_HEIGHT,
   });
 
   const moveTo = (to: GridPosition) => {
-    const range = virtualizer.range;
     const inView = range !== null && to.row >= range.startIndex && to.row <= range.endIndex;
-    // Far rows are scrolled to by the virtualizer, near ones by the focus itself.
-    if (!inView) virtualizer.scrollToIndex(to.row, { align: 'auto' });
+    // Far rows are scrolled to by the hook, near ones by the focus itself.
+    if (!inView) scrollToIndex(to.row);
     focusCell(to, !inView);
   };
 
@@ -128,10 +101,7 @@ export function VirtualTable<T>({
     if (event.defaultPrevented || (target instanceof HTMLElement && isTextEntry(target))) return;
     const cell = cellOf(target);
     if (!cell) return;
-    const range = virtualizer.range;
-    const visible = range
-      ? range.endIndex - range.startIndex + 1
-      : (virtualizer.scrollRect?.height ?? FALLBACK_RECT.height) / rowHeight;
+    const visible = range ? range.endIndex - range.startIndex + 1 : viewportHeight / rowHeight;
     const to = gridMove(
       event.key,
       event.nativeEvent,
@@ -143,8 +113,6 @@ export function VirtualTable<T>({
     moveTo(to);
   };
 
-  const items = virtualizer.getVirtualItems();
-  const margin = offsets.margin;
   // Rows in view plus, maybe apart from them, the tab stop's row: a spacer fills each gap.
   const body: ReactNode[] = [];
   let end = 0;
@@ -156,15 +124,14 @@ export function VirtualTable<T>({
   for (const item of items) {
     const row = rows[item.index];
     if (row === undefined) continue;
-    const start = item.start - margin;
-    if (start > end + 0.5) body.push(spacer(`gap-${item.key}`, start - end));
-    end = item.end - margin;
+    if (item.start > end + 0.5) body.push(spacer(`gap-${item.key}`, item.start - end));
+    end = item.end;
     const key = rowKey(row);
     body.push(
       <tr
         key={item.key}
         data-index={item.index}
-        ref={virtualizer.measureElement}
+        ref={measureRow}
         aria-rowindex={item.index + 2}
         className={rowClassName?.(row)}
       >
@@ -189,7 +156,7 @@ export function VirtualTable<T>({
       </tr>,
     );
   }
-  const after = virtualizer.getTotalSize() - end;
+  const after = totalSize - end;
   if (items.length > 0 && after > 0.5) body.push(spacer('after', after));
 
   return (

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   findMacs,
-  hasMistypedMac,
+  findMistypedMacs,
   macInCell,
 } from '../../../src/features/batch/recognise/find-macs.ts';
 
@@ -37,6 +37,23 @@ describe('findMacs: notations', () => {
     expect(macs('001b6384bbd7', 'never')).toEqual([]);
     expect(macs('0x001b6384bbd7', 'always')).toEqual([]);
     expect(macInCell(' 001b6384bbd7 ')?.mac).toBe('00:1B:63:84:BB:D7');
+  });
+
+  it('reads pairs written with spaces only where they stand alone, on a line or in a MAC cell', () => {
+    expect(findMacs('  • aa bb cc dd ee 04.')).toEqual([
+      { mac: 'AA:BB:CC:DD:EE:04', start: 4, end: 21, notation: 'spaced' },
+    ]);
+    expect(macs('1. AA BB CC DD EE 04')).toEqual(['AA:BB:CC:DD:EE:04']);
+    expect(macs('2) "aa bb cc dd ee 04",')).toEqual(['AA:BB:CC:DD:EE:04']);
+    expect(macInCell(' aa bb cc dd ee 04 ')?.mac).toBe('AA:BB:CC:DD:EE:04');
+    // Seven pairs, prose, a word beside it, two spaces, or where bare digits are never read.
+    expect(macs('12 aa bb cc dd ee 04')).toEqual([]);
+    expect(macs('aa aa bb cc dd ee 04')).toEqual([]);
+    expect(macs('we saw ad be ef ca fe 01 in the log')).toEqual([]);
+    expect(macs('MAC: aa bb cc dd ee 04')).toEqual([]);
+    expect(macs('aa bb cc dd ee 04 printer')).toEqual([]);
+    expect(macs('aa bb cc  dd ee 04')).toEqual([]);
+    expect(macs('aa bb cc dd ee 04', 'never')).toEqual([]);
   });
 
   it('finds every MAC of a line, left to right', () => {
@@ -82,12 +99,53 @@ describe('findMacs: never something that only looks like one', () => {
     expect(macs(text)).toEqual([]);
     expect(macs(`see ${text}.`)).toEqual([]);
   });
+});
 
-  it('names a mistyped MAC as such', () => {
-    expect(hasMistypedMac('The old one (aa:bb:cc:dd:ee:0g) is gone')).toBe(true);
-    expect(hasMistypedMac('aa:bb-cc:dd:ee:ff')).toBe(true);
-    expect(hasMistypedMac('aa:bb:cc:dd:ee:ff')).toBe(false);
-    expect(hasMistypedMac('Thanks, see you at 10:30')).toBe(false);
+describe('findMistypedMacs', () => {
+  const typos = (line: string) =>
+    findMistypedMacs(line).map(({ start, end }) => line.slice(start, end));
+
+  it('finds what is shaped like a MAC but is none, where it is written', () => {
+    expect(findMistypedMacs('The old one (aa:bb:cc:dd:ee:0g) is gone')).toEqual([
+      { start: 13, end: 30 },
+    ]);
+    expect(typos('aa:bb-cc:dd:ee:ff')).toEqual(['aa:bb-cc:dd:ee:ff']);
+    expect(typos('kiosk aa-bb-cc-dd-ee-f')).toEqual(['aa-bb-cc-dd-ee-f']);
+    expect(typos('aa:bb:cc:dd:ee:0g, 00-1b-63-84-bb-dx')).toEqual([
+      'aa:bb:cc:dd:ee:0g',
+      '00-1b-63-84-bb-dx',
+    ]);
+    expect(findMistypedMacs('aa:bb:cc:dd:ee:0g, 00-1b-63-84-bb-dx', 1)).toHaveLength(1);
+  });
+
+  it('finds a dotted one with one letter that is no hex digit, a full stop after it not its own', () => {
+    expect(typos('aabb.ccdd.ee0x')).toEqual(['aabb.ccdd.ee0x']);
+    expect(typos('The old one was aabb.ccdd.ee0x.')).toEqual(['aabb.ccdd.ee0x']);
+    expect(typos('It was aa:bb:cc:dd:ee:0g.')).toEqual(['aa:bb:cc:dd:ee:0g']);
+  });
+
+  it.each([
+    ['a MAC', 'aa:bb:cc:dd:ee:ff'],
+    ['an unpadded MAC', '0:1b:63:a:b:c'],
+    ['a time', 'Thanks, see you at 10:30'],
+    ['words with dashes', 're-do the set-up, x-y-z-w-v-u'],
+    ['a time range', 'Meeting 10:30:00-10:45:00'],
+    ['a phone number', 'Tel: +33-1-23-45-67-89'],
+    ['a date', '2024-06-03 10:32'],
+    ['five groups', 'aa:bb:cc:dd:0g'],
+    ['a dotted MAC', 'aabb.ccdd.eeff'],
+    ['host names', 'img1.back.up02 www.example.com abcd.efgh.ijkl'],
+    ['an IPv4 address and a version', '10.0.0.1 v1.2.3'],
+  ])('finds none in %s: %s', (_, line) => {
+    expect(findMistypedMacs(line)).toEqual([]);
+  });
+
+  it('reads the first 4,000 characters of a line, and no token cut off there', () => {
+    const pad = 'x '.repeat(2000);
+    expect(findMistypedMacs(`${pad}aa:bb:cc:dd:ee:0g`)).toEqual([]);
+    // `00-1b-63-84-bb-d` would be one, were the rest not cut off.
+    expect(findMistypedMacs(`${pad.slice(0, -16)}00-1b-63-84-bb-d7`)).toEqual([]);
+    expect(typos(`${pad.slice(0, -18)}aa:bb:cc:dd:ee:0g ${pad}`)).toEqual(['aa:bb:cc:dd:ee:0g']);
   });
 });
 
@@ -167,6 +225,25 @@ describe('findMacs: properties', () => {
           const hex = bytes.map(hex2).join('');
           const line = lead + (upper ? hex.toUpperCase() : hex) + trail;
           expect(macs(line)).toEqual([canonical(bytes)]);
+        },
+      ),
+    );
+  });
+
+  it('six pairs written with spaces alone on a line, with a bullet, numbering or quotes, are a MAC; beside a word, none', () => {
+    fc.assert(
+      fc.property(
+        mac,
+        fc.boolean(),
+        fc.constantFrom('', '  ', '• ', '- ', '1. ', '12) ', '"', '> '),
+        fc.constantFrom('', ' ', ',', '.', '"', ')'),
+        fc.constantFrom('see ', 'MAC ', 'ab ', '7 '),
+        (bytes, upper, lead, trail, word) => {
+          const pairs = bytes.map(hex2).join(' ');
+          const spaced = upper ? pairs.toUpperCase() : pairs;
+          expect(macs(lead + spaced + trail)).toEqual([canonical(bytes)]);
+          expect(macs(word + spaced + trail)).toEqual([]);
+          expect(macs(`${lead}${spaced} ${word}`)).toEqual([]);
         },
       ),
     );

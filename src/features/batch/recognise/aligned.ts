@@ -2,17 +2,27 @@
 // PowerShell tables (`Get-DhcpServerv4Lease` with its dashed ruler), Cisco `show mac
 // address-table` and `show ip arp`, HPE/Aruba `show mac-address`, Linux `arp -e`. Columns are
 // where the header's headings (or the ruler's dashes) stand; each word of a row belongs to the
-// column it overlaps most. Prompts, titles, rulers, totals and blank lines around are skipped.
+// column it overlaps most. Prompts, titles, rulers, totals and blank lines around are skipped;
+// a row whose MAC column holds a mistyped MAC is a row to fix.
 import { macInCell } from './find-macs.ts';
 import {
   isMacHeading,
   kindFromHeadings,
   macPreference,
+  mayNameMac,
   namePreference,
   normalizeHeading,
 } from './headings.ts';
-import { macChoiceMessage } from './records.ts';
-import { emptyDraft, isBlank, rolesFor, type Draft, type ScannedText } from './scan.ts';
+import { macChoice } from './records.ts';
+import {
+  draftRow,
+  emptyDraft,
+  isBlank,
+  mistypedIn,
+  rolesFor,
+  type Draft,
+  type ScannedText,
+} from './scan.ts';
 import { COLUMNS_KEPT, type RecogniseOptions } from './types.ts';
 
 interface Column {
@@ -31,11 +41,9 @@ const MAX_HEADER = 500;
 
 export function expandTabs(line: string): string {
   if (!line.includes('\t')) return line;
-  let out = '';
-  for (const ch of line) {
-    if (ch === '\t') out += ' '.repeat(8 - (out.length % 8));
-    else out += ch;
-  }
+  const pieces = line.split('\t');
+  let out = pieces[0] ?? '';
+  for (let k = 1; k < pieces.length; k++) out += ' '.repeat(8 - (out.length % 8)) + pieces[k];
   return out;
 }
 
@@ -100,12 +108,14 @@ function findSections(scan: ScannedText): Section[] {
     if (scan.hits[i]) continue;
     const raw = scan.lines[i] ?? '';
     if (raw.length > MAX_HEADER || isBlank(raw) || !/\p{L}/u.test(raw)) continue;
-    const line = expandTabs(raw);
     const next = scan.lines[i + 1];
     const ruler =
       next !== undefined && !scan.hits[i + 1] && /^\s*[-=]/.test(next)
         ? rulerSegments(expandTabs(next))
         : null;
+    // Without a ruler, a header names a MAC column (tabs and spaces alike are no part of it).
+    if (!ruler && !mayNameMac(raw)) continue;
+    const line = expandTabs(raw);
     if (ruler) {
       const columns = ruler.map((segment, k) => {
         const from = k === 0 ? 0 : segment.start;
@@ -259,7 +269,7 @@ export function recogniseAligned(scan: ScannedText, options: RecogniseOptions = 
   each((i, local, map) => {
     const macLocal = map.indexOf(macColumn);
     const cell = macLocal >= 0 ? (local[macLocal] ?? '') : '';
-    const hit = cell === '' ? null : macInCell(cell);
+    const hit = cell === '' ? null : (macInCell(cell) ?? mistypedIn(cell));
     if (!hit) {
       if (scan.hits[i]) draft.why.set(i, 'outside');
       return true;
@@ -269,8 +279,9 @@ export function recogniseAligned(scan: ScannedText, options: RecogniseOptions = 
       const at = position.get(map[k] ?? -1);
       if (at !== undefined) cells[at] = local[k] ?? '';
     }
-    cells[draft.macColumn] = hit.mac;
-    draft.rows.push({ line: i + 1, cells, mac: hit.mac, macText: cell.slice(hit.start, hit.end) });
+    const macText = cell.slice(hit.start, hit.end);
+    cells[draft.macColumn] = macText;
+    draft.rows.push(draftRow(i + 1, cells, hit.mac, macText));
     draft.used[i] = 1;
     draft.explained++;
     if (!scan.hits[i]) draft.extraMacLines++;
@@ -279,15 +290,12 @@ export function recogniseAligned(scan: ScannedText, options: RecogniseOptions = 
   if (draft.rows.length === 0) return null;
   if (macColumns.length > 1) {
     const kept = macColumns.filter(({ column }) => position.has(column));
-    draft.macColumns = {
-      columns: kept.map(({ heading, column }) => ({ column: position.get(column) ?? 0, heading })),
-      chosen: draft.macColumn,
-      message: macChoiceMessage(
-        kept.map(({ heading }) => heading),
-        draft.headers[draft.macColumn] ?? '',
-        forced,
-      ),
-    };
+    draft.macColumns = macChoice(
+      kept.map(({ heading, column }) => ({ column: position.get(column) ?? 0, heading })),
+      draft.macColumn,
+      draft.headers[draft.macColumn] ?? '',
+      forced,
+    );
   }
   return draft;
 }

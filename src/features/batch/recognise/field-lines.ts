@@ -2,9 +2,16 @@
 // OpenWrt lease files, `arp -a` (macOS, BSD, Linux), `ip neigh`. Words that never change (`at`,
 // `on`, `dev`, `lladdr`) are keywords, not columns: each names the field after it. Which field
 // holds names is judged on a sample of lines, by what its values look like.
-import type { MacHit } from './find-macs.ts';
 import { cleanName } from './names.ts';
-import { emptyDraft, type Draft, type ScannedText } from './scan.ts';
+import {
+  draftRow,
+  emptyDraft,
+  macSpots,
+  rolesFor,
+  type Draft,
+  type MacSpot,
+  type ScannedText,
+} from './scan.ts';
 import type { ListKind } from './types.ts';
 
 const MAX_TOKENS = 40;
@@ -12,24 +19,27 @@ const MAX_TOKENS = 40;
 const SAMPLE = 400;
 
 /**
- * The whitespace-separated words of a line and which of them holds [start, end) (the MAC);
- * null past MAX_TOKENS words (no field table then).
+ * The shape of a line: how many whitespace-separated words it has, times 64, plus which of
+ * them holds [start, end) (the MAC); -1 past MAX_TOKENS words or without that word. The words
+ * go into `words` when given.
  */
-function wordsOf(line: string, start: number, end: number): { words: string[]; at: number } | null {
-  const words: string[] = [];
+function shapeOf(line: string, start: number, end: number, words?: string[]): number {
+  let count = 0;
   let at = -1;
   let i = 0;
   const n = line.length;
   while (i < n) {
-    while (i < n && (line[i] === ' ' || line[i] === '\t')) i++;
+    let code = line.charCodeAt(i);
+    while (i < n && (code === 32 || code === 9)) code = line.charCodeAt(++i);
     if (i >= n) break;
     const from = i;
-    while (i < n && line[i] !== ' ' && line[i] !== '\t') i++;
-    if (words.length === MAX_TOKENS) return null;
-    if (from <= start && end <= i) at = words.length;
-    words.push(line.slice(from, i));
+    while (i < n && code !== 32 && code !== 9) code = line.charCodeAt(++i);
+    if (count === MAX_TOKENS) return -1;
+    if (from <= start && end <= i) at = count;
+    words?.push(line.slice(from, i));
+    count++;
   }
-  return { words, at };
+  return at < 0 ? -1 : count * 64 + at;
 }
 
 const IPV4 = /^\(?\d{1,3}(?:\.\d{1,3}){3}\)?$/;
@@ -111,11 +121,11 @@ function nameLikeness(values: readonly string[]): number {
   return (names + placeholders) / values.length + (placeholders > 0 ? 0.1 : 0);
 }
 
-interface FieldLine {
-  index: number;
-  tokens: string[];
-  hit: MacHit;
-  macToken: number;
+/** The words of a line whose MAC (or mistyped one) is `hit`. */
+function wordsOf(line: string, hit: MacSpot): string[] {
+  const words: string[] = [];
+  shapeOf(line, hit.start, hit.end, words);
+  return words;
 }
 
 /** The dnsmasq lease line: expiry, MAC, IPv4, host name or `*`, client ID or `*`. */
@@ -130,21 +140,24 @@ function isDnsmasqShape(columns: readonly string[][]): boolean {
   );
 }
 
-export function fieldDraft(scan: ScannedText, macLines: readonly number[]): Draft | null {
-  const lines: FieldLine[] = [];
+/** Rows of `macLines` (0-based lines with a MAC, or with only a mistyped one), or null. */
+export function fieldDraft(
+  scan: ScannedText,
+  macLines: readonly number[],
+  floor = 0,
+): Draft | null {
+  // The shape of each line with one MAC (or mistyped one) and three words or more; else -1.
+  const shapeAt = new Int32Array(macLines.length).fill(-1);
   const shapes = new Map<number, number>();
-  for (const index of macLines) {
-    const hits = scan.hits[index];
+  macLines.forEach((index, k) => {
+    const hits = macSpots(scan, index);
     const hit = hits?.length === 1 ? hits[0] : undefined;
-    if (!hit) continue;
-    const found = wordsOf(scan.lines[index] ?? '', hit.start, hit.end);
-    if (!found || found.words.length < 3 || found.at < 0) continue;
-    const tokens = found.words;
-    const macToken = found.at;
-    lines.push({ index, tokens, hit, macToken });
-    const shape = tokens.length * 64 + macToken;
+    if (!hit) return;
+    const shape = shapeOf(scan.lines[index] ?? '', hit.start, hit.end);
+    if (shape < 3 * 64) return;
+    shapeAt[k] = shape;
     shapes.set(shape, (shapes.get(shape) ?? 0) + 1);
-  }
+  });
   let shape = 0;
   let most = 0;
   for (const [key, count] of shapes) {
@@ -157,13 +170,14 @@ export function fieldDraft(scan: ScannedText, macLines: readonly number[]): Draf
   const width = Math.floor(shape / 64);
   const macAt = shape % 64;
   // What each field holds is judged on a sample: the first lines of the common shape.
-  const regular: FieldLine[] = [];
-  for (const l of lines) {
-    if (l.tokens.length === width && l.macToken === macAt) regular.push(l);
-    if (regular.length === SAMPLE) break;
+  const regular: string[][] = [];
+  for (let k = 0; k < macLines.length && regular.length < SAMPLE; k++) {
+    const index = macLines[k] ?? 0;
+    const hit = shapeAt[k] === shape ? macSpots(scan, index)?.[0] : undefined;
+    if (hit) regular.push(wordsOf(scan.lines[index] ?? '', hit));
   }
   const columns: string[][] = Array.from({ length: width }, (_, c) =>
-    regular.map((l) => l.tokens[c] ?? ''),
+    regular.map((tokens) => tokens[c] ?? ''),
   );
 
   // Keywords: a word that is the same on (nearly) every line.
@@ -177,6 +191,8 @@ export function fieldDraft(scan: ScannedText, macLines: readonly number[]): Draf
     return null;
   });
   const dnsmasq = isDnsmasqShape(columns);
+  const confidence = dnsmasq ? 0.85 : 0.75;
+  if (confidence <= floor) return null;
   // One line is no pattern, unless it is a lease line by its shape.
   if (most < 2 && !dnsmasq) return null;
   // Machine output has fields a person would not type: addresses, numbers, keywords.
@@ -232,45 +248,35 @@ export function fieldDraft(scan: ScannedText, macLines: readonly number[]): Draf
   draft.macColumn = position.get(macAt) ?? 0;
   draft.nameColumn = nameAt >= 0 ? (position.get(nameAt) ?? -1) : -1;
   draft.nameSource = draft.nameColumn >= 0 ? 'host name' : null;
-  draft.roles = headers.map((_, i) =>
-    i === draft.macColumn ? 'mac' : i === draft.nameColumn ? 'name' : 'ignore',
-  );
-  draft.confidence = dnsmasq ? 0.85 : 0.75;
+  draft.roles = rolesFor(headers.length, draft.macColumn, draft.nameColumn);
+  draft.confidence = confidence;
 
   // Every line with a MAC is a row; a line of another shape keeps the fields before the MAC
   // by position from the start and those after it by position from the end.
-  let next = 0;
-  for (const index of macLines) {
-    const hits = scan.hits[index] ?? [];
-    let fieldLine: FieldLine | undefined;
-    while (next < lines.length && (lines[next]?.index ?? 0) < index) next++;
-    if (lines[next]?.index === index) fieldLine = lines[next];
-    const hit = fieldLine?.hit ?? hits[0];
-    if (!hit) continue;
+  macLines.forEach((index, m) => {
+    const line = scan.lines[index] ?? '';
+    const hit = macSpots(scan, index)?.[0];
+    if (!hit) return;
     const cells: string[] = new Array<string>(kept.length).fill('');
-    if (fieldLine) {
-      const tokens = fieldLine.tokens;
+    if ((shapeAt[m] ?? -1) >= 0) {
+      const tokens = wordsOf(line, hit);
+      const macToken = (shapeAt[m] ?? 0) % 64;
       const shift = tokens.length - width;
       for (let k = 0; k < kept.length; k++) {
         const c = kept[k] ?? 0;
-        const source = c < macAt ? c : c === macAt ? fieldLine.macToken : c + shift;
-        const outOfPlace =
-          (c < macAt && source >= fieldLine.macToken) ||
-          (c > macAt && source <= fieldLine.macToken);
+        const source = c < macAt ? c : c === macAt ? macToken : c + shift;
+        const outOfPlace = (c < macAt && source >= macToken) || (c > macAt && source <= macToken);
         const token = outOfPlace ? undefined : tokens[source];
         if (token !== undefined) cells[k] = bare(token);
       }
     }
-    cells[draft.macColumn] = hit.mac;
-    const line = scan.lines[index] ?? '';
-    draft.rows.push({
-      line: index + 1,
-      cells,
-      mac: hit.mac,
-      macText: line.slice(hit.start, hit.end),
-    });
+    const macText = line.slice(hit.start, hit.end);
+    cells[draft.macColumn] = macText;
+    draft.rows.push(draftRow(index + 1, cells, hit.mac, macText));
     draft.used[index] = 1;
     draft.explained++;
-  }
+    // A line with only a mistyped MAC: a row only this reading sees.
+    if (!scan.hits[index]) draft.extraMacLines++;
+  });
   return draft;
 }

@@ -1,15 +1,17 @@
 // The MAC addresses written somewhere in a line of text, in every notation administrators meet:
 // `aa:bb:cc:dd:ee:ff` and `AA-BB-CC-DD-EE-FF` (pairs), `0:1b:63:a:b:c` (macOS/BSD, unpadded),
 // `aabb.ccdd.eeff` (Cisco), `001b63-84bb06` (HPE/Aruba) and, only where they stand alone,
-// `aabbccddeeff`. One pass over the characters, no regular expression: a 5 MB line costs one
-// look at each character.
+// `aabbccddeeff` and `aa bb cc dd ee ff` (never out of prose: `ad be ef` are words). One pass
+// over the characters, no regular expression: a 5 MB line costs one look at each character.
 //
 // A run of hex digits joined by separators is read as a whole, so a MAC is never taken out of
 // something longer: a DHCP client ID `01:aa:bb:cc:dd:ee:ff` (seven groups), an IPv6 address
 // (eight groups, or `::`), a time `10:11:12`, a date `2024-01-15` or a version `1.2.3.4` is no
 // MAC. A group glued to a word on the outside (`MAC:aa:bb:…`) is that word's, not the MAC's.
+// Also what looks like a mistyped MAC (`aa:bb:cc:dd:ee:0g`), so it can be a row to fix.
 
-export type MacNotation = 'colon' | 'colon-unpadded' | 'dash' | 'dotted' | 'hpe' | 'bare';
+export type MacNotation =
+  'colon' | 'colon-unpadded' | 'dash' | 'dotted' | 'hpe' | 'bare' | 'spaced';
 
 export interface MacHit {
   /** Canonical: AA:BB:CC:DD:EE:FF. */
@@ -24,7 +26,8 @@ export interface FindMacsOptions {
   /**
    * When twelve hex digits without separators count as a MAC: 'alone' (the default) when they
    * are all the line holds besides a bullet, numbering, quotes and punctuation; 'always' for a
-   * cell already known to hold a MAC; 'never'.
+   * cell already known to hold a MAC; 'never'. Pairs written with spaces count only alone, and
+   * never with 'never'.
    */
   bare?: 'alone' | 'always' | 'never';
   /** Stop after this many hits (a guard for pathological lines). */
@@ -140,6 +143,26 @@ function standsAlone(line: string, start: number, end: number): boolean {
   return i === start;
 }
 
+const SPACED_LENGTH = 17;
+
+/** `aa bb cc dd ee ff` as all the line holds besides a bullet, numbering, quotes, punctuation. */
+function spacedMac(line: string): MacHit | null {
+  let end = line.length;
+  while (end > 0 && TRAIL.has(line[end - 1] ?? '')) end--;
+  const start = end - SPACED_LENGTH;
+  if (start < 0) return null;
+  for (let k = 0; k < SPACED_LENGTH; k++) {
+    const code = line.charCodeAt(start + k);
+    if (k % 3 === 2 ? code !== 32 : !isHexCode(code)) return null;
+  }
+  // A pair before it makes seven (`12 aa bb …`): numbering ends in `.` or `)`.
+  let before = start - 1;
+  while (before >= 0 && (line[before] === ' ' || line[before] === '\t')) before--;
+  if (isHexCode(line.charCodeAt(before)) || !standsAlone(line, start, end)) return null;
+  const mac = line.slice(start, end).replaceAll(' ', ':').toUpperCase();
+  return { mac, start, end, notation: 'spaced' };
+}
+
 /**
  * Every MAC written in `line`, left to right. Never throws; linear in the length of the line.
  */
@@ -236,49 +259,128 @@ export function findMacs(line: string, options: FindMacsOptions = {}): MacHit[] 
       break;
     }
   }
+  if (hits.length === 0 && bare !== 'never') {
+    const spaced = spacedMac(line);
+    if (spaced) hits.push(spaced);
+  }
   return hits;
 }
 
-/** The first MAC of a cell, where the cell is known to be meant for one (bare digits count). */
-export function macInCell(cell: string): MacHit | null {
-  return findMacs(cell, { bare: 'always', limit: 1 })[0] ?? null;
+/** Quotes, brackets and spaces: beside a MAC in a cell, they change nothing findMacs reads. */
+const isInert = (code: number) =>
+  code === 32 || code === 9 || code === 34 || code === 39 || code === 40 || code === 41;
+
+// Where the last cell read by knownHit holds its MAC: [cellStart, cellEnd).
+let cellStart = 0;
+let cellEnd = 0;
+
+/**
+ * The one of `known` (the MACs found in the cell's `line`) that a cell is, with only quotes,
+ * brackets or spaces around it: what findMacs would read there. Its place is cellStart/cellEnd.
+ */
+function knownHit(
+  cell: string,
+  bare: 'always' | 'never',
+  line: string,
+  known: readonly MacHit[] | null,
+): MacHit | undefined {
+  if (!known) return undefined;
+  let start = 0;
+  let end = cell.length;
+  while (start < end && isInert(cell.charCodeAt(start))) start++;
+  while (end > start && isInert(cell.charCodeAt(end - 1))) end--;
+  for (const hit of known) {
+    const length = hit.end - hit.start;
+    if (length !== end - start || hit.notation === 'spaced') continue;
+    if (bare === 'never' && hit.notation === 'bare') continue;
+    let k = 0;
+    while (k < length && line.charCodeAt(hit.start + k) === cell.charCodeAt(start + k)) k++;
+    if (k === length) {
+      cellStart = start;
+      cellEnd = end;
+      return hit;
+    }
+  }
+  return undefined;
+}
+
+/**
+ * The first MAC of a cell, where the cell is known to be meant for one (bare digits count unless
+ * `bare` is 'never'). `known`, the MACs found in the cell's `line`, spares reading the cell again
+ * when it is one of them with only quotes, brackets or spaces around it.
+ */
+export function macInCell(
+  cell: string,
+  bare: 'always' | 'never' = 'always',
+  line = '',
+  known: readonly MacHit[] | null = null,
+): MacHit | null {
+  // Every notation but bare digits and spaced pairs has a separator; the shortest is 11 long.
+  if (cell.length < 11 || (bare === 'never' && !/[-:.]/.test(cell))) return null;
+  const hit = knownHit(cell, bare, line, known);
+  if (hit) return { mac: hit.mac, start: cellStart, end: cellEnd, notation: hit.notation };
+  return findMacs(cell, { bare, limit: 1 })[0] ?? null;
 }
 
 const MISTYPED = /^[0-9a-z]{1,2}[:-][0-9a-z]{1,2}(?:[:-][0-9a-z]{1,2}){4}$/i;
+const MISTYPED_DOTTED = /^[0-9a-z]{4}\.[0-9a-z]{4}\.[0-9a-z]{4}$/i;
+/** Characters of a line read for mistyped MACs; a longer line's rest is not. */
+const MISTYPED_SEARCH = 4000;
+
+/** Where a mistyped MAC is written in a line: [start, end). */
+export interface MistypedMac {
+  start: number;
+  end: number;
+}
 
 /**
- * Whether a line holds something shaped like a MAC that is none (`aa:bb:cc:dd:ee:0g`,
- * `aa:bb-cc:dd:ee:ff`), so a person can be told a line was left out for a typo.
+ * Everything in a line shaped like a MAC that is none (`aa:bb:cc:dd:ee:0g`,
+ * `aa:bb-cc:dd:ee:ff`, `aa-bb-cc-dd-ee-f`): six groups of one or two letters or digits joined by
+ * `:` or `-`, with a letter, and a digit or almost all hex; or three groups of four joined by
+ * `.` with one letter that is no hex digit (`aabb.ccdd.ee0x`). So a word (`re-do`), a time range
+ * (`10:30:00-10:45:00`), a phone number (`+33-1-23-45-67-89`) or a host name is none; a typo in
+ * one of the few MACs written in digits alone is missed. Left to right, at most `limit`; linear
+ * in the length of the line.
  */
-export function hasMistypedMac(line: string): boolean {
-  const n = Math.min(line.length, 4000);
+export function findMistypedMacs(line: string, limit = Number.POSITIVE_INFINITY): MistypedMac[] {
+  const found: MistypedMac[] = [];
+  const n = Math.min(line.length, MISTYPED_SEARCH);
   let start = -1;
   let digit = false;
+  let letter = false;
   let sep = false;
   let nonHex = 0;
-  for (let i = 0; i <= n; i++) {
+  for (let i = 0; i <= n && found.length < limit; i++) {
     const code = i < n ? line.charCodeAt(i) : 32;
     const alnum =
       (code >= 48 && code <= 57) || (code >= 65 && code <= 90) || (code >= 97 && code <= 122);
-    const inToken = alnum || code === COLON || code === DASH;
+    const inToken = alnum || code === COLON || code === DASH || code === DOT;
     if (inToken) {
       if (start < 0) {
         start = i;
         digit = false;
+        letter = false;
         sep = false;
         nonHex = 0;
       }
       if (code >= 48 && code <= 57) digit = true;
+      else if (alnum) letter = true;
       if (alnum && !isHexCode(code)) nonHex++;
-      if (code === COLON || code === DASH) sep = true;
+      if (code === COLON || code === DASH || code === DOT) sep = true;
       continue;
     }
-    // Six short groups, with a digit or almost all hex: a typo, not a word (`re-do`).
-    if (start >= 0 && sep && (digit || nonHex <= 1) && i - start >= 11 && i - start <= 17) {
-      const token = line.slice(start, i);
-      if (MISTYPED.test(token) && findMacs(token).length === 0) return true;
+    // A token cut off where the search stops is not read.
+    if (i === n && n < line.length) break;
+    // Six short groups, with a letter and a digit or almost all hex: a typo, not a word.
+    const shaped = sep && letter && (digit || nonHex <= 1);
+    let end = i;
+    while (end > start && line.charCodeAt(end - 1) === DOT) end--; // a full stop ends a sentence
+    if (start >= 0 && shaped && end - start >= 11 && end - start <= 17) {
+      const token = line.slice(start, end);
+      const typo = MISTYPED.test(token) || (nonHex === 1 && MISTYPED_DOTTED.test(token));
+      if (typo && findMacs(token).length === 0) found.push({ start, end });
     }
     start = -1;
   }
-  return false;
+  return found;
 }

@@ -1,10 +1,10 @@
 // From the winning recogniser's draft to the list the preview shows: addresses that are no
 // device taken out (decisions.md "Batch add"), the same device seen several times made one row,
-// placeholder names blanked, left-out lines listed, and the sentence written.
+// mistyped MACs kept as rows to fix, placeholder names blanked, left-out lines listed, and the
+// sentence written.
 import { macFacts } from '../../../api/normalize.ts';
-import { hasMistypedMac } from './find-macs.ts';
 import { cleanName, suggestNameFix } from './names.ts';
-import { isBlank, type Draft, type ScannedText } from './scan.ts';
+import { coverage, isBlank, type Draft, type ScannedText } from './scan.ts';
 import {
   ALSO_ON_KEPT,
   LEFT_OUT_KEPT,
@@ -15,7 +15,7 @@ import {
   type RecognisedList,
   type RecognisedRow,
 } from './types.ts';
-import { understoodSentence } from './understood.ts';
+import { nothingSentence, understoodSentence } from './understood.ts';
 
 /** Why a MAC is no device, or null for an ordinary one (randomized addresses are devices). */
 export function notDeviceReason(mac: string): Pick<NotDevice, 'reason' | 'message'> | null {
@@ -46,11 +46,22 @@ export function finish(scan: ScannedText, draft: Draft): RecognisedList {
   let mergedRows = 0;
   const notDevices: NotDevice[] = [];
   let notDeviceCount = 0;
+  let mistypedRows = 0;
 
+  // A lease file's later entry is the device's current lease: its values win. Elsewhere (a
+  // spreadsheet, an inventory, command output) the first row stays as it is, as the preview's
+  // "same device as row 2: that row is kept" says, and only fills in what it lacks.
+  const latestWins = draft.latestWins && draft.kind === 'dhcp-leases';
   for (const draftRow of draft.rows) {
     const cells = draftRow.cells;
     if (draft.nameColumn >= 0 && draft.nameColumn < cells.length) {
       cells[draft.nameColumn] = cleanName(cells[draft.nameColumn] ?? '');
+    }
+    if (draftRow.mac === '') {
+      // A mistyped MAC: a row of its own to fix, as written; no device to merge or refuse yet.
+      mistypedRows++;
+      rows.push(draftRow);
+      continue;
     }
     const refused = notDeviceReason(draftRow.mac);
     if (refused) {
@@ -63,13 +74,7 @@ export function finish(scan: ScannedText, draft: Draft): RecognisedList {
     const earlier = byMac.get(draftRow.mac);
     if (earlier === undefined) {
       byMac.set(draftRow.mac, rows.length);
-      rows.push({
-        line: draftRow.line,
-        cells,
-        mac: draftRow.mac,
-        macText: draftRow.macText,
-        alsoOn: [],
-      });
+      rows.push(draftRow);
       continue;
     }
     // A renewal or a second sighting: the later one's values win where it has any (a lease
@@ -78,11 +83,11 @@ export function finish(scan: ScannedText, draft: Draft): RecognisedList {
     if (!row) continue;
     mergedRows++;
     mergedDevices.add(draftRow.mac);
-    if (row.alsoOn.length < ALSO_ON_KEPT) row.alsoOn.push(draftRow.line);
+    if (row.alsoOn.length < ALSO_ON_KEPT) row.alsoOn = [...row.alsoOn, draftRow.line];
     for (let c = 0; c < cells.length; c++) {
       const value = cells[c] ?? '';
       if (value === '' || c === draft.macColumn) continue;
-      if (draft.latestWins || (row.cells[c] ?? '') === '') row.cells[c] = value;
+      if (latestWins || (row.cells[c] ?? '') === '') row.cells[c] = value;
     }
   }
 
@@ -96,8 +101,7 @@ export function finish(scan: ScannedText, draft: Draft): RecognisedList {
     const text = scan.lines[i] ?? '';
     if (isBlank(text)) continue;
     const why =
-      draft.why.get(i) ??
-      (scan.hits[i] ? 'outside' : hasMistypedMac(text) ? 'mistyped-mac' : 'no-mac');
+      draft.why.get(i) ?? (scan.hits[i] ? 'outside' : scan.typos[i] ? 'mistyped-mac' : 'no-mac');
     if (why === 'no-mac') noMac++;
     else if (why === 'mistyped-mac') mistyped++;
     else if (why === 'other-mac-column') otherColumn++;
@@ -115,6 +119,7 @@ export function finish(scan: ScannedText, draft: Draft): RecognisedList {
     family,
     kind: draft.kind,
     devices: rows.length,
+    mistypedRows,
     nameSource,
     noMac,
     mistyped,
@@ -124,11 +129,7 @@ export function finish(scan: ScannedText, draft: Draft): RecognisedList {
     mergedRows,
     mergedDevices: mergedDevices.size,
     notDevices: notDeviceCount,
-    // Only the sentence for text without devices counts lines; this one has devices.
-    lines: 0,
   });
-  const macLines = scan.macLines + draft.extraMacLines;
-  const coverage = macLines === 0 ? 0 : Math.min(1, draft.explained / macLines);
   return {
     family,
     kind: draft.kind,
@@ -147,7 +148,7 @@ export function finish(scan: ScannedText, draft: Draft): RecognisedList {
     nameSource,
     nameFix: nameColumn >= 0 ? suggestNameFix(names) : null,
     columnsOmitted: draft.columnsOmitted,
-    score: coverage * draft.confidence,
+    score: coverage(scan, draft) * draft.confidence,
   };
 }
 
@@ -160,7 +161,7 @@ export function nothingFound(scan: ScannedText): RecognisedList {
     const text = scan.lines[i] ?? '';
     if (isBlank(text)) continue;
     nonBlank++;
-    const why = hasMistypedMac(text) ? 'mistyped-mac' : 'no-mac';
+    const why = scan.typos[i] ? 'mistyped-mac' : 'no-mac';
     if (why === 'mistyped-mac') mistyped++;
     if (leftOut.length < LEFT_OUT_KEPT) {
       leftOut.push({ line: i + 1, text: text.slice(0, LEFT_OUT_TEXT_MAX), why });
@@ -169,21 +170,7 @@ export function nothingFound(scan: ScannedText): RecognisedList {
   return {
     family: 'none',
     kind: 'unknown',
-    understood: understoodSentence({
-      family: 'none',
-      kind: 'unknown',
-      devices: 0,
-      nameSource: null,
-      noMac: nonBlank - mistyped,
-      mistyped,
-      outside: 0,
-      otherColumn: 0,
-      macHeading: null,
-      mergedRows: 0,
-      mergedDevices: 0,
-      notDevices: 0,
-      lines: nonBlank,
-    }),
+    understood: nothingSentence(nonBlank, mistyped),
     delimiter: 'list',
     header: false,
     headers: [],

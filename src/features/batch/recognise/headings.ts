@@ -12,6 +12,9 @@ export function normalizeHeading(heading: string): string {
     .slice(0, 80);
 }
 
+/** A heading without a last part in brackets: "MAC (Wi-Fi)" -> "mac". */
+const mainOf = (heading: string) => normalizeHeading(heading.replace(/[([][^)\]]*[)\]]\s*$/u, ''));
+
 /** Words of a heading, lower case: "Wi-Fi MAC Address" -> ["wi", "fi", "mac", "address"]. */
 function wordsOf(heading: string): string[] {
   return heading
@@ -45,12 +48,16 @@ const MAC_HEADINGS = new Set([
 ]);
 const MAC_WORDS = new Set(['mac', 'macaddress', 'macaddr', 'macadress', 'macid']);
 
+/** Whether text may hold a heading isMacHeading takes: a quick test before splitting a line. */
+export const mayNameMac = (text: string) =>
+  /mac|addr|adress|clientid|ethernet/.test(text.toLowerCase().replace(/[^a-z0-9åäö]/g, ''));
+
 /** Whether a heading names a column of MAC addresses (content decides whether it holds any). */
 export function isMacHeading(heading: string): boolean {
   const words = wordsOf(heading);
   if (words.includes('serial') || words.includes('vendor') || words.includes('oui')) return false;
   if (words.some((word) => MAC_WORDS.has(word))) return true;
-  const main = normalizeHeading(heading.replace(/[([][^)\]]*[)\]]\s*$/u, ''));
+  const main = mainOf(heading);
   if (MAC_HEADINGS.has(main) || MAC_HEADINGS.has(normalizeHeading(heading))) return true;
   // Written as one word: "WiFiMacAddress", "ethernetMacAddress", "wifiMac".
   return (
@@ -100,8 +107,7 @@ const NAME_HEADINGS: ReadonlyMap<string, number> = new Map([
 
 /** The preference of a name heading (lower first), or null when it names no device name. */
 export function namePreference(heading: string): number | null {
-  const main = normalizeHeading(heading.replace(/[([][^)\]]*[)\]]\s*$/u, '')) || '';
-  return NAME_HEADINGS.get(main) ?? NAME_HEADINGS.get(normalizeHeading(heading)) ?? null;
+  return NAME_HEADINGS.get(mainOf(heading)) ?? NAME_HEADINGS.get(normalizeHeading(heading)) ?? null;
 }
 
 const DESCRIPTION_HEADINGS = new Set([

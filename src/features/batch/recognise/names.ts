@@ -26,12 +26,19 @@ const PLACEHOLDERS = new Set([
   'incomplete',
 ]);
 
+/** A value that says "nothing here" (`*`, `n/a`, `<incomplete>`): no name, and no MAC either. */
+export const isPlaceholder = (value: string) => PLACEHOLDERS.has(value.trim().toLowerCase());
+
 const IPV4 = /^\d{1,3}(?:\.\d{1,3}){3}$/;
 const QUOTED = /^(["'`\u2018\u2019\u201c\u201d])(.*)\1$/su;
 
 /** A name as a format wrote it, or '' when it is a placeholder, an address or nothing. */
 export function cleanName(raw: string): string {
   let name = raw.trim();
+  // Longer than any placeholder, address or MAC, and not in quotes: a name as it stands.
+  if (name.length > 45 || (name.length > 20 && name.includes(' '))) {
+    if (!QUOTED.test(name)) return name;
+  }
   if (name.length > 2 && /^[A-Za-z][\w.-]*$/.test(name) && !/^[0-9a-f]{12}$/i.test(name)) {
     return PLACEHOLDERS.has(name.toLowerCase()) ? '' : name;
   }
@@ -101,8 +108,21 @@ function describe(ch: string): string {
   return ch;
 }
 
-/** Letters, digits, spaces, `-` and `.`: in every character set the API has. */
-const PLAIN = /^[A-Za-z0-9 .-]*$/;
+/** Each character set as one pattern, made when first used: a name is tested in one pass. */
+const patterns = new WeakMap<CharacterSet, RegExp>();
+
+function allAllowed(name: string, set: CharacterSet): boolean {
+  let pattern = patterns.get(set);
+  if (!pattern) {
+    // Characters beyond U+FFFF are left to disallowedCharacters: half a pair matches none.
+    const codes = [...set.allowed]
+      .filter((ch) => ch.length === 1)
+      .map((ch) => `\\u${ch.charCodeAt(0).toString(16).padStart(4, '0')}`);
+    pattern = new RegExp(`^[${codes.join('')}]*$`);
+    patterns.set(set, pattern);
+  }
+  return pattern.test(name);
+}
 
 /** The name with the replacements applied; spaces collapsed and trimmed. */
 function fixed(name: string, map: ReadonlyMap<string, string>): string {
@@ -123,9 +143,8 @@ export function suggestNameFix(
   const rows: number[] = [];
   const examples: NameFix['examples'] = [];
   names.forEach((name, index) => {
-    if (name === '' || PLAIN.test(name)) return;
+    if (name === '' || allAllowed(name, set)) return;
     const bad = disallowedCharacters(name, set);
-    if (bad.length === 0) return;
     for (const ch of bad) if (!map.has(ch)) map.set(ch, replacementFor(ch, set));
     rows.push(index);
     if (examples.length < 5) examples.push({ before: name, after: fixed(name, map) });

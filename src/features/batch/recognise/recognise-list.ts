@@ -7,19 +7,21 @@
 //   lines    a MAC somewhere in each line
 //
 // "Best" = the share of the lines holding a MAC that the reading accounts for, times how sure
-// its shape is (a header naming the MAC column is surer than a guess from positions). Pure;
-// never throws; linear in the length of the text.
-// Not yet the parse worker's reader (parse-rows.ts still is): in the worker it adds about 13 kB
-// gzipped, which takes all JS over DESIGN.md's 195 kB; issue 15's note says what would make room.
+// its shape is (a header naming the MAC column is surer than a guess from positions). A reading's
+// rows of mistyped MACs count as lines only it sees (scan.ts coverage), so a typo it has no row
+// for costs another reading nothing. A reading needs one real MAC: mistyped ones alone are no
+// list. Pure; never throws; linear in the length of the text.
+// The parse worker's reader (parse.worker.ts); nothing on the page imports it in a build.
 import { recogniseAligned } from './aligned.ts';
 import { recogniseBlocks } from './blocks.ts';
 import { finish, nothingFound } from './finish.ts';
 import { recogniseLines } from './lines.ts';
-import { scanText, type Draft, type ScannedText } from './scan.ts';
+import { coverage, scanText, type Draft, type ScannedText } from './scan.ts';
 import { recogniseTable } from './table.ts';
 import type { ListFamily, RecognisedList, RecogniseOptions } from './types.ts';
 
-type Recogniser = (scan: ScannedText, options: RecogniseOptions) => Draft | null;
+/** `floor`: the best score so far; a reading that cannot beat it may give null at once. */
+type Recogniser = (scan: ScannedText, options: RecogniseOptions, floor: number) => Draft | null;
 
 /**
  * In order of preference when two explain the text equally well, with the best score each can
@@ -29,16 +31,13 @@ const RECOGNISERS: ReadonlyArray<[Exclude<ListFamily, 'none'>, Recogniser, numbe
   ['table', recogniseTable, 0.95],
   ['command', recogniseAligned, 0.95],
   ['blocks', recogniseBlocks, 0.9],
-  ['lines', (scan) => recogniseLines(scan), 0.85],
+  ['lines', (scan, _, floor) => recogniseLines(scan, floor), 0.85],
 ];
 
-function scoreOf(scan: ScannedText, draft: Draft): number {
-  const macLines = scan.macLines + draft.extraMacLines;
-  return macLines === 0 ? 0 : Math.min(1, draft.explained / macLines) * draft.confidence;
-}
+const hasDevice = (draft: Draft) => draft.rows.some((row) => row.mac !== '');
 
 export function recogniseList(text: string, options: RecogniseOptions = {}): RecognisedList {
-  let scan: ScannedText = { lines: [], hits: [], macLines: 0 };
+  let scan: ScannedText = { lines: [], hits: [], macLines: 0, typos: [] };
   try {
     scan = scanText(text);
     let best: Draft | null = null;
@@ -46,9 +45,9 @@ export function recogniseList(text: string, options: RecogniseOptions = {}): Rec
     for (const [family, recognise, reach] of RECOGNISERS) {
       if (options.family !== undefined && options.family !== family) continue;
       if (reach <= bestScore) continue;
-      const draft = recognise(scan, options);
-      if (!draft || draft.rows.length === 0) continue;
-      const score = scoreOf(scan, draft);
+      const draft = recognise(scan, options, bestScore);
+      if (!draft || !hasDevice(draft)) continue;
+      const score = coverage(scan, draft) * draft.confidence;
       if (score > bestScore) {
         best = draft;
         bestScore = score;

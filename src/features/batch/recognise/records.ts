@@ -1,6 +1,7 @@
 // Records (a lease block, a JSON object, an XML element, a stanza of `key: value` lines) to
-// rows: one row per record; the fields found are the columns.
-import { findMacs, macInCell, type MacHit } from './find-macs.ts';
+// rows: one row per record; the fields found are the columns. A record whose MAC field holds
+// only a mistyped MAC is a row to fix.
+import { findMacs, macInCell } from './find-macs.ts';
 import {
   isMacHeading,
   kindFromHeadings,
@@ -9,8 +10,21 @@ import {
   normalizeHeading,
 } from './headings.ts';
 import { cleanName } from './names.ts';
-import { emptyDraft, rolesFor, type Draft, type ScannedText } from './scan.ts';
-import { COLUMNS_KEPT, type ListKind, type RecogniseOptions } from './types.ts';
+import {
+  draftRow,
+  emptyDraft,
+  mistypedIn,
+  rolesFor,
+  type Draft,
+  type MacSpot,
+  type ScannedText,
+} from './scan.ts';
+import {
+  COLUMNS_KEPT,
+  type ListKind,
+  type MacColumnChoice,
+  type RecogniseOptions,
+} from './types.ts';
 
 export interface RecordField {
   key: string;
@@ -28,17 +42,24 @@ export interface DeviceRecord {
 
 interface MacField {
   field: RecordField;
-  hit: MacHit;
+  /** mac '' for a mistyped MAC. */
+  hit: MacSpot;
 }
 
-/** The MACs of a record's fields: bare digits count only under a heading that names a MAC. */
-function macFieldsOf(record: DeviceRecord): MacField[] {
+/**
+ * The MACs of a record's fields: bare digits count only under a heading that names a MAC. With
+ * `typos`, the fields whose key names a MAC and whose value holds a mistyped one instead.
+ */
+function macFieldsOf(record: DeviceRecord, typos = false): MacField[] {
   const found: MacField[] = [];
   for (const field of record.fields) {
     if (field.value.length > 4000) continue;
-    const hit = isMacHeading(field.key)
-      ? macInCell(field.value)
-      : (findMacs(field.value, { bare: 'never', limit: 2 })[0] ?? null);
+    const named = isMacHeading(field.key);
+    const hit = typos
+      ? named && mistypedIn(field.value)
+      : named
+        ? macInCell(field.value)
+        : findMacs(field.value, { bare: 'never', limit: 2 })[0];
     if (hit) found.push({ field, hit });
   }
   return found;
@@ -80,12 +101,21 @@ export function draftFromRecords(
     forcedMacColumn?: RecogniseOptions['macColumn'];
   },
 ): Draft | null {
+  // A record with no MAC but a mistyped one under a MAC key is a row to fix (its typos are
+  // its `macs`); it takes no part in choosing the MAC column.
   const devices: Array<{ record: DeviceRecord; macs: MacField[] }> = [];
+  let withMac = 0;
   for (const record of records) {
     const macs = macFieldsOf(record);
-    if (isDeviceRecord(record, macs)) devices.push({ record, macs });
+    if (isDeviceRecord(record, macs)) {
+      devices.push({ record, macs });
+      withMac++;
+      continue;
+    }
+    const typos = macs.length === 0 ? macFieldsOf(record, true) : [];
+    if (typos.length > 0 && record.fields.length >= 2) devices.push({ record, macs: typos });
   }
-  if (devices.length === 0) return null;
+  if (withMac === 0) return null;
 
   // Columns: every key, in the order first seen (by normalized key).
   const keyIndex = new Map<string, number>();
@@ -102,7 +132,7 @@ export function draftFromRecords(
   // Every key that holds a MAC in some record.
   const macKeys = new Set<string>();
   for (const { macs } of devices)
-    for (const mac of macs) macKeys.add(normalizeHeading(mac.field.key));
+    for (const mac of macs) if (mac.hit.mac !== '') macKeys.add(normalizeHeading(mac.field.key));
 
   // Names: the best name heading whose values give any name.
   let nameColumn = -1;
@@ -140,7 +170,7 @@ export function draftFromRecords(
   const chosenKeyCount = new Map<string, number>();
   const chosen = devices.map(({ macs }) => {
     const mac = chooseMac(macs, forcedKey);
-    if (mac) {
+    if (mac && mac.hit.mac !== '') {
       const flat = normalizeHeading(mac.field.key);
       chosenKeyCount.set(flat, (chosenKeyCount.get(flat) ?? 0) + 1);
     }
@@ -170,7 +200,10 @@ export function draftFromRecords(
 
   const explainedLines = new Set<number>();
   devices.forEach(({ record, macs }, index) => {
-    const mac = chosen[index];
+    const toFix = macs[0]?.hit.mac === '';
+    // A row to fix shows the mistyped value of the MAC key the others use, where it has one.
+    const mac =
+      (toFix ? macs.find((m) => normalizeHeading(m.field.key) === macKey) : null) ?? chosen[index];
     if (!mac) return;
     const cells = keptHeadings.map(() => '');
     for (const field of record.fields) {
@@ -179,7 +212,8 @@ export function draftFromRecords(
       );
       if (column !== undefined && cells[column] === '') cells[column] = field.value;
     }
-    cells[keptMac] = mac.hit.mac;
+    const macText = mac.field.value.slice(mac.hit.start, mac.hit.end);
+    cells[keptMac] = macText;
     // A record without the name field may keep its name elsewhere (`host lobby-printer { … }`
     // among leases with `client-hostname`): the best name field it has.
     if (keptName >= 0 && cleanName(cells[keptName] ?? '') === '') {
@@ -188,19 +222,15 @@ export function draftFromRecords(
         .sort((a, b) => (namePreference(a.key) ?? 9) - (namePreference(b.key) ?? 9))[0];
       if (fallback) cells[keptName] = fallback.value;
     }
-    draft.rows.push({
-      line: record.first + 1,
-      cells,
-      mac: mac.hit.mac,
-      macText: mac.field.value.slice(mac.hit.start, mac.hit.end),
-    });
+    draft.rows.push(draftRow(record.first + 1, cells, mac.hit.mac, macText));
     for (let line = record.first; line <= record.last; line++) draft.used[line] = 1;
     // Other MAC fields of a device (its Bluetooth address) are understood, not lost.
     for (const other of macs) explainedLines.add(other.field.line);
   });
-  for (const line of explainedLines) if (scan.hits[line]) draft.explained++;
-  draft.extraMacLines = [...explainedLines].filter((line) => !scan.hits[line]).length;
-  draft.explained += draft.extraMacLines;
+  for (const line of explainedLines) {
+    draft.explained++;
+    if (!scan.hits[line]) draft.extraMacLines++;
+  }
 
   if (macKeys.size > 1) {
     const columns = [...macKeys]
@@ -208,31 +238,30 @@ export function draftFromRecords(
       .filter((column): column is number => column !== undefined && position.has(column))
       .map((column) => ({ column: position.get(column) ?? 0, heading: headings[column] ?? '' }));
     if (columns.length > 1) {
-      draft.macColumns = {
+      draft.macColumns = macChoice(
         columns,
-        chosen: keptMac,
-        message: macChoiceMessage(
-          columns.map((c) => c.heading),
-          keptHeadings[keptMac] ?? '',
-          forcedKey !== null,
-        ),
-      };
+        keptMac,
+        keptHeadings[keptMac] ?? '',
+        forcedKey !== null,
+      );
     }
   }
   return draft;
 }
 
-/** "3 fields hold MAC addresses (…); using "Wi-Fi MAC Address": this is a guest Wi-Fi …". */
-export function macChoiceMessage(
-  headings: readonly string[],
+/** The MAC columns, the one used, and why: "3 columns hold MAC addresses (…); using "…": …". */
+export function macChoice(
+  columns: MacColumnChoice['columns'],
+  chosenColumn: number,
   chosen: string,
   forced: boolean,
-): string {
-  const list = headings.map((heading) => `"${heading}"`).join(', ');
+): MacColumnChoice {
+  const list = columns.map(({ heading }) => `"${heading}"`).join(', ');
   const why = forced
     ? 'as chosen in the mapping'
     : macPreference(chosen) === 0
       ? 'the Wi-Fi address, as this is a guest Wi-Fi whitelist'
       : 'no Wi-Fi address column was found';
-  return `${headings.length} columns hold MAC addresses (${list}); using "${chosen}": ${why}. Choose another MAC column in the mapping to change it.`;
+  const message = `${columns.length} columns hold MAC addresses (${list}); using "${chosen}": ${why}. Choose another MAC column in the mapping to change it.`;
+  return { columns, chosen: chosenColumn, message };
 }

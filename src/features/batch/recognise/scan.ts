@@ -1,7 +1,13 @@
 // The work every recogniser shares, done once: the text's lines and the MACs in each.
 import type { ColumnRole, Delimiter, ParseNote } from '../model.ts';
-import { findMacs, type MacHit } from './find-macs.ts';
-import type { LeftOutReason, ListFamily, ListKind, MacColumnChoice } from './types.ts';
+import { findMacs, findMistypedMacs, type MacHit, type MistypedMac } from './find-macs.ts';
+import type {
+  LeftOutReason,
+  ListFamily,
+  ListKind,
+  MacColumnChoice,
+  RecognisedRow,
+} from './types.ts';
 
 export interface ScannedText {
   /** The lines, without their breaks (CRLF, LF or a lone CR) and without a byte order mark. */
@@ -10,6 +16,8 @@ export interface ScannedText {
   hits: Array<MacHit[] | null>;
   /** Lines with at least one MAC. */
   macLines: number;
+  /** Of each line without a MAC, what looks like a mistyped one (`aa:bb:cc:dd:ee:0g`); else null. */
+  typos: Array<MistypedMac[] | null>;
 }
 
 const LINE_BREAK = /\r\n|\r|\n/;
@@ -18,27 +26,76 @@ export function scanText(input: string): ScannedText {
   const text = input.startsWith('\ufeff') ? input.slice(1) : input;
   const lines = text.split(LINE_BREAK);
   const hits: Array<MacHit[] | null> = new Array<MacHit[] | null>(lines.length);
+  const typos: Array<MistypedMac[] | null> = new Array<MistypedMac[] | null>(lines.length);
   let macLines = 0;
   for (let i = 0; i < lines.length; i++) {
-    const found = findMacs(lines[i] ?? '');
+    const line = lines[i] ?? '';
+    const found = findMacs(line);
     hits[i] = found.length > 0 ? found : null;
-    if (found.length > 0) macLines++;
+    typos[i] = null;
+    if (found.length > 0) {
+      macLines++;
+      continue;
+    }
+    const mistyped = findMistypedMacs(line);
+    if (mistyped.length > 0) typos[i] = mistyped;
   }
-  return { lines, hits, macLines };
+  return { lines, hits, macLines, typos };
+}
+
+/**
+ * The share of the lines with a MAC that a reading accounts for, 0–1. Lines only it sees (its
+ * rows of mistyped MACs among them) count on both sides, so a reading that makes no row of a
+ * typo (a table, for one outside it) is not marked down for it.
+ */
+export function coverage(scan: ScannedText, draft: Draft): number {
+  const macLines = scan.macLines + draft.extraMacLines;
+  return macLines === 0 ? 0 : Math.min(1, draft.explained / macLines);
+}
+
+/** A MAC where a line holds it: canonical, or '' for a mistyped one. */
+export type MacSpot = Pick<MacHit, 'mac' | 'start' | 'end'>;
+
+/** The first mistyped MAC of a cell or field (mac ''), or null. */
+export function mistypedIn(text: string): MacSpot | null {
+  const found = findMistypedMacs(text, 1)[0];
+  return found ? { mac: '', start: found.start, end: found.end } : null;
+}
+
+const asSpot = ({ start, end }: MistypedMac): MacSpot => ({ mac: '', start, end });
+
+/**
+ * The MACs of a line, or else its mistyped ones (mac ''); null when it has neither. With
+ * `slips`, its mistyped ones among its MACs too, left to right (read again: the scan keeps
+ * typos only of lines without a MAC).
+ */
+export function macSpots(scan: ScannedText, line: number, slips = false): MacSpot[] | null {
+  const hits = scan.hits[line] ?? null;
+  if (!hits) return scan.typos[line]?.map(asSpot) ?? null;
+  const typos = slips ? findMistypedMacs(scan.lines[line] ?? '') : [];
+  if (typos.length === 0) return hits;
+  return [...hits, ...typos.map(asSpot)].sort((a, b) => a.start - b.start);
 }
 
 const NON_SPACE = /\S/;
 export const isBlank = (line: string) => !NON_SPACE.test(line);
 
-/** One device as a recogniser read it, before merging and the not-a-device check. */
-export interface DraftRow {
-  /** 1-based source line. */
-  line: number;
-  cells: string[];
-  /** Canonical. */
-  mac: string;
-  macText: string;
-}
+/**
+ * One device as a recogniser read it, before merging and the not-a-device check; finish.ts keeps
+ * the object as the list's row. `line` is 1-based; `mac` '' for a mistyped MAC (a row to fix).
+ */
+export type DraftRow = RecognisedRow;
+
+/** Rows seen once share one empty list: finish.ts makes a new one when it merges a row. */
+const SEEN_ONCE: number[] = [];
+
+export const draftRow = (line: number, cells: string[], mac: string, macText: string) => ({
+  line,
+  cells,
+  mac,
+  macText,
+  alsoOn: SEEN_ONCE,
+});
 
 /** What a recogniser gives; finish.ts turns the best one into a RecognisedList. */
 export interface Draft {
@@ -60,7 +117,8 @@ export interface Draft {
   explained: number;
   /**
    * Lines with a MAC that only this reading sees (twelve bare digits in a MAC column are no
-   * MAC on a line of their own); counted in `explained` too.
+   * MAC on a line of their own), and lines of its rows with a mistyped MAC; counted in
+   * `explained` too.
    */
   extraMacLines: number;
   /** How sure the shape is, 0–1: a header that names a MAC column is surer than a guess. */

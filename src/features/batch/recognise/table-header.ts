@@ -1,7 +1,9 @@
 // Where a delimited table starts: a header naming a MAC column on any of the first lines (after
-// `#TYPE …`, a title, blank lines), or, without one, the delimiter that splits the lines holding
-// a MAC alike with the MAC in one column.
-import { findMacs } from './find-macs.ts';
+// `#TYPE …`, a title, blank lines), a lone MAC heading over MACs alone, or, without a header,
+// the delimiter that splits the lines holding a MAC alike with the MAC in one column, or that
+// starts each of them with its MAC.
+import { normalizeMac } from '../../../api/normalize.ts';
+import { findMacs, findMistypedMacs } from './find-macs.ts';
 import { isMacHeading, namePreference, otherRole } from './headings.ts';
 import { isBlank, type ScannedText } from './scan.ts';
 
@@ -73,11 +75,90 @@ export function findHeader(scan: ScannedText): HeaderFound | null {
       }
     }
     if (best) return best;
+    if (loneHeading(scan, i)) return { line: i, delimiter: ',', cells: [line.trim()] };
   }
   return null;
 }
 
-/** A table without a header: the delimiter that splits MAC lines alike, MAC in one column. */
+/**
+ * A heading alone on its line that names a MAC column (`MAC`, `Wi-Fi MAC address`), over lines
+ * that each hold one MAC, or one mistyped, and nothing else: the header of a one-column table.
+ */
+function loneHeading(scan: ScannedText, at: number): boolean {
+  const heading = scan.lines[at] ?? '';
+  if (heading.length > 80 || DELIMITERS.some((d) => heading.includes(d))) return false;
+  // A short heading, not a sentence that mentions MAC addresses.
+  if (heading.trim().split(/\s+/).length > 4 || !isMacHeading(heading)) return false;
+  let below = 0;
+  for (let i = at + 1; i < scan.lines.length; i++) {
+    const line = (scan.lines[i] ?? '').trim();
+    if (line === '') continue;
+    const typo = scan.typos[i]?.[0];
+    if (!normalizeMac(line).ok && (typo?.end ?? 0) - (typo?.start ?? 0) !== line.length) {
+      return false;
+    }
+    below++;
+  }
+  return below > 0;
+}
+
+/** Lines a quoted cell may go on over, read for a row of the sample. */
+const CONTINUATION = 20;
+
+const macIn = (cell: string) => findMacs(cell, { bare: 'never', limit: 1 })[0];
+/** A cell that is one MAC and nothing else. */
+function isMac(cell: string): boolean {
+  const hit = macIn(cell);
+  return hit?.start === 0 && hit.end === cell.length;
+}
+
+/**
+ * Whether a quoted cell is open at the end of `line` (`open`: at its start). As csv.ts reads
+ * quotes, with any delimiter: one opens a cell only at its start (`27" screen` opens none), and
+ * `""` inside one is a quote.
+ */
+function quoteOpen(line: string, open: boolean): boolean {
+  let inQuote = open;
+  for (let at = line.indexOf('"'); at !== -1; at = line.indexOf('"', at + 1)) {
+    if (inQuote) {
+      if (line[at + 1] === '"') at++;
+      else inQuote = false;
+      continue;
+    }
+    let before = at - 1;
+    while (line[before] === ' ') before--;
+    inQuote = before < 0 || DELIMITERS.includes(line[before] as TableDelimiter);
+  }
+  return inQuote;
+}
+
+/**
+ * The rows that hold the sampled lines, from `first` on: a line that leaves a quote open goes on
+ * over the next ones until it closes (at most CONTINUATION), as a quoted cell holds line breaks.
+ */
+function sampleRows(scan: ScannedText, first: number, sample: readonly number[]): string[] {
+  const rows: string[] = [];
+  let k = 0;
+  for (let i = first; k < sample.length && i < scan.lines.length;) {
+    let end = i;
+    let open = quoteOpen(scan.lines[i] ?? '', false);
+    while (open && end + 1 < scan.lines.length && end - i < CONTINUATION) {
+      open = quoteOpen(scan.lines[++end] ?? '', true);
+    }
+    if ((sample[k] ?? 0) <= end) {
+      rows.push(end === i ? (scan.lines[i] ?? '') : scan.lines.slice(i, end + 1).join('\n'));
+      while ((sample[k] ?? Infinity) <= end) k++;
+    }
+    i = end + 1;
+  }
+  return rows;
+}
+
+/**
+ * A table without a header: the delimiter that splits MAC lines alike, MAC in one column; or,
+ * as a spreadsheet's rows are, of any width, one that gives every line its only MAC as its
+ * first cell (a line of a MAC alone among them), one line or more.
+ */
 export function findHeaderless(
   scan: ScannedText,
 ): { first: number; delimiter: TableDelimiter } | null {
@@ -89,20 +170,32 @@ export function findHeaderless(
     if (scan.hits[i]) sample.push(i);
   }
   if (sample.length === 0) return null;
+  const rows = sampleRows(scan, first, sample);
   for (const delimiter of DELIMITERS) {
     const shapes = new Map<string, number>();
-    for (const i of sample) {
-      const line = scan.lines[i] ?? '';
-      if (!line.includes(delimiter)) continue;
-      const cells = splitLine(line, delimiter, 1000);
+    let macFirst = delimiter !== '|';
+    let named = false;
+    for (const row of rows) {
+      if (!row.includes(delimiter)) {
+        macFirst &&= isMac(row.trim());
+        continue;
+      }
+      const cells = splitLine(row, delimiter, 1000);
       const filled = cells.filter((c) => c !== '').length;
-      const column = cells.findIndex((c) => findMacs(c, { bare: 'never', limit: 1 }).length > 0);
+      // A slip or a MAC in another cell: a list of MACs, not a row of one device.
+      macFirst &&= cells.every((c, k) =>
+        k === 0 ? isMac(c) : !macIn(c) && findMistypedMacs(c, 1).length === 0,
+      );
+      named ||= filled >= 2;
+      const column = cells.findIndex((c) => macIn(c) !== undefined);
       if (filled < 2 || column < 0) continue;
       const key = `${cells.length}:${column}`;
       shapes.set(key, (shapes.get(key) ?? 0) + 1);
     }
     const most = Math.max(0, ...shapes.values());
-    if (most >= Math.max(2, 0.8 * sample.length)) return { first, delimiter };
+    if (most >= Math.max(2, 0.8 * sample.length) || (macFirst && named)) {
+      return { first, delimiter };
+    }
   }
   return null;
 }

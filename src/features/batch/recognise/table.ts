@@ -1,11 +1,13 @@
-// Recogniser (a): delimited tables (CSV, `;`, TSV, `|`), split by csv.ts as papaparse splits them
-// in parse-rows.ts. The header may stand on any of the first lines: after PowerShell 5.1's `#TYPE …`
+// Recogniser (a): delimited tables (CSV, `;`, TSV, `|`), split by csv.ts as papaparse would
+// split them. The header may stand on any of the first lines: after PowerShell 5.1's `#TYPE …`
 // line, Excel's `sep=;`, or a title. MAC and name columns are found by their headings ("Wi-Fi
 // MAC Address", "hwaddr", "ClientId"; "Display Name", "HostName") and by what they hold; with
-// several MAC columns the Wi-Fi one is used and the preview says so.
+// several MAC columns the Wi-Fi one is used and the preview says so. A row whose MAC cell holds
+// something else stays a row, as written, for the person to fix.
+import { normalizeMac } from '../../../api/normalize.ts';
 import type { ColumnRole } from '../model.ts';
 import { quoteNote, splitDelimited } from './csv.ts';
-import { findMacs, macInCell } from './find-macs.ts';
+import { macInCell } from './find-macs.ts';
 import {
   isMacHeading,
   kindFromHeadings,
@@ -13,8 +15,9 @@ import {
   namePreference,
   otherRole,
 } from './headings.ts';
-import { macChoiceMessage } from './records.ts';
-import { emptyDraft, type Draft, type ScannedText } from './scan.ts';
+import { isPlaceholder } from './names.ts';
+import { macChoice } from './records.ts';
+import { draftRow, emptyDraft, mistypedIn, type Draft, type ScannedText } from './scan.ts';
 import {
   DELIMITERS,
   findHeader,
@@ -26,6 +29,12 @@ import { COLUMNS_KEPT, type RecogniseOptions } from './types.ts';
 
 const ORDINALS = ['first', 'second', 'third', 'fourth', 'fifth', 'sixth', 'seventh', 'eighth'];
 const ordinal = (n: number) => ORDINALS[n - 1] ?? `${n}th`;
+
+interface ParsedRow {
+  line: number;
+  last: number;
+  cells: string[];
+}
 
 function breaksIn(cells: readonly string[]): number {
   let breaks = 0;
@@ -55,18 +64,22 @@ export function recogniseTable(scan: ScannedText, options: RecogniseOptions = {}
     if (start === 0) start = 1;
   }
 
-  // Parse from the header (or the first line) on; every line break read as LF, as in parse-rows.
+  // Parse from the header (or the first line) on; every line break read as LF.
   const body = scan.lines.slice(start).join('\n');
   const result = splitDelimited(body, { delimiter });
-  const parsed: Array<{ line: number; last: number; cells: string[] }> = [];
+  const parsed: ParsedRow[] = [];
   const lineOfRow: number[] = [];
   let line = start;
   for (const raw of result.rows) {
     lineOfRow.push(line);
     const breaks = breaksIn(raw);
-    if (raw.some((cell) => cell.trim() !== '')) {
-      parsed.push({ line, last: line + breaks, cells: raw.map((cell) => cell.trim()) });
+    let filled = false;
+    for (let k = 0; k < raw.length; k++) {
+      const cell = (raw[k] ?? '').trim();
+      raw[k] = cell;
+      filled ||= cell !== '';
     }
+    if (filled) parsed.push({ line, last: line + breaks, cells: raw });
     line += 1 + breaks;
   }
   const notes = result.problems.map((problem) =>
@@ -86,19 +99,20 @@ export function recogniseTable(scan: ScannedText, options: RecogniseOptions = {}
   headers.forEach((heading, column) => {
     if (isMacHeading(heading)) candidates.push(column);
   });
+  // A cell's MAC, read from the MACs the scan found in its line where it can be.
+  const macOf = (row: ParsedRow, column: number, bare: 'always' | 'never' = 'always') =>
+    macInCell(row.cells[column] ?? '', bare, scan.lines[row.line], scan.hits[row.line]);
   for (const column of candidates) {
     let count = 0;
-    for (const row of data) if (macInCell(row.cells[column] ?? '')) count++;
+    for (const row of data) if (macOf(row, column)) count++;
     if (count > 0) macCounts.set(column, count);
   }
   if (macCounts.size === 0) {
     const counts = new Map<number, number>();
     for (const row of data) {
-      row.cells.forEach((cell, column) => {
-        if (cell !== '' && findMacs(cell, { bare: 'never', limit: 1 }).length > 0) {
-          counts.set(column, (counts.get(column) ?? 0) + 1);
-        }
-      });
+      for (let column = 0; column < row.cells.length; column++) {
+        if (macOf(row, column, 'never')) counts.set(column, (counts.get(column) ?? 0) + 1);
+      }
     }
     let best = -1;
     let most = 0;
@@ -115,7 +129,7 @@ export function recogniseTable(scan: ScannedText, options: RecogniseOptions = {}
     (a, b) => macPreference(headers[a] ?? '') - macPreference(headers[b] ?? '') || a - b,
   );
 
-  // Other roles from headings; without a header, parse-rows' order when the MAC comes first.
+  // Other roles from headings; without a header, mac, name, description, tags when the MAC comes first.
   const roleOf = new Map<number, ColumnRole>();
   if (header) {
     let namePref = Number.POSITIVE_INFINITY;
@@ -189,31 +203,39 @@ export function recogniseTable(scan: ScannedText, options: RecogniseOptions = {}
   if (header) draft.used[header.line] = 1;
   if (sep) draft.used[0] = 1;
 
+  const macColumnList = [...macCounts.keys()];
   for (const row of data) {
     const cell = row.cells[macColumn] ?? '';
-    const hit = macInCell(cell);
-    const onLine = (at: number) => {
-      for (let l = row.line; l <= row.last && l < draft.used.length; l++) draft.used[l] = at;
-    };
-    const holdsMac = [...macCounts.keys()].some((c) => macInCell(row.cells[c] ?? '') !== null);
+    const hit = macOf(row, macColumn);
+    const anyMac = hit !== null || macColumnList.some((c) => c !== macColumn && macOf(row, c));
+    // The row's MAC: canonical, '' for a MAC cell to fix, null for no row. Under a header every
+    // filled MAC cell is one (a placeholder like `n/a` says there is none, a repeated header is
+    // no device); without one, only a cell shaped like a mistyped MAC, as a title line's first
+    // cell is no device.
+    let mac: string | null = hit?.mac ?? null;
+    if (!hit && cell !== '' && !isPlaceholder(cell) && !isMacHeading(cell)) {
+      const written = normalizeMac(cell);
+      if (written.ok) mac = written.value;
+      else if (header || mistypedIn(cell)) mac = '';
+    }
     const scanned = scan.hits[row.line] !== null && scan.hits[row.line] !== undefined;
-    if (holdsMac) {
+    if (anyMac || mac !== null) {
       draft.explained++;
       if (!scanned) draft.extraMacLines++;
     }
-    if (!hit) {
-      if (holdsMac) draft.why.set(row.line, 'other-mac-column');
+    if (mac === null) {
+      if (anyMac) draft.why.set(row.line, 'other-mac-column');
       continue;
     }
-    onLine(1);
-    const cells = keep.map((c) => row.cells[c] ?? '');
-    cells[draft.macColumn] = hit.mac;
-    draft.rows.push({
-      line: row.line + 1,
-      cells,
-      mac: hit.mac,
-      macText: cell.slice(hit.start, hit.end),
-    });
+    for (let l = row.line; l <= row.last && l < draft.used.length; l++) draft.used[l] = 1;
+    const macText = hit ? cell.slice(hit.start, hit.end) : cell;
+    // Every column kept and every cell there: the row's own cells.
+    const cells =
+      keep.length === width && row.cells.length === width
+        ? row.cells
+        : keep.map((c) => row.cells[c] ?? '');
+    cells[draft.macColumn] = macText;
+    draft.rows.push(draftRow(row.line + 1, cells, mac, macText));
   }
   if (draft.rows.length === 0) return null;
 
@@ -222,15 +244,7 @@ export function recogniseTable(scan: ScannedText, options: RecogniseOptions = {}
       column: position.get(c) ?? 0,
       heading: headers[c] ?? '',
     }));
-    draft.macColumns = {
-      columns,
-      chosen: draft.macColumn,
-      message: macChoiceMessage(
-        columns.map((c) => c.heading),
-        headers[macColumn] ?? '',
-        forced >= 0,
-      ),
-    };
+    draft.macColumns = macChoice(columns, draft.macColumn, headers[macColumn] ?? '', forced >= 0);
   }
   return draft;
 }

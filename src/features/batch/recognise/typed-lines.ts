@@ -1,8 +1,15 @@
 // Lists people write, one MAC a line (or several): bullets, numbering, quote markers and chat
 // time stamps stripped; the text beside the MAC (`00:1B:63:84:BB:D7 (reception printer)`,
 // `… - kiosk`, `Kiosk: …`) is its name; who wrote a chat line is not.
-import type { MacHit } from './find-macs.ts';
-import { emptyDraft, isBlank, type Draft, type ScannedText } from './scan.ts';
+import {
+  draftRow,
+  emptyDraft,
+  isBlank,
+  macSpots,
+  type Draft,
+  type MacSpot,
+  type ScannedText,
+} from './scan.ts';
 
 const BULLETS = new Set([...'•·*-–—>+▪◦‣○●■□➤→']);
 /** Separators between a MAC and the name beside it. */
@@ -76,7 +83,7 @@ function speakerPrefixes(scan: ScannedText): Set<string> {
 }
 
 /** The name a person wrote beside a MAC: after it, or else before it. */
-function typedName(line: string, hit: MacHit, speakers: ReadonlySet<string>): string {
+function typedName(line: string, hit: MacSpot, speakers: ReadonlySet<string>): string {
   const after = trimJoiners(line.slice(hit.end, hit.end + 400));
   if (after !== '') return after;
   let before = stripLead(line.slice(Math.max(0, hit.start - 400), hit.start));
@@ -85,6 +92,10 @@ function typedName(line: string, hit: MacHit, speakers: ReadonlySet<string>): st
   return withoutMacLabel(trimJoiners(before));
 }
 
+/** The surest a typed list reads (a plain list of MACs). */
+export const TYPED_MAX = 0.65;
+
+/** Rows of `macLines` (0-based lines with a MAC, or with only a mistyped one). */
 export function typedDraft(scan: ScannedText, macLines: readonly number[]): Draft {
   const speakers = speakerPrefixes(scan);
   const draft = emptyDraft(scan, 'lines', 'typed-list');
@@ -98,32 +109,30 @@ export function typedDraft(scan: ScannedText, macLines: readonly number[]): Draf
   let named = 0;
   for (const index of macLines) {
     const line = scan.lines[index] ?? '';
-    const hits = scan.hits[index] ?? [];
-    // Several MACs on a line: a row each; the words between them name none of them.
+    const hits = macSpots(scan, index, true) ?? [];
+    // Several MACs on a line (a slip among them): a row each; the words between name none.
     const single = hits.length === 1;
     for (const hit of hits) {
       const name = single ? typedName(line, hit, speakers) : '';
       if (name !== '') named++;
-      draft.rows.push({
-        line: index + 1,
-        cells: [hit.mac, name],
-        mac: hit.mac,
-        macText: line.slice(hit.start, hit.end),
-      });
+      const macText = line.slice(hit.start, hit.end);
+      draft.rows.push(draftRow(index + 1, [macText, name], hit.mac, macText));
     }
     draft.used[index] = 1;
     draft.explained++;
+    // A line with only a mistyped MAC: a row only this reading sees.
+    if (!scan.hits[index]) draft.extraMacLines++;
   }
   if (named === 0) {
     // Only MACs: a plain list; one column.
-    const others = scan.lines.some((line, i) => !scan.hits[i] && !isBlank(line));
+    const others = scan.lines.some((line, i) => !scan.hits[i] && !scan.typos[i] && !isBlank(line));
     draft.kind = others ? 'typed-list' : 'mac-list';
     draft.headers = ['MAC address'];
     draft.roles = ['mac'];
     draft.nameColumn = -1;
     draft.nameSource = null;
-    draft.confidence = 0.65;
-    for (const row of draft.rows) row.cells = [row.mac];
+    draft.confidence = TYPED_MAX;
+    for (const row of draft.rows) row.cells = [row.macText];
   }
   return draft;
 }

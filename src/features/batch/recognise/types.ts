@@ -25,9 +25,15 @@ export type ListKind =
   | 'unknown';
 
 export interface RecognisedRow extends ParsedRow {
-  /** The device's MAC, canonical (AA:BB:CC:DD:EE:FF); also the MAC cell's content. */
+  /**
+   * The device's MAC, canonical (AA:BB:CC:DD:EE:FF); '' when the MAC is mistyped: the row stays,
+   * so a person can fix it in the preview (check-rows marks it invalid).
+   */
   mac: string;
-  /** The MAC as written in the source (`0:1b:63:a:b:c`, `001b63-84bb06`). */
+  /**
+   * The MAC as written in the source (`0:1b:63:a:b:c`, `001b63-84bb06`, `aa:bb:cc:dd:ee:0g`);
+   * also the MAC cell's content, so the preview shows the notation that was pasted.
+   */
   macText: string;
   /** Other lines the same device was seen on, merged into this row (first 20). */
   alsoOn: number[];
@@ -37,7 +43,10 @@ export interface RecognisedRow extends ParsedRow {
 export type LeftOutReason =
   /** No MAC address in it (greetings, prompts, headers of other sections, totals). */
   | 'no-mac'
-  /** Something shaped like a MAC that is none (`aa:bb:cc:dd:ee:0g`, mixed separators). */
+  /**
+   * Something shaped like a MAC that is none (`aa:bb:cc:dd:ee:0g`, mixed separators), where the
+   * list has no row for it: outside the table, not in its MAC column, or no list was found.
+   */
   | 'mistyped-mac'
   /** A MAC, but outside the list that was recognised. */
   | 'outside'
@@ -89,6 +98,7 @@ export interface RecognisedList extends ParsedList {
    * delimiter and say 'list' (tags in a cell are split on `;` or `|`).
    */
   delimiter: Delimiter;
+  /** One per device, and one per mistyped MAC (never merged, never "not a device"). */
   rows: RecognisedRow[];
   roles: ColumnRole[];
   /** Non-blank lines that are not rows: the total, and the first LEFT_OUT_KEPT of them. */

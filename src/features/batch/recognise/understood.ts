@@ -1,5 +1,5 @@
 // "What was understood", in words: what the text looks like, how many devices, where names
-// come from, and what was left out, merged or refused.
+// come from, which rows hold a mistyped MAC to fix, and what was left out, merged or refused.
 import type { ListFamily, ListKind } from './types.ts';
 
 const KIND_PHRASES: Record<ListKind, string> = {
@@ -21,10 +21,14 @@ const count = (n: number, one: string, many: string) =>
 export interface UnderstoodFacts {
   family: ListFamily;
   kind: ListKind;
+  /** Rows, those with a mistyped MAC among them. */
   devices: number;
+  /** Rows whose MAC is mistyped, kept for the person to fix. */
+  mistypedRows: number;
   nameSource: string | null;
   /** Left out, by reason. */
   noMac: number;
+  /** Lines with a mistyped MAC that no row holds. */
   mistyped: number;
   outside: number;
   /** Rows whose MAC column is empty while another MAC column holds one. */
@@ -34,19 +38,19 @@ export interface UnderstoodFacts {
   mergedRows: number;
   mergedDevices: number;
   notDevices: number;
-  /** Non-blank lines in the text (for the "does not look like a device list" sentence). */
-  lines: number;
+}
+
+/** The sentence for text without devices: `lines` non-blank, `mistyped` of them with a typo. */
+export function nothingSentence(lines: number, mistyped: number): string {
+  if (lines === 0) return 'There is nothing to read yet: paste or drop a list of devices.';
+  const typo =
+    mistyped > 0
+      ? `; ${count(mistyped, 'line holds', 'lines hold')} something like a mistyped MAC address`
+      : '';
+  return `This does not look like a list of devices: no MAC address was found in ${count(lines, 'line', 'lines')}${typo}.`;
 }
 
 export function understoodSentence(facts: UnderstoodFacts): string {
-  if (facts.family === 'none') {
-    if (facts.lines === 0) return 'There is nothing to read yet: paste or drop a list of devices.';
-    const typo =
-      facts.mistyped > 0
-        ? `; ${count(facts.mistyped, 'line holds', 'lines hold')} something like a mistyped MAC address`
-        : '';
-    return `This does not look like a list of devices: no MAC address was found in ${count(facts.lines, 'line', 'lines')}${typo}.`;
-  }
   const where = facts.family === 'table' || facts.family === 'command' ? 'column' : 'field';
   const names =
     facts.nameSource === null
@@ -55,6 +59,11 @@ export function understoodSentence(facts: UnderstoodFacts): string {
         ? ', names from the text beside each MAC address'
         : `, names from the ${facts.nameSource} ${where}`;
   const extras: string[] = [];
+  if (facts.mistypedRows > 0) {
+    extras.push(
+      `${count(facts.mistypedRows, 'with a mistyped MAC address', 'with mistyped MAC addresses')} to fix`,
+    );
+  }
   if (facts.noMac > 0) {
     extras.push(`${count(facts.noMac, 'line', 'lines')} without a MAC address left out`);
   }

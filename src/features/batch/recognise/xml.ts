@@ -1,10 +1,11 @@
 // XML: an element whose fields (child elements' text, descendants' attributes, its own
-// attributes) hold a MAC is one record. Tags are read character by character, once.
+// attributes) hold a MAC, or a mistyped one under a key naming a MAC, is one record. Tags are
+// read character by character, once.
 import { MAX_DEPTH } from './block-text.ts';
 import { findMacs, macInCell } from './find-macs.ts';
 import { isMacHeading } from './headings.ts';
 import type { DeviceRecord, RecordField } from './records.ts';
-import type { ScannedText } from './scan.ts';
+import { mistypedIn, type ScannedText } from './scan.ts';
 
 const ENTITIES: Record<string, string> = { lt: '<', gt: '>', amp: '&', quot: '"', apos: "'" };
 
@@ -70,7 +71,7 @@ const NAME_ATTRIBUTES = /^(name|hostname|host-name|displayname|devicename)$/i;
 const holdsMac = (field: RecordField) =>
   field.value.length <= 4000 &&
   (isMacHeading(field.key)
-    ? macInCell(field.value) !== null
+    ? macInCell(field.value) !== null || mistypedIn(field.value) !== null
     : findMacs(field.value, { bare: 'never', limit: 1 }).length > 0);
 
 /**
