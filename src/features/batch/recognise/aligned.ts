@@ -17,6 +17,7 @@ import { macChoice } from './records.ts';
 import {
   draftRow,
   emptyDraft,
+  explain,
   isBlank,
   mistypedIn,
   rolesFor,
@@ -283,8 +284,7 @@ export function recogniseAligned(scan: ScannedText, options: RecogniseOptions = 
     cells[draft.macColumn] = macText;
     draft.rows.push(draftRow(i + 1, cells, hit.mac, macText));
     draft.used[i] = 1;
-    draft.explained++;
-    if (!scan.hits[i]) draft.extraMacLines++;
+    explain(draft, scan, i);
     return true;
   });
   if (draft.rows.length === 0) return null;

@@ -6,6 +6,7 @@ import { cleanName } from './names.ts';
 import {
   draftRow,
   emptyDraft,
+  explain,
   macSpots,
   rolesFor,
   type Draft,
@@ -274,9 +275,7 @@ export function fieldDraft(
     cells[draft.macColumn] = macText;
     draft.rows.push(draftRow(index + 1, cells, hit.mac, macText));
     draft.used[index] = 1;
-    draft.explained++;
-    // A line with only a mistyped MAC: a row only this reading sees.
-    if (!scan.hits[index]) draft.extraMacLines++;
+    explain(draft, scan, index);
   });
   return draft;
 }

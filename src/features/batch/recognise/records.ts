@@ -13,6 +13,7 @@ import { cleanName } from './names.ts';
 import {
   draftRow,
   emptyDraft,
+  explain,
   mistypedIn,
   rolesFor,
   type Draft,
@@ -227,10 +228,7 @@ export function draftFromRecords(
     // Other MAC fields of a device (its Bluetooth address) are understood, not lost.
     for (const other of macs) explainedLines.add(other.field.line);
   });
-  for (const line of explainedLines) {
-    draft.explained++;
-    if (!scan.hits[line]) draft.extraMacLines++;
-  }
+  for (const line of explainedLines) explain(draft, scan, line);
 
   if (macKeys.size > 1) {
     const columns = [...macKeys]

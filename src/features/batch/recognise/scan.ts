@@ -53,6 +53,15 @@ export function coverage(scan: ScannedText, draft: Draft): number {
   return macLines === 0 ? 0 : Math.min(1, draft.explained / macLines);
 }
 
+/**
+ * A line (holding a MAC, or a mistyped one) that a reading accounts for: counted as explained,
+ * and as a MAC line too when only this reading sees one in it (see coverage).
+ */
+export function explain(draft: Draft, scan: ScannedText, line: number): void {
+  draft.explained++;
+  if (!scan.hits[line]) draft.extraMacLines++;
+}
+
 /** A MAC where a line holds it: canonical, or '' for a mistyped one. */
 export type MacSpot = Pick<MacHit, 'mac' | 'start' | 'end'>;
 

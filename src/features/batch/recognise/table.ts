@@ -17,7 +17,7 @@ import {
 } from './headings.ts';
 import { isPlaceholder } from './names.ts';
 import { macChoice } from './records.ts';
-import { draftRow, emptyDraft, mistypedIn, type Draft, type ScannedText } from './scan.ts';
+import { draftRow, emptyDraft, explain, mistypedIn, type Draft, type ScannedText } from './scan.ts';
 import {
   DELIMITERS,
   findHeader,
@@ -218,11 +218,7 @@ export function recogniseTable(scan: ScannedText, options: RecogniseOptions = {}
       if (written.ok) mac = written.value;
       else if (header || mistypedIn(cell)) mac = '';
     }
-    const scanned = scan.hits[row.line] !== null && scan.hits[row.line] !== undefined;
-    if (anyMac || mac !== null) {
-      draft.explained++;
-      if (!scanned) draft.extraMacLines++;
-    }
+    if (anyMac || mac !== null) explain(draft, scan, row.line);
     if (mac === null) {
       if (anyMac) draft.why.set(row.line, 'other-mac-column');
       continue;

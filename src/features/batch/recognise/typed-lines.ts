@@ -4,6 +4,7 @@
 import {
   draftRow,
   emptyDraft,
+  explain,
   isBlank,
   macSpots,
   type Draft,
@@ -119,9 +120,7 @@ export function typedDraft(scan: ScannedText, macLines: readonly number[]): Draf
       draft.rows.push(draftRow(index + 1, [macText, name], hit.mac, macText));
     }
     draft.used[index] = 1;
-    draft.explained++;
-    // A line with only a mistyped MAC: a row only this reading sees.
-    if (!scan.hits[index]) draft.extraMacLines++;
+    explain(draft, scan, index);
   }
   if (named === 0) {
     // Only MACs: a plain list; one column.
