@@ -2,7 +2,7 @@
 // acceptable (recognise/names.ts); pressing it edits those rows' names, so the preview shows
 // each new name and any of them can still be changed or undone before anything is sent.
 import type { ColumnRole, RowEdit } from './model.ts';
-import { applyNameFix } from './recognise/names.ts';
+import { nameFixer } from './recognise/names.ts';
 import type { RecognisedList } from './recognise/types.ts';
 
 /**
@@ -18,12 +18,12 @@ export function nameFixEdits(
   const fix = list.nameFix;
   const column = list.roles.indexOf('name');
   if (!fix || column < 0 || roles.indexOf('name') !== column) return {};
-  const fixed = applyNameFix(list, fix);
+  const fixName = nameFixer(fix);
   const names: Record<number, string> = {};
   for (const index of fix.rows) {
     if (edits[index]?.name !== undefined) continue;
     const before = list.rows[index]?.cells[column] ?? '';
-    const after = fixed.rows[index]?.cells[column] ?? '';
+    const after = fixName(before);
     if (after !== before) names[index] = after;
   }
   return names;

@@ -3,7 +3,7 @@
 // fixed for every row by one action, shown in the preview before anything is sent.
 import { BATCH_NAME_CHARS, disallowedCharacters, type CharacterSet } from '../../../api/rules.ts';
 import { findMacs } from './find-macs.ts';
-import type { NameFix, RecognisedList } from './types.ts';
+import type { NameFix } from './types.ts';
 
 const PLACEHOLDERS = new Set([
   '',
@@ -163,20 +163,8 @@ export function suggestNameFix(
   };
 }
 
-/** The list with the fix applied to the name of every row it names (pure; a new list). */
-export function applyNameFix(list: RecognisedList, fix: NameFix): RecognisedList {
-  const column = list.roles.indexOf('name');
-  if (column < 0) return list;
+/** A name with the fix's replacements applied. */
+export function nameFixer(fix: NameFix): (name: string) => string {
   const map = new Map(fix.replacements.map(({ from, to }) => [from, to]));
-  const changed = new Set(fix.rows);
-  return {
-    ...list,
-    rows: list.rows.map((row, index) => {
-      if (!changed.has(index)) return row;
-      const cells = [...row.cells];
-      cells[column] = fixed(cells[column] ?? '', map);
-      return { ...row, cells };
-    }),
-    nameFix: null,
-  };
+  return (name) => fixed(name, map);
 }
