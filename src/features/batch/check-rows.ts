@@ -73,13 +73,11 @@ function entryOf(
 }
 
 /**
- * A recognised row (recognise/types.ts) carries its MAC as read, canonical, with the text it was
- * read from: while the MAC cell still holds that text, normalizeMac would give the same.
+ * A row carries the MAC its reader found, with the text it was read from: while the MAC cell
+ * still holds that text, normalizeMac would give the same.
  */
 function readMac(row: ParsedRow, written: string): ReturnType<typeof normalizeMac> {
-  if ('macText' in row && row.macText === written && 'mac' in row && typeof row.mac === 'string') {
-    if (row.mac !== '') return { ok: true, value: row.mac };
-  }
+  if (row.mac && row.macText === written) return { ok: true, value: row.mac };
   return normalizeMac(written);
 }
 

@@ -23,6 +23,10 @@ export interface ParsedRow {
   line: number;
   /** Cells as written, trimmed; quotes of quoted cells removed. May be shorter than columnCount. */
   cells: string[];
+  /** The MAC the reader found, canonical ('' for a mistyped one), when it read one. */
+  mac?: string;
+  /** The text that MAC was read from (the MAC cell as it was read). */
+  macText?: string;
 }
 
 /** Something the parser noticed that a person should hear (an unclosed quote, say). */
