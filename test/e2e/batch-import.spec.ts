@@ -3,6 +3,7 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import * as z from 'zod/mini';
 import { SEED } from '../../src/sandbox/seed.ts';
 import { expectNoAxeViolations } from './axe.ts';
+import { connect, openBatch } from './batch-page.ts';
 
 const STATE = '/_sandbox/v1/org/demo-org/contexts/sign-in/demo-context/state';
 const BATCH = '**/v1/org/demo-org/contexts/sign-in/demo-context/modules/whitelistings/batch/add';
@@ -22,19 +23,6 @@ const stateSchema = z.object({
 async function sandboxState(page: Page) {
   const response = await page.request.get(STATE, { headers: { 'x-auth-token': 'demo-key' } });
   return stateSchema.parse(await response.json());
-}
-
-async function connect(page: Page) {
-  await page.goto('/connection');
-  await page.getByRole('button', { name: 'Use sandbox demo' }).click();
-  await page.getByRole('button', { name: 'Save connection' }).click();
-  await expect(page.getByRole('heading', { name: 'Connection saved' })).toBeVisible();
-}
-
-async function openBatch(page: Page) {
-  await page.goto('/batch');
-  await expect(page.getByRole('heading', { level: 1, name: 'Batch import' })).toBeVisible();
-  await expect(page.getByRole('textbox', { name: 'Paste rows' })).toBeVisible();
 }
 
 /** The figures of a line like the counts or the results, as "N word" texts. */

@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import * as z from 'zod/mini';
 import { expectNoAxeViolations } from './axe.ts';
+import { connect, openBatch } from './batch-page.ts';
 
 // In order: the typed email holds devices the lease file whitelists first.
 test.describe.configure({ mode: 'serial' });
@@ -29,13 +30,8 @@ async function storedEntries(page: Page, macs: readonly string[]): Promise<strin
 }
 
 async function connectAndOpenBatch(page: Page) {
-  await page.goto('/connection');
-  await page.getByRole('button', { name: 'Use sandbox demo' }).click();
-  await page.getByRole('button', { name: 'Save connection' }).click();
-  await expect(page.getByRole('heading', { name: 'Connection saved' })).toBeVisible();
-  await page.goto('/batch');
-  await expect(page.getByRole('heading', { level: 1, name: 'Batch import' })).toBeVisible();
-  await expect(page.getByRole('textbox', { name: 'Paste rows' })).toBeVisible();
+  await connect(page);
+  await openBatch(page);
 }
 
 /** Pastes text as a person does: a paste event carrying the clipboard's text. */
