@@ -86,7 +86,18 @@ test('a dnsmasq lease file: understood in words, lines left out shown, a name fi
     'Looks like a DHCP lease file: 6 devices, names from the host name field; 2 lines without a MAC address left out.',
   );
   // The lines left out, on request: the DUID line and the IPv6 lease.
-  await understood.getByText('Show the 2 lines left out').click();
+  // With the keyboard: the paste box, then Tab, reaches the disclosure; Enter opens it.
+  await page.getByRole('textbox', { name: 'Paste rows' }).focus();
+  const summary = understood.getByText('Show the 2 lines left out');
+  for (
+    let presses = 0;
+    presses < 5 && !(await summary.evaluate((el) => el === document.activeElement));
+    presses++
+  ) {
+    await page.keyboard.press('Tab');
+  }
+  await expect(summary).toBeFocused();
+  await page.keyboard.press('Enter');
   const leftOut = understood.getByRole('table', { name: 'Lines left out' });
   await expect(leftOut.getByRole('row')).toHaveCount(3);
   await expect(leftOut).toContainText('duid 00:01:00:01');
@@ -105,8 +116,10 @@ test('a dnsmasq lease file: understood in words, lines left out shown, a name fi
 
   // One action replaces the character the API refuses, shown in the preview before sending.
   await expect(understood).toContainText('“reception_printer” becomes “reception-printer”');
-  await understood.getByRole('button', { name: 'Fix 1 name' }).click();
-  await expect(understood.getByRole('button', { name: 'Fix 1 name' })).toHaveCount(0);
+  const fix = understood.getByRole('button', { name: 'Fix 1 name' });
+  await fix.focus();
+  await page.keyboard.press('Enter');
+  await expect(fix).toHaveCount(0);
   await expect.poll(() => previewRows(page)).toContain('b8:27:eb:45:a1:0c | reception-printer');
   await expect(page.getByRole('list', { name: 'Counts' })).toContainText('0 invalid');
   await expectNoAxeViolations(page);
