@@ -138,6 +138,32 @@ describe('recogniseList: tables and command output in other shapes', () => {
     ]);
   });
 
+  it('reads a column of MACs without separators in a table without a header', () => {
+    // A spreadsheet column copied as it is: bare digits or spaced pairs, each its whole cell,
+    // between a greeting and a signature.
+    const list = recogniseList(
+      'Hi,\n001B6384BB06\tPrinter\n3c22fb123456\tKiosk\n00 1b 63 84 bb 07\tLobby TV\nThanks',
+    );
+    expect(list.family).toBe('table');
+    expect(list.header).toBe(false);
+    expect(devices(list)).toEqual([
+      ['00:1B:63:84:BB:06', 'Printer'],
+      ['3C:22:FB:12:34:56', 'Kiosk'],
+      ['00:1B:63:84:BB:07', 'Lobby TV'],
+    ]);
+    expect(list.leftOut.count).toBe(2);
+    expect(recogniseList('001b6384bb06,printer').rows.map((row) => row.mac)).toEqual([
+      '00:1B:63:84:BB:06',
+    ]);
+  });
+
+  it('reads no column of twelve-digit numbers as MACs (phone numbers, IDs)', () => {
+    expect(recogniseList('123456789012\tAlice\n234567890123\tBob').rows).toEqual([]);
+    expect(recogniseList('Phone,Name\n123456789012,Alice\n').rows).toEqual([]);
+    // Twelve digits inside a name are no MAC column either.
+    expect(recogniseList('Room 0012ab34cd56,Alice\nRoom 0012ab34cd57,Bob').rows).toEqual([]);
+  });
+
   it('reads Linux `arp -e` (no ruler, a two-word heading)', () => {
     const text = `Address                  HWtype  HWaddress           Flags Mask            Iface
 192.168.1.1              ether   f0:9f:c2:10:22:33   C                     eth0

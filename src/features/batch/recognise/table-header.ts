@@ -155,9 +155,69 @@ function sampleRows(scan: ScannedText, first: number, sample: readonly number[])
 }
 
 /**
+ * A cell that is one MAC written without separators (`001b6384bb06`, `00 1b 63 84 bb 06`):
+ * such a MAC counts only where it stands alone, so the scan does not see it on a line with
+ * other cells. Whether it has a hex letter too.
+ */
+export function bareMacCell(cell: string): { letter: boolean } | null {
+  const hit = findMacs(cell, { bare: 'always', limit: 1 })[0];
+  if (!hit || hit.start !== 0 || hit.end !== cell.length) return null;
+  if (hit.notation !== 'bare' && hit.notation !== 'spaced') return null;
+  return { letter: /[a-f]/i.test(cell) };
+}
+
+/**
+ * Whether the cells of a column read as bare MACs (bareMacCell) are a MAC column: most of them
+ * have a hex letter, as nearly every MAC does (all twelve digits decimal: 1 in 280), so a column
+ * of twelve-digit numbers (phone numbers, IDs) is none.
+ */
+export function isBareMacColumn(cells: number, withLetter: number): boolean {
+  return cells > 0 && withLetter >= 0.5 * cells;
+}
+
+/**
+ * A table without a header whose MACs are bare digits or spaced pairs: on most sampled lines the
+ * delimiter splits (a greeting or a signature around the rows need not), the same column holds
+ * one (a bare MAC column) beside another filled cell.
+ */
+function findBareColumn(
+  scan: ScannedText,
+  first: number,
+): { first: number; delimiter: TableDelimiter } | null {
+  const lines: string[] = [];
+  for (let i = first; i < scan.lines.length && lines.length < SAMPLE; i++) {
+    const line = scan.lines[i] ?? '';
+    if (!isBlank(line)) lines.push(line);
+  }
+  for (const delimiter of DELIMITERS) {
+    const found = new Map<number, { cells: number; withLetter: number }>();
+    let split = 0;
+    for (const line of lines) {
+      if (!line.includes(delimiter)) continue;
+      split++;
+      const cells = splitLine(line, delimiter, 1000);
+      if (cells.filter((c) => c !== '').length < 2) continue;
+      const column = cells.findIndex((c) => bareMacCell(c) !== null);
+      if (column < 0) continue;
+      const entry = found.get(column) ?? { cells: 0, withLetter: 0 };
+      entry.cells++;
+      if (bareMacCell(cells[column] ?? '')?.letter) entry.withLetter++;
+      found.set(column, entry);
+    }
+    for (const { cells, withLetter } of found.values()) {
+      if (cells >= 0.8 * split && isBareMacColumn(cells, withLetter)) {
+        return { first, delimiter };
+      }
+    }
+  }
+  return null;
+}
+
+/**
  * A table without a header: the delimiter that splits MAC lines alike, MAC in one column; or,
  * as a spreadsheet's rows are, of any width, one that gives every line its only MAC as its
- * first cell (a line of a MAC alone among them), one line or more.
+ * first cell (a line of a MAC alone among them), one line or more; or a column of MACs
+ * written without separators (findBareColumn).
  */
 export function findHeaderless(
   scan: ScannedText,
@@ -169,7 +229,8 @@ export function findHeaderless(
     if (first < 0) first = i;
     if (scan.hits[i]) sample.push(i);
   }
-  if (sample.length === 0) return null;
+  if (first < 0) return null;
+  if (sample.length === 0) return findBareColumn(scan, first);
   const rows = sampleRows(scan, first, sample);
   for (const delimiter of DELIMITERS) {
     const shapes = new Map<string, number>();
@@ -197,5 +258,5 @@ export function findHeaderless(
       return { first, delimiter };
     }
   }
-  return null;
+  return findBareColumn(scan, first);
 }
