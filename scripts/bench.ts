@@ -233,7 +233,9 @@ function parsing(): Row {
   const budget = 50;
   const text = pastedText(10_000);
   const times: number[] = [];
-  for (let run = 0; run < 20; run++) {
+  // As in the browser, where the parse worker and the check read 500 rows when the screen
+  // opens (use-checked-list.ts): the first runs compile the code, the figure is the warm one.
+  for (let run = 0; run < 25; run++) {
     const started = performance.now();
     const { counts } = parseAndCheck(text);
     times.push(performance.now() - started);
@@ -241,10 +243,10 @@ function parsing(): Row {
     if (counts.warning !== 10_000)
       throw new Error(`parsing: ${counts.warning} of 10,000 rows valid`);
   }
-  const value = median(times);
+  const value = median(times.slice(5));
   return {
     figure:
-      'batch: 10,000 pasted "mac<TAB>name" rows, recognise + normalizeMac + batchEntrySchema + duplicates (median of 20)',
+      'batch: 10,000 pasted "mac<TAB>name" rows, recognise + normalizeMac + batchEntrySchema + duplicates (median of 20 after 5)',
     value: ms(value),
     budget: `≤ ${budget} ms`,
     verdict: value <= budget ? 'ok' : 'over',

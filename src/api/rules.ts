@@ -106,8 +106,26 @@ export function invisibleCharacterProblem(value: string, label: string): string 
     : null;
 }
 
+/** Each set as one pattern, made when first used: a text is tested in one pass. */
+const patterns = new WeakMap<CharacterSet, RegExp>();
+
+/** Whether every character of value is in the set (the test nearly every text passes). */
+export function onlyAllowed(value: string, set: CharacterSet): boolean {
+  let pattern = patterns.get(set);
+  if (!pattern) {
+    // Characters beyond U+FFFF match none: half a pair is in no set.
+    const codes = [...set.allowed]
+      .filter((ch) => ch.length === 1)
+      .map((ch) => `\\u${ch.charCodeAt(0).toString(16).padStart(4, '0')}`);
+    pattern = new RegExp(`^[${codes.join('')}]*$`);
+    patterns.set(set, pattern);
+  }
+  return pattern.test(value);
+}
+
 /** The characters of value outside the set, each once, in order of appearance (code points). */
 export function disallowedCharacters(value: string, set: CharacterSet): string[] {
+  if (onlyAllowed(value, set)) return [];
   const found = new Set<string>();
   for (const ch of value) {
     if (!set.allowed.has(ch)) found.add(ch);
@@ -117,8 +135,15 @@ export function disallowedCharacters(value: string, set: CharacterSet): string[]
 
 /** Lengths are counted in characters as a person sees them (code points). */
 export function characterCount(value: string): number {
-  let count = 0;
-  for (const _ of value) count++;
+  // A pair of surrogates is one character: count the second halves out.
+  let count = value.length;
+  for (let i = 0; i < value.length; i++) {
+    const code = value.charCodeAt(i);
+    if (code >= 0xdc00 && code <= 0xdfff && i > 0) {
+      const before = value.charCodeAt(i - 1);
+      if (before >= 0xd800 && before <= 0xdbff) count--;
+    }
+  }
   return count;
 }
 

@@ -1,15 +1,20 @@
 // Issue 7.3 (decisions.md "Text"): every field rule refuses lone surrogates and NUL, in words
 // a person understands, before any other check; well-formed text outside the BMP passes.
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   BATCH_NAME_CHARS,
+  characterCount,
   CREATE_NAME_CHARS,
   dateProblem,
+  disallowedCharacters,
   descriptionProblem,
   emailProblem,
   macProblem,
   nameProblem,
+  onlyAllowed,
   pathIdProblem,
+  TAG_CHARS,
   tagProblem,
   textProblem,
   uuidProblem,
@@ -66,5 +71,38 @@ describe('every field rule checks it first', () => {
 
   it('a batch description of 200 lone surrogates is refused, not counted as 200 characters', () => {
     expect(descriptionProblem('\ud800'.repeat(200), null)).toBe(broken('Description'));
+  });
+});
+
+// The fast paths (one pattern per set, a count by code unit) read a text as the plain
+// definitions do: code points, each disallowed character once, in order of appearance.
+describe('characterCount and disallowedCharacters agree with their definitions', () => {
+  const units = fc.constantFrom(
+    ...'aZ09 åÖ&-,./"+():_é\t',
+    '\u00a0',
+    '\u202e',
+    '\ud83d',
+    '\ude00',
+    '\ud83d\ude00',
+    '\ud800\udc00',
+  );
+  const text = fc.array(units, { maxLength: 40 }).map((parts) => parts.join(''));
+
+  it('counts code points', () => {
+    fc.assert(fc.property(text, (value) => characterCount(value) === [...value].length));
+  });
+
+  it.each([
+    ['create', CREATE_NAME_CHARS],
+    ['batch', BATCH_NAME_CHARS],
+    ['tag', TAG_CHARS],
+  ])('finds what a look at every code point finds (%s set)', (_, set) => {
+    fc.assert(
+      fc.property(text, (value) => {
+        const naive = [...new Set([...value].filter((ch) => !set.allowed.has(ch)))];
+        expect(disallowedCharacters(value, set)).toEqual(naive);
+        expect(onlyAllowed(value, set)).toBe(naive.length === 0);
+      }),
+    );
   });
 });

@@ -81,6 +81,8 @@ function readMac(row: ParsedRow, written: string): ReturnType<typeof normalizeMa
   return normalizeMac(written);
 }
 
+const NONE: readonly never[] = [];
+
 /** The part of a row's check that depends on the row alone (and the basis); status for now. */
 function ownCheck(
   index: number,
@@ -92,8 +94,10 @@ function ownCheck(
   const mac = readMac(row, values.mac);
   const canonicalMac = mac.ok ? mac.value : null;
   const entry = entryOf(values, canonicalMac, parsed, settings.extraTags);
-  const problems: RowProblem[] = [];
-  if (!mac.ok) problems.push({ field: 'mac', message: mac.problem });
+  // Most rows have none: their list is made only for a first problem.
+  let problems: RowProblem[] | null = null;
+  const report = (problem: RowProblem) => (problems ??= []).push(problem);
+  if (!mac.ok) report({ field: 'mac', message: mac.problem });
   // Create (the expiry path) has stricter name and description rules than the batch call.
   const schema = settings.mode === 'create' ? createWhitelistingRequestSchema : batchEntrySchema;
   const parsedEntry = schema.safeParse(entry);
@@ -104,23 +108,23 @@ function ownCheck(
       if (field === 'tags' && typeof position === 'number') {
         // The rule again with the tag named, so the person knows which of several it is.
         const value = entry.tags?.[position]?.value ?? '';
-        problems.push({ field, message: tagProblem(value, `Tag "${value}"`) ?? issue.message });
+        report({ field, message: tagProblem(value, `Tag "${value}"`) ?? issue.message });
       } else if (field === 'mac' || field === 'name' || field === 'description') {
-        problems.push({ field, message: issue.message });
+        report({ field, message: issue.message });
       } else {
-        problems.push({ field: 'mac', message: issue.message });
+        report({ field: 'mac', message: issue.message });
       }
     }
   }
-  const warnings = canonicalMac === null ? [] : macWarnings(canonicalMac);
+  const warnings = canonicalMac === null ? NONE : macWarnings(canonicalMac);
   return {
     index,
     line: row.line,
     values,
     canonicalMac,
     entry,
-    status: problems.length > 0 ? 'invalid' : warnings.length > 0 ? 'warning' : 'ready',
-    problems,
+    status: problems ? 'invalid' : warnings.length > 0 ? 'warning' : 'ready',
+    problems: problems ?? NONE,
     duplicateOf: null,
     warnings,
     excluded: false,

@@ -117,11 +117,11 @@ export interface CheckedRow {
    * (warnings), else 'ready'. A duplicate keeps its problems, shown once the first is removed.
    */
   status: RowStatus;
-  problems: RowProblem[];
+  problems: readonly RowProblem[];
   /** Source line of the first row with the same canonical MAC ("same device as row 3"). */
   duplicateOf: number | null;
   /** macWarnings from src/api/normalize.ts: randomized, multicast, broadcast, all-zero. */
-  warnings: string[];
+  warnings: readonly string[];
   /** Left out by the person: never sent, counted apart, takes no part in duplicate checks. */
   excluded: boolean;
 }

@@ -1,7 +1,12 @@
 // Device names as formats keep them, made fit to send: placeholders (`*`, `?`, `<incomplete>`)
 // give no name, and names that fail only on characters the API refuses (`my_printer`) can be
 // fixed for every row by one action, shown in the preview before anything is sent.
-import { BATCH_NAME_CHARS, disallowedCharacters, type CharacterSet } from '../../../api/rules.ts';
+import {
+  BATCH_NAME_CHARS,
+  disallowedCharacters,
+  onlyAllowed,
+  type CharacterSet,
+} from '../../../api/rules.ts';
 import { findMacs } from './find-macs.ts';
 import type { NameFix } from './types.ts';
 
@@ -108,22 +113,6 @@ function describe(ch: string): string {
   return ch;
 }
 
-/** Each character set as one pattern, made when first used: a name is tested in one pass. */
-const patterns = new WeakMap<CharacterSet, RegExp>();
-
-function allAllowed(name: string, set: CharacterSet): boolean {
-  let pattern = patterns.get(set);
-  if (!pattern) {
-    // Characters beyond U+FFFF are left to disallowedCharacters: half a pair matches none.
-    const codes = [...set.allowed]
-      .filter((ch) => ch.length === 1)
-      .map((ch) => `\\u${ch.charCodeAt(0).toString(16).padStart(4, '0')}`);
-    pattern = new RegExp(`^[${codes.join('')}]*$`);
-    patterns.set(set, pattern);
-  }
-  return pattern.test(name);
-}
-
 /** The name with the replacements applied; spaces collapsed and trimmed. */
 function fixed(name: string, map: ReadonlyMap<string, string>): string {
   let out = '';
@@ -143,7 +132,7 @@ export function suggestNameFix(
   const rows: number[] = [];
   const examples: NameFix['examples'] = [];
   names.forEach((name, index) => {
-    if (name === '' || allAllowed(name, set)) return;
+    if (name === '' || onlyAllowed(name, set)) return;
     const bad = disallowedCharacters(name, set);
     for (const ch of bad) if (!map.has(ch)) map.set(ch, replacementFor(ch, set));
     rows.push(index);
