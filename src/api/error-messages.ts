@@ -160,7 +160,12 @@ export function statusMessage({ status, detail, fieldErrors, retryAfter }: Statu
   if (status >= 500 && status <= 599) {
     // decisions.md: Retry-After is said for 429 and 503 only.
     const when = status === 503 && wait ? ` in ${wait}` : '';
-    return `The server had a problem (${http}). Nothing you entered is lost; try again${when}.${said}`;
+    // decisions.md: after a gateway's 502, 503 or 504 the API may have done the work.
+    const gateway = status === 502 || status === 503 || status === 504;
+    const where = gateway
+      ? `The API’s answer did not arrive: ${http} (${REASON_PHRASES[status]}) came from a gateway or the server instead. The API may have done the work all the same.`
+      : `The server had a problem (${http}).`;
+    return `${where} Nothing you entered is lost; try again${when}.${said}`;
   }
   return `The API answered with an unexpected status (${http}).${said}`;
 }

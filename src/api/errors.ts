@@ -59,6 +59,22 @@ export class ApiError extends Error {
   }
 }
 
+/** Gateways (and a server going away) answer these for a request the API may have done. */
+const GATEWAY_STATUSES: ReadonlySet<number> = new Set([502, 503, 504]);
+
+/**
+ * decisions.md "The answer may be lost": the server may have done the work although the app
+ * cannot tell. No answer (network, timeout, abort), a 2xx the app cannot read or that is not
+ * what the API describes, and a gateway's 502, 503 or 504. Anything not an ApiError is a fault
+ * of the app after sending, so it counts too. A retry with the same entry ID, or a resumed
+ * chunk, settles it.
+ */
+export function answerMayBeLost(error: unknown): boolean {
+  if (!(error instanceof ApiError)) return true;
+  if (error.kind === 'http') return GATEWAY_STATUSES.has(error.status ?? 0);
+  return true;
+}
+
 /** For UI: the message of an ApiError, a generic sentence for anything else. */
 export function describeApiError(error: unknown): string {
   return error instanceof ApiError ? error.message : UNKNOWN_FAILURE_MESSAGE;

@@ -320,6 +320,70 @@ describe('Add device', () => {
     expect(entries).toHaveLength(1);
   });
 
+  // Issue 14.2: a 2xx the app cannot read and a gateway's 502/503/504 may also mean the
+  // sandbox stored the entry (decisions.md "The answer may be lost").
+  it.each([
+    [
+      '200 with a body that is not JSON',
+      () => new HttpResponse('<html>OK</html>', { status: 200 }),
+    ],
+    [
+      "a gateway's 504 page",
+      () =>
+        new HttpResponse('<html><body>504 Gateway Time-out</body></html>', {
+          status: 504,
+          headers: { 'Content-Type': 'text/html' },
+        }),
+    ],
+    ['502', () => new HttpResponse('Bad gateway', { status: 502 })],
+  ])('stored, then %s: Try again says the earlier attempt already added it', async (_, answer) => {
+    server.use(
+      http.post(
+        URL_PATTERN,
+        async ({ request }) => {
+          await testSandbox().fetch(request);
+          return answer();
+        },
+        { once: true },
+      ),
+    );
+    const { user, mac } = await openAdd();
+    await user.type(mac, 'AA:BB:CC:DD:EE:17');
+    await user.type(screen.getByRole('textbox', { name: 'Name' }), 'Kiosk{Enter}');
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('The answer did not arrive');
+    expect(alert).toHaveTextContent('The API may have added the device all the same');
+    expect(screen.getByRole('textbox', { name: 'MAC address' })).toHaveValue('AA:BB:CC:DD:EE:17');
+    await user.click(within(alert).getByRole('button', { name: 'Try again' }));
+    await screen.findByRole('heading', { name: 'Your earlier attempt already added this device' });
+    const entries = (await storedEntries()).filter((entry) => entry.mac === 'AA:BB:CC:DD:EE:17');
+    expect(entries).toHaveLength(1);
+  });
+
+  it('a lost answer, a reload, then Try again: still the earlier attempt, not "generate a new ID"', async () => {
+    server.use(
+      http.post(
+        URL_PATTERN,
+        async ({ request }) => {
+          await testSandbox().fetch(request);
+          return new HttpResponse(null, { status: 504 });
+        },
+        { once: true },
+      ),
+    );
+    const first = await openAdd();
+    await first.user.type(first.mac, 'AA:BB:CC:DD:EE:18');
+    await first.user.type(screen.getByRole('textbox', { name: 'Name' }), 'Kiosk{Enter}');
+    expect(await screen.findByRole('alert')).toHaveTextContent('The answer did not arrive');
+    first.unmount();
+    const again = renderScreen(undefined, { path: '/add', storages: first.storages });
+    expect(await screen.findByRole('textbox', { name: 'MAC address' })).toHaveValue(
+      'AA:BB:CC:DD:EE:18',
+    );
+    await again.user.click(screen.getByRole('button', { name: 'Add device' }));
+    await screen.findByRole('heading', { name: 'Your earlier attempt already added this device' });
+  });
+
   it('a lost attempt, then a 409 on the MAC alone: another entry holds the device, no success', async () => {
     // The first attempt never reaches the sandbox; the printer's MAC is already whitelisted.
     server.use(http.post(URL_PATTERN, () => HttpResponse.error(), { once: true }));

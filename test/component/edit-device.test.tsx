@@ -88,6 +88,46 @@ describe('Edit device', () => {
     ]);
   });
 
+  // Issue 14.2: Save changes reads a stored PUT whose answer is unreadable or a gateway's as
+  // an answer that may be lost, and Try again saves the same values again.
+  it.each([
+    ['200 with a body that is not JSON', () => new HttpResponse('saved!', { status: 200 })],
+    ['504', () => new HttpResponse('<html>Gateway Time-out</html>', { status: 504 })],
+  ])(
+    'stored, then %s: says the changes may be saved, and Try again saves them',
+    async (_, answer) => {
+      // Registered first, used after the faulty first answer (msw tries the newest first).
+      const retried = recordBodies();
+      const bodies: unknown[] = [];
+      server.use(
+        http.put(
+          URL_PATTERN,
+          async ({ request }) => {
+            bodies.push(await request.clone().json());
+            await testSandbox().fetch(request);
+            return answer();
+          },
+          { once: true },
+        ),
+      );
+      const { user } = await openEdit();
+      await user.click(
+        screen.getByRole('button', { name: `Load ${printer.name} (${printer.mac})` }),
+      );
+      const name = screen.getByRole('textbox', { name: 'Name' });
+      await user.clear(name);
+      await user.type(name, 'Front desk printer');
+      await user.click(screen.getByRole('button', { name: 'Save changes' }));
+      const alert = await screen.findByRole('alert');
+      expect(alert).toHaveTextContent('The answer did not arrive');
+      expect(alert).toHaveTextContent('The API may have saved the changes all the same');
+      expect(screen.getByRole('textbox', { name: 'Name' })).toHaveValue('Front desk printer');
+      await user.click(within(alert).getByRole('button', { name: 'Try again' }));
+      await screen.findByRole('heading', { name: 'Changes saved' });
+      expect(retried).toEqual(bodies);
+    },
+  );
+
   it('says a 404 on the entry ID and a 409 on the MAC field', async () => {
     const { user } = await openEdit([]);
     const id = screen.getByRole('textbox', { name: 'Entry ID' });

@@ -452,7 +452,7 @@ describe('a failed removal in words', () => {
     [
       503,
       'retry',
-      'The server had a problem (HTTP 503). Nothing you entered is lost; try again. The server said: Bad list.',
+      'The API’s answer did not arrive: HTTP 503 (service unavailable) came from a gateway or the server instead. The API may have done the work all the same. Nothing you entered is lost; try again. The server said: Bad list.',
     ],
   ])('HTTP %i', (status, kind, message) => {
     expect(describeRemovalFailure(statusBody(status, 'Bad list'), facts)).toEqual({

@@ -136,10 +136,25 @@ describe('failures', () => {
     });
     expect(describeFailure(http(404), 'update', 'AA')).toMatchObject({ kind: 'connection' });
     expect(describeFailure(http(403), 'update', 'AA')).toMatchObject({ kind: 'connection' });
-    expect(describeFailure(http(503), 'create', 'AA')).toMatchObject({
+    expect(describeFailure(http(500), 'create', 'AA')).toMatchObject({
       kind: 'retry',
       unanswered: false,
     });
+    // decisions.md "The answer may be lost": a gateway's 502, 503 or 504, and a 2xx the app
+    // cannot read, may mean the API did the work.
+    for (const status of [502, 503, 504]) {
+      expect(describeFailure(http(status), 'create', 'AA')).toMatchObject({
+        kind: 'retry',
+        unanswered: true,
+      });
+    }
+    expect(
+      describeFailure(
+        new ApiError({ kind: 'invalid-response', status: 200, message: 'x' }),
+        'update',
+        'AA',
+      ),
+    ).toMatchObject({ kind: 'retry', unanswered: true });
     expect(
       describeFailure(new ApiError({ kind: 'timeout', message: 't' }), 'create', 'AA'),
     ).toMatchObject({ kind: 'retry', unanswered: true });

@@ -3,7 +3,7 @@
 // runBatch again resumes from the failed chunk. Answers are matched to rows by canonical MAC.
 // With an expiry the batch call cannot carry toDate, so each row is one create with an ID made
 // here, a few at a time, and 200 / 409 / 400 map to the same outcomes.
-import { ApiError, describeApiError } from '../../api/errors.ts';
+import { answerMayBeLost, ApiError, describeApiError } from '../../api/errors.ts';
 import { normalizeMac } from '../../api/normalize.ts';
 import type {
   BatchAddRequest,
@@ -57,18 +57,6 @@ export function macKey(mac: unknown): string {
 function runError(chunk: number, error: unknown): RunError {
   if (error instanceof ApiError) return { chunk, message: error.message, kind: error.kind };
   return { chunk, message: describeApiError(error), kind: 'unknown' };
-}
-
-/** A failure after which the request may have been applied all the same. */
-function answerMayBeLost(error: unknown): boolean {
-  return (
-    !(error instanceof ApiError) ||
-    error.kind === 'network' ||
-    error.kind === 'timeout' ||
-    error.kind === 'aborted' ||
-    // A 2xx refused as not what the API describes: the server did the work (decisions.md).
-    error.kind === 'invalid-response'
-  );
 }
 
 /** The outcome of a row the server reports as existing: created by this run, if it was. */

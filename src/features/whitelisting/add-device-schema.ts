@@ -43,6 +43,12 @@ export type AddDeviceOutput = z.output<AddDeviceSchema>;
 // The zone changes which values pass the rules, never their types: any zone reads a draft.
 export const addDeviceDraftSchema = draftOf(addDeviceSchema('UTC'));
 
+/**
+ * The entry IDs whose create got no answer it could read (answerMayBeLost), kept with the draft
+ * so that a retry after a reload still knows a 409 on the ID is the earlier attempt arriving.
+ */
+export const unansweredIdsSchema = z.array(z.string());
+
 export function newEntryId(): string {
   return crypto.randomUUID();
 }

@@ -20,6 +20,7 @@ import {
   newEntryId,
   nextDevice,
   toCreateRequest,
+  unansweredIdsSchema,
   type AddDeviceOutput,
   type AddDeviceValues,
 } from './add-device-schema.ts';
@@ -74,7 +75,12 @@ function AddDevice() {
   });
   const { form, formErrors, idOf, failure, showFailure } = entryForm;
   const { getValues, reset, setValue } = form;
-  const unanswered = useRef(new Set<string>());
+  const unansweredDraft = useDraft('add-device-unanswered', unansweredIdsSchema);
+  const unanswered = useRef(new Set<string>(unansweredDraft.initial));
+  const keepUnanswered = () => {
+    if (unanswered.current.size === 0) unansweredDraft.clear();
+    else unansweredDraft.save([...unanswered.current]);
+  };
   const [added, setAdded] = useState<Added | null>(null);
   const [advancedOpen, setAdvancedOpen] = useState(false);
   const resultRef = useRef<HTMLHeadingElement>(null);
@@ -100,6 +106,7 @@ function AddDevice() {
     recent.record(entry);
     draft.clear();
     unanswered.current.delete(body.id.toLowerCase());
+    keepUnanswered();
     showFailure(null);
     setAdded({ entry, earlier, values: getValues() });
     announce(earlier ? 'Your earlier attempt already added this device' : 'Device added');
@@ -120,8 +127,10 @@ function AddDevice() {
             return;
           }
           const next = describeFailure(error, 'create', body.mac);
-          if (next.kind === 'retry' && next.unanswered)
+          if (next.kind === 'retry' && next.unanswered) {
             unanswered.current.add(body.id.toLowerCase());
+            keepUnanswered();
+          }
           if (next.kind === 'fields' && next.fieldErrors.some((field) => field.path === 'id'))
             setAdvancedOpen(true);
           showFailure(next);
@@ -175,7 +184,12 @@ function AddDevice() {
     <EntryFields entryForm={entryForm}>
       <form noValidate onSubmit={onSubmit} className={styles.form}>
         <ErrorSummary items={formErrors.items} focusKey={formErrors.focusKey} />
-        <FailureNotice failure={failure} onRetry={() => void onSubmit()} pending={pending} />
+        <FailureNotice
+          failure={failure}
+          call="create"
+          onRetry={() => void onSubmit()}
+          pending={pending}
+        />
 
         <MacField />
         <NameField characters={CREATE_NAME_CHARS} example />

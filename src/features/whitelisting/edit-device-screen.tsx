@@ -210,7 +210,12 @@ function EditDevice() {
             {known ? `Change ${known.name}` : 'Entry to change'}
           </h2>
           <ErrorSummary items={formErrors.items} focusKey={formErrors.focusKey} />
-          <FailureNotice failure={failure} onRetry={() => void onSubmit()} pending={pending} />
+          <FailureNotice
+            failure={failure}
+            call="update"
+            onRetry={() => void onSubmit()}
+            pending={pending}
+          />
 
           <EntryIdField hint="Filled in when you load a recent entry. For an entry made elsewhere, type its ID, MAC address and name: the API cannot look entries up." />
           <MacField />

@@ -8,10 +8,13 @@ import type { Failure } from './failure.ts';
 /** A failure no field can fix: the connection (401/403) or no answer / a server fault. */
 export function FailureNotice({
   failure,
+  call,
   onRetry,
   pending,
 }: {
   failure: Failure | null;
+  /** What the form sends: the words for a lost answer differ. */
+  call: 'create' | 'update';
   onRetry: () => void;
   pending: boolean;
 }) {
@@ -35,13 +38,22 @@ export function FailureNotice({
       </div>
     );
   }
+  // decisions.md "The answer may be lost": the API may hold the change already.
+  const title = failure.unanswered ? 'The answer did not arrive' : 'The request did not go through';
   return (
     <div ref={ref} tabIndex={-1}>
-      <Notice tone="error" title="The request did not go through" role="alert">
+      <Notice tone="error" title={title} role="alert">
         <p>{failure.message}</p>
-        {failure.unanswered ? (
+        {failure.unanswered && call === 'create' ? (
           <p>
-            Trying again is safe: it sends the same entry ID, so the device is never added twice.
+            The API may have added the device all the same. Trying again is safe: it sends the same
+            entry ID, so the device is never added twice, and says so if it was.
+          </p>
+        ) : null}
+        {failure.unanswered && call === 'update' ? (
+          <p>
+            The API may have saved the changes all the same. Trying again is safe: it saves the same
+            values again.
           </p>
         ) : null}
         <Button onClick={onRetry} disabled={pending}>

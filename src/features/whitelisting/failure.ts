@@ -1,7 +1,7 @@
 // What a failed create or update means for the screen (decisions.md "Status codes"): which
 // messages go on which field, which need the Connection page, which a Try again may fix.
 import { serverSaid } from '../../api/error-messages.ts';
-import { ApiError } from '../../api/errors.ts';
+import { answerMayBeLost, ApiError } from '../../api/errors.ts';
 import type { FieldError } from '../../api/errors.ts';
 
 export type Failure =
@@ -9,7 +9,11 @@ export type Failure =
   | { kind: 'fields'; fieldErrors: FieldError[]; message: string }
   /** 401/403: the key or the connection; the form cannot fix it. */
   | { kind: 'connection'; message: string }
-  /** No answer (network, timeout) or a server fault: the same request may work later. */
+  /**
+   * A server fault, or an answer that may be lost (`unanswered`: no answer, a 2xx the app
+   * cannot read, a gateway's 502/503/504): the same request may work later, and after a lost
+   * answer the API may hold the change already.
+   */
   | { kind: 'retry'; message: string; unanswered: boolean };
 
 function onField(path: string, message: string): FieldError[] {
@@ -21,14 +25,12 @@ export function describeFailure(error: unknown, call: 'create' | 'update', mac: 
   if (!(error instanceof ApiError)) {
     return {
       kind: 'retry',
-      unanswered: false,
+      unanswered: true,
       message:
         'Something went wrong in the app while talking to the API. Nothing you entered is lost; try again.',
     };
   }
-  if (error.kind === 'network' || error.kind === 'timeout' || error.kind === 'aborted') {
-    return { kind: 'retry', message: error.message, unanswered: true };
-  }
+  if (answerMayBeLost(error)) return { kind: 'retry', message: error.message, unanswered: true };
   const { status, message } = error;
   if (status === 401 || status === 403) return { kind: 'connection', message };
   const names = (path: string) => error.fieldErrors.some((field) => field.path === path);
@@ -79,7 +81,8 @@ export function describeFailure(error: unknown, call: 'create' | 'update', mac: 
 }
 
 /**
- * The lost answer (issue 8): an earlier attempt with this client-made ID got no answer, and
+ * The lost answer (issue 8): an earlier attempt with this client-made ID got no answer it could
+ * read (answerMayBeLost), and
  * now the server says the entry exists. The first attempt arrived; nothing is wrong. A 409
  * that names only the MAC is another entry holding this device (the ID is free, so the first
  * attempt did not arrive): that is a conflict, never a success.
