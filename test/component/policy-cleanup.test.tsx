@@ -459,9 +459,7 @@ describe('Policy cleanup', () => {
     );
 
     const alert = await screen.findByRole('alert');
-    expect(
-      within(alert).getByRole('heading', { name: 'The removal did not go through' }),
-    ).toBeVisible();
+    expect(within(alert).getByRole('heading', { name: 'The answer did not arrive' })).toBeVisible();
     expect(alert).toHaveTextContent(
       'The API answered HTTP 200, but the body is not what the API describes (removedEmails: expected array).',
     );
@@ -470,6 +468,102 @@ describe('Policy cleanup', () => {
     );
     expect(screen.queryByRole('heading', { name: /^Removed / })).not.toBeInTheDocument();
     expect(emails).toHaveValue('anna.berg@demo.example');
+  });
+
+  // Issue 14.3: a retry after a lost answer says what the first attempt probably did.
+  it.each([
+    ['no answer', () => HttpResponse.error()],
+    ["a gateway's 504", () => new HttpResponse('<html>Gateway Time-out</html>', { status: 504 })],
+    ['a 200 that is not JSON', () => new HttpResponse('OK', { status: 200 })],
+  ])(
+    'stored, then %s: the retry shows the items as probably removed by the earlier attempt, sign-ins unknown',
+    async (_, answer) => {
+      const anna = 'anna.berg@demo.example';
+      recordBodies();
+      server.use(
+        http.delete(
+          REMOVE_URL,
+          async ({ request }) => {
+            await testSandbox().fetch(request);
+            return answer();
+          },
+          { once: true },
+        ),
+      );
+      const { user, emails } = await openPolicy();
+      await user.type(emails, `${anna}\nnobody@demo.example`);
+      await user.click(screen.getByRole('button', { name: 'Remove…' }));
+      await user.click(
+        await screen.findByRole('button', { name: 'Remove 2 and end their sign-ins' }),
+      );
+      const alert = await screen.findByRole('alert');
+      expect(
+        within(alert).getByRole('heading', { name: 'The answer did not arrive' }),
+      ).toBeVisible();
+      expect(emails).toHaveValue(`${anna}\nnobody@demo.example`);
+
+      await user.click(screen.getByRole('button', { name: 'Remove…' }));
+      await user.click(
+        await screen.findByRole('button', { name: 'Remove 2 and end their sign-ins' }),
+      );
+      // Both were sent by the lost attempt: the retry cannot tell which one was never there.
+      await screen.findByRole('heading', {
+        name: 'Removed 2 of 2 items (2 probably by the earlier attempt)',
+      });
+      const probably = screen
+        .getByRole('heading', { name: 'Probably removed by the earlier attempt (2)' })
+        .closest('section')!;
+      expect(
+        within(probably)
+          .getAllByRole('listitem')
+          .map((li) => li.textContent),
+      ).toEqual([anna, 'nobody@demo.example']);
+      expect(probably).toHaveTextContent('unless some were never in the policy');
+      expect(
+        screen.getByText(/The sign-ins the earlier attempt ended are not known/),
+      ).toBeVisible();
+      expect(
+        screen.getByRole('heading', { name: 'Not in the policy (ignored) (0)' }),
+      ).toBeVisible();
+      expect(
+        screen.queryByText('Nothing was removed: none of the items was in the policy.'),
+      ).not.toBeInTheDocument();
+    },
+  );
+
+  it('a lost answer, a reload, then the retry: still probably removed by the earlier attempt', async () => {
+    const anna = 'anna.berg@demo.example';
+    recordBodies();
+    server.use(
+      http.delete(
+        REMOVE_URL,
+        async ({ request }) => {
+          await testSandbox().fetch(request);
+          return new HttpResponse(null, { status: 502 });
+        },
+        { once: true },
+      ),
+    );
+    const first = await openPolicy();
+    await first.user.type(first.emails, anna);
+    await first.user.click(screen.getByRole('button', { name: 'Remove…' }));
+    await first.user.click(
+      await screen.findByRole('button', { name: 'Remove 1 and end their sign-ins' }),
+    );
+    await screen.findByRole('alert');
+    first.unmount();
+    const again = await openPolicy({ storages: first.storages });
+    expect(again.emails).toHaveValue(anna);
+    await again.user.click(screen.getByRole('button', { name: 'Remove…' }));
+    await again.user.click(
+      await screen.findByRole('button', { name: 'Remove 1 and end their sign-ins' }),
+    );
+    await screen.findByRole('heading', {
+      name: 'Removed 1 of 1 item (1 probably by the earlier attempt)',
+    });
+    expect(
+      screen.getByRole('heading', { name: 'Probably removed by the earlier attempt (1)' }),
+    ).toBeVisible();
   });
 
   it('keeps the removed entries when a counter is not a count: unknown, totals incomplete', async () => {

@@ -7,9 +7,11 @@ import { extractEmails, isLeftOutWord } from '../../src/features/policy-emails/e
 import { describeRemovalFailure } from '../../src/features/policy-emails/failure.ts';
 import {
   counterSums,
+  CSV_HEADER,
   filterEntries,
   ignoredEmails,
   outcomeCsvRows,
+  probablyRemovedEarlier,
   stillAllowed,
   stillAllowedSentence,
   totals,
@@ -20,6 +22,7 @@ import {
   rememberPolicy,
 } from '../../src/features/policy-emails/policy-memory.ts';
 import { removalSchema, removeActionLabel } from '../../src/features/policy-emails/removal-form.ts';
+import { samePolicy, withLostAttempt } from '../../src/features/policy-emails/removal-record.ts';
 import { toCsv } from '../../src/ui/csv.ts';
 import { MemoryStorage } from '../component/render-screen.tsx';
 
@@ -460,7 +463,8 @@ describe('a failed removal in words', () => {
       message,
       requestId: `req-${status}`,
       status,
-      unanswered: false,
+      // decisions.md: after a 503 the API may have done the work.
+      unanswered: status === 503,
     });
   });
 
@@ -471,5 +475,56 @@ describe('a failed removal in words', () => {
     );
     expect(failure).toMatchObject({ kind: 'retry', unanswered: true, requestId: undefined });
     expect(failure.message).toMatch(/^Could not reach the API/);
+  });
+});
+
+// Issue 14.3: after an attempt whose answer was lost, the retry's answer is read with it.
+describe('a removal after one whose answer was lost', () => {
+  const removed = [{ email: 'anna@acme.com' } as RemovedEmail];
+  const sent = ['anna@acme.com', 'Erik@Acme.com', 'nobody@acme.com'];
+
+  it('reads items this answer did not remove but the lost attempt sent as probably removed by it', () => {
+    const earlier = withLostAttempt(undefined, 'P-1', {
+      emails: ['erik@acme.com'],
+      revokeUserEngagement: false,
+    });
+    expect(probablyRemovedEarlier(sent, removed, earlier)).toEqual(['Erik@Acme.com']);
+    expect(ignoredEmails(sent, removed, earlier)).toEqual(['nobody@acme.com']);
+    expect(probablyRemovedEarlier(sent, removed, undefined)).toEqual([]);
+    expect(toCsv(CSV_HEADER, outcomeCsvRows(sent, removed, [], earlier)).split('\r\n')[2]).toBe(
+      'probably removed,Erik@Acme.com,unknown,unknown,unknown,unknown,by the earlier attempt whose answer was lost',
+    );
+  });
+
+  it('gathers the lost attempts at one policy; another policy starts over', () => {
+    const one = withLostAttempt(undefined, 'P-1', {
+      emails: ['a@x.se'],
+      revokeUserEngagement: false,
+    });
+    const two = withLostAttempt(one, 'p-1', { emails: ['b@x.se', 'a@x.se'] });
+    expect(two).toEqual({
+      policyId: 'p-1',
+      sent: ['a@x.se', 'b@x.se'],
+      revokeUserEngagement: true,
+    });
+    expect(samePolicy(two, 'P-1')).toBe(true);
+    expect(
+      withLostAttempt(two, 'P-2', { emails: ['c@x.se'], revokeUserEngagement: false }),
+    ).toEqual({
+      policyId: 'P-2',
+      sent: ['c@x.se'],
+      revokeUserEngagement: false,
+    });
+  });
+
+  it('counts a gateway 502/503/504 and a 2xx it cannot read as an answer that may be lost', () => {
+    const facts = { policyId: 'P', contextId: 'C', count: 1 };
+    for (const status of [502, 503, 504]) {
+      expect(describeRemovalFailure(httpError(status, '', new Headers()), facts).unanswered).toBe(
+        true,
+      );
+    }
+    expect(describeRemovalFailure(httpError(500, '', new Headers()), facts).unanswered).toBe(false);
+    expect(describeRemovalFailure(httpError(429, '', new Headers()), facts).unanswered).toBe(false);
   });
 });

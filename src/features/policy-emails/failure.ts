@@ -1,6 +1,6 @@
 // A failed removal in the screen's terms: the words a person reads (api/error-messages.ts),
 // the server's own message and the request id the vendor asks for in support requests.
-import { ApiError } from '../../api/errors.ts';
+import { answerMayBeLost, ApiError } from '../../api/errors.ts';
 import {
   policyNotFoundMessage,
   removalTooLargeMessage,
@@ -39,16 +39,15 @@ export function describeRemovalFailure(error: unknown, facts: RemovalFacts): Rem
       message: UNKNOWN_FAILURE_MESSAGE,
       requestId: undefined,
       status: undefined,
-      unanswered: false,
+      unanswered: answerMayBeLost(error),
     };
   }
   const serverMessage = serverMessageOf(error);
   const base = {
     requestId: error.requestId,
     status: error.status,
-    // A 2xx that is not what the API describes was refused as an answer, not as a removal.
-    unanswered:
-      error.kind === 'network' || error.kind === 'timeout' || error.kind === 'invalid-response',
+    // decisions.md "The answer may be lost": no answer, a 2xx the app cannot read, a gateway's.
+    unanswered: answerMayBeLost(error),
   };
   if (error.status === 401 || error.status === 403) {
     return { kind: 'connection', message: error.message, ...base };

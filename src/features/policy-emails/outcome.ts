@@ -5,6 +5,7 @@ import { emailCovers, emailKey, emailShape } from '../../api/rules.ts';
 import type { RemovedEmail } from '../../api/schemas.ts';
 import { UNKNOWN_COUNT } from '../../lib/format.ts';
 import type { CsvValue } from '../../ui/csv.ts';
+import type { LostRemoval } from './removal-record.ts';
 
 export const COUNTERS = [
   'revokedLoginsForSelfProvisioning',
@@ -57,10 +58,37 @@ export function endedSignIns(sums: CounterSums): CountSum {
   );
 }
 
-/** Asked for but not removed (not in the policy): compared case-insensitively, in the order sent. */
-export function ignoredEmails(sent: readonly string[], removed: readonly RemovedEmail[]): string[] {
+/** Sent, not removed by this answer: compared case-insensitively, in the order sent. */
+function notRemoved(sent: readonly string[], removed: readonly RemovedEmail[]): string[] {
   const removedKeys = new Set(removed.map((item) => emailKey(item.email)));
   return sent.filter((email) => !removedKeys.has(emailKey(email)));
+}
+
+/**
+ * Not removed now, but sent by an earlier attempt whose answer was lost (issue 14.3): the retry
+ * found them no longer in the policy, so that attempt most likely removed them.
+ */
+export function probablyRemovedEarlier(
+  sent: readonly string[],
+  removed: readonly RemovedEmail[],
+  earlier: LostRemoval | undefined,
+): string[] {
+  if (!earlier) return [];
+  const before = new Set(earlier.sent.map(emailKey));
+  return notRemoved(sent, removed).filter((email) => before.has(emailKey(email)));
+}
+
+/**
+ * Asked for but not removed (not in the policy), and not sent by an earlier attempt whose answer
+ * was lost either: compared case-insensitively, in the order sent.
+ */
+export function ignoredEmails(
+  sent: readonly string[],
+  removed: readonly RemovedEmail[],
+  earlier?: LostRemoval,
+): string[] {
+  const before = new Set(earlier?.sent.map(emailKey));
+  return notRemoved(sent, removed).filter((email) => !before.has(emailKey(email)));
 }
 
 export interface StillAllowed {
@@ -125,6 +153,7 @@ export function outcomeCsvRows(
   sent: readonly string[],
   removed: readonly RemovedEmail[],
   policyEmails: readonly string[],
+  earlier?: LostRemoval,
 ): CsvValue[][] {
   const empty = COUNTERS.map(() => '');
   return [
@@ -134,7 +163,13 @@ export function outcomeCsvRows(
       ...COUNTERS.map((c) => item[c] ?? UNKNOWN_COUNT),
       '',
     ]),
-    ...ignoredEmails(sent, removed).map((email) => [
+    ...probablyRemovedEarlier(sent, removed, earlier).map((email) => [
+      'probably removed',
+      email,
+      ...COUNTERS.map(() => UNKNOWN_COUNT),
+      'by the earlier attempt whose answer was lost',
+    ]),
+    ...ignoredEmails(sent, removed, earlier).map((email) => [
       'ignored',
       email,
       ...empty,

@@ -28,7 +28,15 @@ import {
   type RemovalOutput,
   type RemovalValues,
 } from './removal-form.ts';
-import { policyName, removalRecordSchema, type RemovalRecord } from './removal-record.ts';
+import {
+  lostRemovalSchema,
+  policyName,
+  removalRecordSchema,
+  samePolicy,
+  withLostAttempt,
+  type LostRemoval,
+  type RemovalRecord,
+} from './removal-record.ts';
 import { RemovalResults } from './removal-results.tsx';
 import { SeenEntries } from './seen-entries.tsx';
 import { usePolicyMemory } from './use-policy-memory.ts';
@@ -55,6 +63,9 @@ function PolicyCleanup() {
   const announce = useAnnounce();
   const draft = useDraft('policy-emails', removalDraftSchema);
   const finished = useDraft('policy-emails-result', removalRecordSchema);
+  // Attempts whose answer may be lost, kept for a reload: the next success says what they did.
+  const lostDraft = useDraft('policy-emails-lost', lostRemovalSchema);
+  const lost = useRef<LostRemoval | undefined>(lostDraft.initial);
   const memory = usePolicyMemory();
   const remove = useRemovePolicyEmails();
   const form = useForm<RemovalValues, unknown, RemovalOutput>({
@@ -105,6 +116,9 @@ function PolicyCleanup() {
       {
         onSuccess: (result) => {
           const at = new Date();
+          const earlier = samePolicy(lost.current, output.policyId) ? lost.current : undefined;
+          lost.current = undefined;
+          lostDraft.clear();
           const done: RemovalRecord = {
             policyId: output.policyId,
             label,
@@ -112,6 +126,7 @@ function PolicyCleanup() {
             revokeUserEngagement: output.revokeUserEngagement,
             result,
             at: at.toISOString(),
+            ...(earlier ? { earlier } : {}),
           };
           memory.remember({
             id: output.policyId,
@@ -125,13 +140,16 @@ function PolicyCleanup() {
           announce(`Removed ${result.removedEmails.length} of ${body.emails.length}`);
         },
         onError: (error) => {
-          setFailure(
-            describeRemovalFailure(error, {
-              policyId: output.policyId,
-              contextId: connection.contextId,
-              count: body.emails.length,
-            }),
-          );
+          const next = describeRemovalFailure(error, {
+            policyId: output.policyId,
+            contextId: connection.contextId,
+            count: body.emails.length,
+          });
+          if (next.unanswered) {
+            lost.current = withLostAttempt(lost.current, output.policyId, body);
+            lostDraft.save(lost.current);
+          }
+          setFailure(next);
         },
       },
     );

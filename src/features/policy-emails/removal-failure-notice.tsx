@@ -22,7 +22,11 @@ export function RemovalFailureNotice({ failure }: { failure: RemovalFailure | nu
   if (!failure) return null;
   return (
     <div ref={ref} tabIndex={-1}>
-      <Notice tone="error" title={TITLES[failure.kind]} role="alert">
+      <Notice
+        tone="error"
+        title={failure.unanswered ? 'The answer did not arrive' : TITLES[failure.kind]}
+        role="alert"
+      >
         <p>{failure.message}</p>
         {failure.requestId ? (
           <div className={styles.requestId}>
@@ -37,7 +41,8 @@ export function RemovalFailureNotice({ failure }: { failure: RemovalFailure | nu
         {failure.unanswered ? (
           <p>
             The API may have removed them all the same. Sending the list again is safe: entries no
-            longer in the policy are ignored.
+            longer in the policy are ignored, and the results say which ones the earlier attempt
+            probably removed.
           </p>
         ) : null}
         {failure.kind === 'connection' ? (

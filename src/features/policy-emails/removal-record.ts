@@ -3,6 +3,37 @@
 import * as z from 'zod/mini';
 import { removePolicyEmailsResultSchema } from '../../api/schemas.ts';
 
+/** A removal sent whose answer may be lost; kept in this tab until a removal of the policy succeeds. */
+export const lostRemovalSchema = z.object({
+  policyId: z.string(),
+  /** Every email and pattern sent by the attempts whose answer was lost. */
+  sent: z.array(z.string()),
+  /** Whether any of them asked to end active sign-ins. */
+  revokeUserEngagement: z.boolean(),
+});
+export type LostRemoval = z.infer<typeof lostRemovalSchema>;
+
+/** Whether the lost attempts were at this policy (IDs are UUIDs: case does not matter). */
+export function samePolicy(lost: LostRemoval | undefined, policyId: string): boolean {
+  return lost !== undefined && lost.policyId.toLowerCase() === policyId.toLowerCase();
+}
+
+/** The lost attempts with one more; an attempt at another policy starts over. */
+export function withLostAttempt(
+  lost: LostRemoval | undefined,
+  policyId: string,
+  body: { emails: readonly string[]; revokeUserEngagement?: boolean | undefined },
+): LostRemoval {
+  const before = samePolicy(lost, policyId) ? lost : undefined;
+  return {
+    policyId,
+    sent: [...new Set([...(before?.sent ?? []), ...body.emails])],
+    // The API's default is true.
+    revokeUserEngagement:
+      (before?.revokeUserEngagement ?? false) || (body.revokeUserEngagement ?? true),
+  };
+}
+
 export const removalRecordSchema = z.object({
   policyId: z.string(),
   label: z.string(),
@@ -12,6 +43,11 @@ export const removalRecordSchema = z.object({
   result: removePolicyEmailsResultSchema,
   /** ISO time the answer came. */
   at: z.string(),
+  /**
+   * Earlier attempts at this policy whose answer was lost (answerMayBeLost): what they sent,
+   * and whether they asked to end sign-ins. The items this removal found gone may be theirs.
+   */
+  earlier: z.optional(lostRemovalSchema),
 });
 export type RemovalRecord = z.infer<typeof removalRecordSchema>;
 

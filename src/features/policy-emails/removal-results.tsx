@@ -14,6 +14,7 @@ import {
   endedSignIns,
   ignoredEmails,
   outcomeCsvRows,
+  probablyRemovedEarlier,
   stillAllowed,
   stillAllowedSentence,
 } from './outcome.ts';
@@ -47,17 +48,21 @@ export function RemovalResults({
 }) {
   const headingRef = useRef<HTMLHeadingElement>(null);
   useEffect(() => headingRef.current?.focus(), []);
-  const { sent, result } = record;
+  const { sent, result, earlier } = record;
   const removed = result.removedEmails;
   const sums = counterSums(removed);
-  const ignored = ignoredEmails(sent, removed);
+  const probably = probablyRemovedEarlier(sent, removed, earlier);
+  const ignored = ignoredEmails(sent, removed, earlier);
   const allowed = stillAllowed(sent, removed, result.policyEmails);
   const ended = endedSignIns(sums);
+  // The sign-ins an attempt whose answer was lost ended were in that answer: unknown.
+  const earlierEnded = probably.length > 0 && earlier?.revokeUserEngagement === true;
   return (
     <section aria-labelledby="removal-result-title">
       <Notice tone="success">
         <h2 id="removal-result-title" ref={headingRef} tabIndex={-1}>
-          Removed {removed.length} of {plural(sent.length, 'item', 'items')}
+          Removed {removed.length + probably.length} of {plural(sent.length, 'item', 'items')}
+          {probably.length > 0 ? ` (${probably.length} probably by the earlier attempt)` : ''}
         </h2>
         <p>
           From access policy {policyName(record.policyId, record.label)} on {connectionName},{' '}
@@ -65,13 +70,27 @@ export function RemovalResults({
           {record.revokeUserEngagement
             ? endedSentence(ended)
             : 'Existing sign-ins were kept; only new sign-ins are blocked.'}
+          {earlierEnded
+            ? ' The sign-ins the earlier attempt ended are not known: they were in its lost answer.'
+            : ''}
         </p>
+        {probably.length > 0 ? (
+          <p>
+            {plural(probably.length, 'item was', 'items were')} probably removed by the earlier
+            attempt whose answer was lost: this attempt found{' '}
+            {probably.length === 1 ? 'it' : 'them'} no longer in the policy.
+          </p>
+        ) : null}
       </Notice>
 
       <section aria-labelledby="removed-title" className={styles.section}>
         <h2 id="removed-title">Removed ({removed.length})</h2>
         {removed.length === 0 ? (
-          <p>Nothing was removed: none of the items was in the policy.</p>
+          <p>
+            {probably.length > 0
+              ? 'Nothing more was removed by this attempt: the earlier one had.'
+              : 'Nothing was removed: none of the items was in the policy.'}
+          </p>
         ) : (
           <>
             <ScrollBox label="Removed entries" className={styles.tableScroll}>
@@ -131,6 +150,31 @@ export function RemovalResults({
         )}
       </section>
 
+      {probably.length > 0 ? (
+        <section aria-labelledby="probably-removed-title" className={styles.section}>
+          <h2 id="probably-removed-title">
+            Probably removed by the earlier attempt ({probably.length})
+          </h2>
+          <p>
+            The answer to an earlier attempt with {probably.length === 1 ? 'this item' : 'these'}{' '}
+            was lost on the way. This attempt found {probably.length === 1 ? 'it' : 'them'} no
+            longer in the policy, so that attempt most likely removed{' '}
+            {probably.length === 1 ? 'it' : 'them'}
+            {earlier?.revokeUserEngagement ? ' and ended sign-ins nobody can count now' : ''},
+            unless {probably.length === 1 ? 'it was' : 'some were'} never in the policy.
+          </p>
+          <ScrollBox label="Probably removed by the earlier attempt" className={styles.scrollList}>
+            <ul className={styles.items}>
+              {probably.map((email) => (
+                <li key={email}>
+                  <code>{email}</code>
+                </li>
+              ))}
+            </ul>
+          </ScrollBox>
+        </section>
+      ) : null}
+
       <section aria-labelledby="ignored-title" className={styles.section}>
         <h2 id="ignored-title">Not in the policy (ignored) ({ignored.length})</h2>
         {ignored.length === 0 ? (
@@ -189,7 +233,7 @@ export function RemovalResults({
         <DownloadCsvButton
           filename={csvFilename('policy-removal')}
           header={CSV_HEADER}
-          rows={() => outcomeCsvRows(sent, removed, result.policyEmails)}
+          rows={() => outcomeCsvRows(sent, removed, result.policyEmails, earlier)}
         />
         <Button onClick={onNewRemoval}>New removal</Button>
       </ButtonGroup>
