@@ -1,6 +1,6 @@
-// Messy input to the API's form, used by every screen: MACs in any common notation and
-// emails as people paste them. Never throws; a failure says why in words.
-import { canonicalMac, emailProblem, emailShape, MAC_EXAMPLE, type EmailShape } from './rules.ts';
+// Messy input to the API's form: MACs in any common notation, as every screen but Policy
+// cleanup reads them (emails: normalize-email.ts). Never throws; a failure says why in words.
+import { canonicalMac, MAC_EXAMPLE } from './rules.ts';
 
 export type Normalized<T> = { ok: true; value: T } | { ok: false; problem: string };
 
@@ -90,32 +90,4 @@ export function macWarnings(canonical: string): readonly string[] {
   if (facts.broadcast) return BROADCAST;
   if (facts.allZero) return ALL_ZERO;
   return BY_FACTS[facts.multicast ? 1 : 0][facts.likelyRandomized ? 1 : 0];
-}
-
-const MAILTO = /^mailto:/i;
-const ANGLE_ADDRESS = /<([^<>]*)>/;
-const EDGE_PUNCTUATION =
-  /^[\s,;:()[\]"'`<>\u2018\u2019\u201c\u201d]+|[\s,;:()[\]"'`<>.\u2018\u2019\u201c\u201d]+$/g;
-
-export interface NormalizedEmail {
-  email: string;
-  shape: EmailShape;
-}
-
-/**
- * An email or pattern as people paste it: `Name <a@b.c>`, `mailto:a@b.c`, `"a@b.c"`, with
- * stray spaces, quotes and separators, to the lower-cased address (the API compares
- * case-insensitively).
- */
-export function normalizeEmail(raw: string): Normalized<NormalizedEmail> {
-  let value = raw.trim();
-  const angle = ANGLE_ADDRESS.exec(value);
-  if (angle) value = angle[1] ?? '';
-  value = value.replace(EDGE_PUNCTUATION, '');
-  // A mailto: link may carry ?subject=…; only there is "?" not part of the address.
-  if (MAILTO.test(value)) value = value.replace(MAILTO, '').replace(/\?.*$/, '');
-  value = value.replace(EDGE_PUNCTUATION, '').toLowerCase();
-  const shape = emailShape(value);
-  if (shape) return { ok: true, value: { email: value, shape } };
-  return { ok: false, problem: emailProblem(value) ?? `"${raw.trim()}" is not an email address` };
 }

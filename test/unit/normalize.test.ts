@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { macFacts, macWarnings, normalizeEmail, normalizeMac } from '../../src/api/normalize.ts';
+import { normalizeEmail } from '../../src/api/normalize-email.ts';
+import { macFacts, macWarnings, normalizeMac } from '../../src/api/normalize.ts';
 import { canonicalMac, isApiMac } from '../../src/api/rules.ts';
 
 const sixBytes = fc.uint8Array({ minLength: 6, maxLength: 6 });

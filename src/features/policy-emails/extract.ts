@@ -1,7 +1,7 @@
 // Emails and patterns from whatever a person pastes: one per line, comma/semicolon/space lists,
 // `Name <alice@acme.com>`, `mailto:` links, quotes. Each piece is cleaned and classified by
 // api/normalize.ts (the API's shapes); this file only finds the pieces and folds duplicates.
-import { normalizeEmail } from '../../api/normalize.ts';
+import { normalizeEmail } from '../../api/normalize-email.ts';
 import { emailKey, type EmailShape } from '../../api/rules.ts';
 
 export type ItemKind = EmailShape | 'refused';
