@@ -10,6 +10,8 @@ const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const outDir = join(root, '.test-output');
 const vitestJson = '.test-output/vitest.json';
 const playwrightJson = join(outDir, 'playwright.json');
+// Written by test/component/fault-matrix.test.tsx: every screen's main call under every fault.
+const reliabilityJson = join(outDir, 'reliability.json');
 
 let chromium;
 try {
@@ -76,6 +78,24 @@ function playwrightCounts(code) {
   return { passed, failed: code !== 0 && failed === 0 ? 1 : failed };
 }
 
+/** The fault matrix's totals in one line, or that they were not measured this run. */
+function reliabilityLine() {
+  const report = readJson(reliabilityJson);
+  const count = (value) => (Number.isInteger(value) && value >= 0 ? value : undefined);
+  const cases = count(report?.cases);
+  const handled = count(report?.handled);
+  if (cases === undefined || handled === undefined || cases === 0) {
+    return 'Reliability: not measured';
+  }
+  const over = `over ${count(report.screens) ?? '?'} screens × ${count(report.faults) ?? '?'} faults`;
+  let line = `Reliability: ${handled} of ${cases} faults handled (message in words, inputs kept, retry works) ${over}`;
+  if (handled < cases) {
+    const passed = report.passed ?? {};
+    line += `; passed: message in words ${count(passed.message) ?? '?'}, inputs kept ${count(passed.inputsKept) ?? '?'}, retry works ${count(passed.retry) ?? '?'}`;
+  }
+  return line;
+}
+
 const gate = (code) => (code === 0 ? { passed: 1, failed: 0 } : { passed: 0, failed: 1 });
 
 const steps = [
@@ -127,5 +147,6 @@ for (const { title, code, passed, failed } of results) {
 }
 const passed = results.reduce((total, r) => total + r.passed, 0);
 const failed = results.reduce((total, r) => total + r.failed, 0);
+console.log(reliabilityLine());
 console.log(`${passed} passed, ${failed} failed`);
 process.exit(failed > 0 || results.some((r) => r.code !== 0) ? 1 : 0);

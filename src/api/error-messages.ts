@@ -138,7 +138,9 @@ export function statusMessage({ status, detail, fieldErrors, retryAfter }: Statu
     return `This key may not manage this organization or context, or this network may not call the API (${http}).${said}`;
   }
   if (status === 404) {
-    if (detail) return `Not found (${http}): ${sentence(detail)}`;
+    // A body that only repeats the status ("Not found") says nothing more.
+    if (detail && detail.trim().replace(/\.$/, '').toLowerCase() !== REASON_PHRASES[404])
+      return `Not found (${http}): ${sentence(detail)}`;
     return `Nothing was found at this address (${http}): no such entry or access policy, or the base URL does not point to the API. Check the IDs and the Connection page.`;
   }
   if (status === 409) {

@@ -38,6 +38,8 @@ export class ApiError extends Error {
   readonly detail: string | undefined;
   /** The parsed (or raw text) body, kept for display and debugging. */
   readonly body: unknown;
+  /** Seconds to wait, from a Retry-After header, when the answer had one. */
+  readonly retryAfter: number | undefined;
 
   constructor(init: {
     kind: ApiErrorKind;
@@ -47,6 +49,7 @@ export class ApiError extends Error {
     requestId?: string;
     detail?: string;
     body?: unknown;
+    retryAfter?: number | undefined;
     cause?: unknown;
   }) {
     super(init.message, { cause: init.cause });
@@ -56,6 +59,7 @@ export class ApiError extends Error {
     this.requestId = init.requestId;
     this.detail = init.detail;
     this.body = init.body;
+    this.retryAfter = init.retryAfter;
   }
 }
 
@@ -189,13 +193,18 @@ export function httpError(status: number, text: string, headers: Headers): ApiEr
     }
   }
   requestId ??= headers.get('x-request-id') ?? undefined;
-  const message = statusMessage({
+  const retryAfter = retryAfterSeconds(headers.get('retry-after'));
+  const message = statusMessage({ status, detail, fieldErrors, retryAfter });
+  return new ApiError({
+    kind: 'http',
     status,
-    detail,
+    message,
     fieldErrors,
-    retryAfter: retryAfterSeconds(headers.get('retry-after')),
+    requestId,
+    detail,
+    body,
+    retryAfter,
   });
-  return new ApiError({ kind: 'http', status, message, fieldErrors, requestId, detail, body });
 }
 
 // --- Success bodies that are not what the API describes ---------------------------------

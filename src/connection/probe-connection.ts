@@ -7,6 +7,7 @@ import {
   type ApiConnection,
   type CallOptions,
 } from '../api/client.ts';
+import { serverSaid, waitInWords } from '../api/error-messages.ts';
 import { toApiError, type ApiError } from '../api/errors.ts';
 import { statusErrorBodySchema } from '../api/schemas.ts';
 
@@ -78,19 +79,29 @@ function probeFailure(error: ApiError): ProbeResult {
         'Connected: the API accepted the key. (An empty update was refused with HTTP 400, as expected; nothing changed.)',
     };
   }
+  // decisions.md: the message a body carries is always shown.
+  const said = serverSaid(error.detail);
   if (error.status === 401) {
     return {
       ...base,
       outcome: 'rejected',
-      message: 'Not connected: the API rejected the key (HTTP 401). Check the API key.',
+      message: `Not connected: the API rejected the key (HTTP 401). Check the API key.${said}`,
     };
   }
   if (error.status === 403) {
     return {
       ...base,
       outcome: 'forbidden',
-      message:
-        'Not connected: the key is valid but belongs to another organization or context, or this network may not call the API (HTTP 403).',
+      message: `Not connected: the key is valid but belongs to another organization or context, or this network may not call the API (HTTP 403).${said}`,
+    };
+  }
+  if (error.status !== undefined && error.status >= 500) {
+    // The check changes nothing, so unlike a call that does, no work may have been done.
+    const wait = error.retryAfter ? ` in ${waitInWords(error.retryAfter)}` : '';
+    return {
+      ...base,
+      outcome: 'unexpected',
+      message: `Not checked: the server or a gateway in front of it had a problem (HTTP ${error.status}). Nothing was changed; check again${wait}.${said}`,
     };
   }
   return { ...base, outcome: 'unexpected', message: `Unexpected answer. ${error.message}` };

@@ -50,7 +50,9 @@ describe('probeConnection', () => {
     );
     const result = await probeConnection(conn);
     expect(result).toMatchObject({ outcome: 'rejected', status: 401, requestId: 'req-p1' });
-    expect(result.message).toContain('rejected the key (HTTP 401)');
+    expect(result.message).toBe(
+      'Not connected: the API rejected the key (HTTP 401). Check the API key. The server said: bad key.',
+    );
     expect(result.error).toBeInstanceOf(ApiError);
   });
 
@@ -96,6 +98,20 @@ describe('probeConnection', () => {
     expect(result).toMatchObject({ outcome: 'unexpected', status: 500, requestId: 'req-p5' });
     expect(result.message).toContain('HTTP 500');
     expect(result.message).toContain('Database unavailable');
+  });
+
+  it('503 with Retry-After: says the wait, and that the check changed nothing', async () => {
+    server.use(
+      http.put(
+        WHITELISTINGS,
+        () =>
+          new HttpResponse('<html>down</html>', { status: 503, headers: { 'Retry-After': '120' } }),
+      ),
+    );
+    const result = await probeConnection(conn);
+    expect(result.message).toBe(
+      'Not checked: the server or a gateway in front of it had a problem (HTTP 503). Nothing was changed; check again in 2 minutes.',
+    );
   });
 
   it('a 2xx to an empty update is unexpected', async () => {
