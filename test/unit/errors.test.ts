@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  answerMayBeLost,
   ApiError,
   describeApiError,
   httpError,
@@ -42,6 +43,35 @@ describe('waitInWords', () => {
     expect(httpError(500, '', later).message).toBe(
       'The server had a problem (HTTP 500). Nothing you entered is lost; try again.',
     );
+  });
+});
+
+describe('what a failure may mean', () => {
+  it('counts no answer, a 2xx it cannot read and a gateway 502/503/504 as an answer that may be lost', () => {
+    const lost = [
+      toApiError(new TypeError('Failed to fetch')),
+      new ApiError({ kind: 'invalid-response', status: 200, message: 'x' }),
+      httpError(502, '', new Headers()),
+      httpError(503, '', new Headers()),
+      httpError(504, '<html>Gateway Time-out</html>', new Headers()),
+      new Error('a fault of the app after sending'),
+    ];
+    for (const error of lost) expect(answerMayBeLost(error)).toBe(true);
+    for (const status of [400, 401, 403, 404, 409, 413, 429, 500])
+      expect(answerMayBeLost(httpError(status, '', new Headers()))).toBe(false);
+  });
+
+  it('keeps the Retry-After wait, and does not repeat a 404 body that only says "Not found"', () => {
+    expect(httpError(429, '', new Headers({ 'Retry-After': '90' })).retryAfter).toBe(90);
+    expect(
+      httpError(404, JSON.stringify({ status: 404, message: 'Not found' }), new Headers()).message,
+    ).toBe(
+      'Nothing was found at this address (HTTP 404): no such entry or access policy, or the base URL does not point to the API. Check the IDs and the Connection page.',
+    );
+    expect(
+      httpError(404, JSON.stringify({ status: 404, message: 'No policy p-1' }), new Headers())
+        .message,
+    ).toBe('Not found (HTTP 404): No policy p-1.');
   });
 });
 
