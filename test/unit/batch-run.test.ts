@@ -12,8 +12,11 @@ import {
   correctedFaultyRows,
   LOST_ANSWER_NOTE,
   NO_REASON,
+  NOT_SENT_WORDS,
   resultsCsv,
+  runEndSentence,
   summarizeResults,
+  UNANSWERED_NOTE,
 } from '../../src/features/batch/batch-results.ts';
 import { checkRows } from '../../src/features/batch/check-rows.ts';
 import {
@@ -51,6 +54,8 @@ const networkError = () =>
   new ApiError({ kind: 'network', message: 'Could not reach the API at http://api.test.' });
 const serverError = () =>
   new ApiError({ kind: 'http', status: 500, message: 'The API failed (HTTP 500).' });
+const gatewayError = () =>
+  new ApiError({ kind: 'http', status: 504, message: 'A gateway gave up (HTTP 504).' });
 
 /** A stand-in for the server's batch rules: existing MACs skipped, invalid entries faulty. */
 function fakeServer(existing: string[] = [], waiting: string[] = []) {
@@ -527,6 +532,94 @@ describe('runBatch: progress on the expiry path', () => {
   });
 });
 
+describe('results while a lost answer is not settled yet (issue 14.4)', () => {
+  /** Six rows in chunks of two; chunk 2 is stored, then `failure` is thrown instead of its answer. */
+  async function stoppedAtChunk2(failure: () => ApiError, stored: boolean) {
+    const { check } = checked([1, 2, 3, 4, 5, 6].map(mac));
+    const server = fakeServer();
+    let calls = 0;
+    const send: RunDeps['sendChunk'] = (body) => {
+      calls += 1;
+      if (calls !== 2) return Promise.resolve(server.apply(body));
+      if (stored) server.apply(body);
+      return Promise.reject(failure());
+    };
+    const run = await runBatch(planRun(check.rows, options()), deps(check.rows, send));
+    return { check, run, send };
+  }
+
+  it('a chunk stored behind a 504 is sent, answer not received, apart from the rows never sent', async () => {
+    const { check, run, send } = await stoppedAtChunk2(gatewayError, true);
+    const results = summarizeResults(check, run);
+    expect(results.figures).toMatchObject({ created: 2, unanswered: 2, notSent: 2, sent: 2 });
+    expect(results.notSentBy.stopped).toBe(2);
+    expect(results.byOutcome.unanswered.map(({ row, reason }) => [row.index, reason])).toEqual([
+      [2, UNANSWERED_NOTE],
+      [3, UNANSWERED_NOTE],
+    ]);
+    expect(results.byOutcome['not-sent'].map(({ row, reason }) => [row.index, reason])).toEqual([
+      [4, NOT_SENT_WORDS.stopped],
+      [5, NOT_SENT_WORDS.stopped],
+    ]);
+    // The export says the same as the screen.
+    expect(
+      resultsCsv(results.rows, () => '')
+        .split('\r\n')
+        .slice(3, 6),
+    ).toEqual([
+      `3,${mac(3)},,,,,"Sent, answer not received","${UNANSWERED_NOTE}"`,
+      `4,${mac(4)},,,,,"Sent, answer not received","${UNANSWERED_NOTE}"`,
+      `5,${mac(5)},,,,,Not sent,${NOT_SENT_WORDS.stopped}`,
+    ]);
+    expect(runEndSentence(check, run)).toBe(
+      'Sending stopped: A gateway gave up (HTTP 504). 2 rows sent, answer not received: Resume settles them.',
+    );
+
+    const done = await runBatch(run, deps(check.rows, send));
+    expect(summarizeResults(check, done).figures).toMatchObject({
+      created: 6,
+      existing: 0,
+      unanswered: 0,
+      notSent: 0,
+      lostAnswer: 2,
+    });
+  });
+
+  it('a chunk the server refused (500) stays not sent: the server did not do the work', async () => {
+    const { check, run } = await stoppedAtChunk2(serverError, false);
+    const results = summarizeResults(check, run);
+    expect(results.figures).toMatchObject({ created: 2, unanswered: 0, notSent: 4 });
+    expect(results.byOutcome['not-sent'].map(({ reason }) => reason)).toEqual(
+      Array.from({ length: 4 }, () => NOT_SENT_WORDS.stopped),
+    );
+    expect(runEndSentence(check, run)).toBe('Sending stopped: The API failed (HTTP 500).');
+  });
+
+  it('on the expiry path only the create whose answer was lost is unanswered', async () => {
+    const { check } = checked(
+      [1, 2, 3].map((i) => `${mac(i)},Kiosk ${i}`),
+      { mode: 'create' },
+    );
+    let n = 0;
+    const run = planRun(
+      check.rows,
+      options({ toDate: '2030-01-31', chunkSize: 3 }),
+      () => `id-${++n}`,
+    );
+    const createOne: RunDeps['createOne'] = (body) =>
+      body.mac === mac(2) ? Promise.reject(networkError()) : Promise.resolve(undefined);
+    const stopped = await runBatch(run, {
+      ...deps(check.rows, () => Promise.reject(new Error('no batch'))),
+      createOne,
+      concurrency: 1,
+    });
+    const results = summarizeResults(check, stopped);
+    expect(results.figures).toMatchObject({ created: 1, unanswered: 1, notSent: 1 });
+    expect(results.byOutcome.unanswered.map(({ row }) => row.index)).toEqual([1]);
+    expect(results.notSentBy.stopped).toBe(1);
+  });
+});
+
 describe('results CSV and the session', () => {
   it('writes row, MAC, maker, name, description, tags, outcome and reason, formulas neutralised', async () => {
     const { check } = checked(
@@ -583,7 +676,7 @@ describe('runBatch: properties', () => {
       fc.asyncProperty(
         fc.integer({ min: 1, max: 12 }),
         fc.integer({ min: 1, max: 5 }),
-        fc.array(fc.constantFrom('ok', 'refused', 'lost'), { maxLength: 12 }),
+        fc.array(fc.constantFrom('ok', 'refused', 'lost', 'gateway'), { maxLength: 12 }),
         fc.array(fc.nat({ max: 11 }), { maxLength: 4 }),
         async (count, chunkSize, failures, before) => {
           const { check } = checked(Array.from({ length: count }, (_, i) => mac(i + 1)));
@@ -594,11 +687,20 @@ describe('runBatch: properties', () => {
             const step = script.shift() ?? 'ok';
             if (step === 'refused') return Promise.reject(serverError());
             const result = server.apply(body);
-            return step === 'lost' ? Promise.reject(networkError()) : Promise.resolve(result);
+            if (step === 'lost') return Promise.reject(networkError());
+            if (step === 'gateway') return Promise.reject(gatewayError());
+            return Promise.resolve(result);
           };
           let run = planRun(check.rows, options({ chunkSize }));
           for (let attempt = 0; attempt <= failures.length && !runFinished(run); attempt++) {
             run = await runBatch(run, deps(check.rows, send));
+            // Stopped or not, a row this run stored on the server is never called "not sent".
+            const { figures, byOutcome } = summarizeResults(check, run);
+            expect(figures.sent + figures.unanswered + figures.notSent).toBe(count);
+            for (const { row } of byOutcome['not-sent']) {
+              const mac = row.canonicalMac ?? '';
+              expect(server.store.has(mac) && !preexisting.has(mac)).toBe(false);
+            }
           }
           expect(runFinished(run)).toBe(true);
           const { figures, byOutcome } = summarizeResults(check, run);

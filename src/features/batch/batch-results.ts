@@ -20,12 +20,16 @@ export const NO_REASON = 'Rejected by the server without a reason.';
 export const CORRECTED_NOTE = 'Corrected here, not sent yet: Resubmit corrected rows sends it.';
 export const LOST_ANSWER_NOTE =
   'Probably created by the attempt whose answer was lost: the retry found it already whitelisted.';
+/** A row sent by an attempt whose answer may be lost (decisions.md), before Resume settles it. */
+export const UNANSWERED_NOTE =
+  'Sent, answer not received: the server may have stored it. Resume settles it.';
 
 /** The reasons a row was not sent, in words. */
 export const NOT_SENT_WORDS: Record<Exclude<NotSentReason, 'invalid' | 'duplicate'>, string> = {
   excluded: 'Excluded from the batch.',
   cancelled: 'Not sent: the run was cancelled.',
-  stopped: 'Not sent yet: the run stopped at a failed chunk. Resume sends it.',
+  // Also the rows of a chunk the server refused (a 500, say): sent, but certainly not stored.
+  stopped: 'Not stored yet: the run stopped at a failed chunk. Resume sends it.',
   waiting: 'Waiting to be sent.',
   unsent: 'Not part of the batch that was sent (it changed afterwards).',
 };
@@ -34,6 +38,7 @@ export const OUTCOME_WORDS: Record<ResultOutcome, string> = {
   created: 'Created',
   existing: 'Already whitelisted',
   faulty: 'Faulty',
+  unanswered: 'Sent, answer not received',
   'not-sent': 'Not sent',
 };
 
@@ -61,6 +66,8 @@ export interface ResultFigures {
   /** Answered chunks whose updatedLogins was not a count: guestSessionsUpdated lacks them. */
   guestSessionsUnknown: number;
   notSent: number;
+  /** Sent by an attempt whose answer may be lost, not settled yet: neither answered nor notSent. */
+  unanswered: number;
   /** created + existing + faulty: every row the server answered for. */
   sent: number;
   /** Of created: probably created by an attempt whose answer was lost. */
@@ -109,8 +116,12 @@ function notSentWords(reason: NotSentReason, row: CheckedRow): string {
 /** Every row of the check with what became of it in the run. */
 export function summarizeResults(check: CheckResult, run: BatchRun): BatchResults {
   const open = new Set<number>();
+  // Rows an attempt sent whose answer may be lost: the server may hold them (decisions.md).
+  const unanswered = new Set<number>();
   for (const chunk of run.chunks) {
-    if (chunk.state !== 'done') for (const index of chunk.rows) open.add(index);
+    if (chunk.state === 'done') continue;
+    for (const index of chunk.rows) open.add(index);
+    for (const index of chunk.lostRows) unanswered.add(index);
   }
   const figures: ResultFigures = {
     created: 0,
@@ -119,6 +130,7 @@ export function summarizeResults(check: CheckResult, run: BatchRun): BatchResult
     guestSessionsUpdated: run.updatedLogins,
     guestSessionsUnknown: run.updatedLoginsUnknown ?? 0,
     notSent: 0,
+    unanswered: 0,
     sent: 0,
     lostAnswer: 0,
   };
@@ -135,12 +147,24 @@ export function summarizeResults(check: CheckResult, run: BatchRun): BatchResult
     created: [],
     existing: [],
     faulty: [],
+    unanswered: [],
     'not-sent': [],
   };
   const rows = check.rows.map((row): ResultRow => {
     const outcome = run.outcomes[row.index];
     let result: ResultRow;
-    if (outcome === undefined) {
+    if (outcome === undefined && unanswered.has(row.index)) {
+      figures.unanswered++;
+      result = {
+        row,
+        outcome: 'unanswered',
+        notSent: null,
+        reason: UNANSWERED_NOTE,
+        lostAnswer: false,
+        id: null,
+        changedSinceSent: false,
+      };
+    } else if (outcome === undefined) {
       const reason = notSentReason(row, open.has(row.index), run);
       notSentBy[reason]++;
       figures.notSent++;
@@ -205,16 +229,29 @@ export function summarizeResults(check: CheckResult, run: BatchRun): BatchResult
 
 /**
  * What a screen reader hears when a run ends: the figures when it finished, else why it
- * stopped (a failed chunk, Cancel); null for anything else.
+ * stopped (a failed chunk, Cancel), with the rows whose answer was not received; null for
+ * anything else.
  */
 export function runEndSentence(check: CheckResult, run: BatchRun): string | null {
+  const { figures } = summarizeResults(check, run);
   if (runFinished(run)) {
-    const { figures } = summarizeResults(check, run);
     return `Batch sent: ${formatCount(figures.created)} created, ${formatCount(figures.existing)} already whitelisted, ${formatCount(figures.faulty)} faulty, ${formatCount(figures.notSent)} not sent. The results are below.`;
   }
-  if (run.error) return `Sending stopped: ${run.error.message}`;
-  if (run.cancelled) return 'Sending cancelled';
-  return null;
+  const stopped = run.error
+    ? `Sending stopped: ${run.error.message}`
+    : run.cancelled
+      ? 'Sending cancelled'
+      : null;
+  if (stopped === null || figures.unanswered === 0) return stopped;
+  const end = /[.!?]$/.test(stopped) ? '' : '.';
+  return `${stopped}${end} ${unansweredSentence(figures.unanswered)}`;
+}
+
+/** The rows sent whose answer was not received, in one sentence (live region, progress). */
+export function unansweredSentence(rows: number): string {
+  return rows === 1
+    ? '1 row sent, answer not received: Resume settles it.'
+    : `${formatCount(rows)} rows sent, answer not received: Resume settles them.`;
 }
 
 /**

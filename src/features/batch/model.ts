@@ -170,7 +170,7 @@ const rowOutcomeSchema = z.discriminatedUnion('kind', [
     kind: z.literal('created'),
     /** Create path only: the ID the app generated, under which the entry now exists. */
     id: z.optional(z.string()),
-    /** The attempt's answer was lost (network, timeout) and the retry found it existing. */
+    /** The attempt's answer may be lost (answerMayBeLost) and the retry found it existing. */
     lostAnswer: z.optional(flag),
   }),
   z.object({ kind: z.literal('existing') }),
@@ -189,7 +189,7 @@ const runChunkSchema = z.object({
   rows: z.array(index),
   state: z.enum(['waiting', 'done', 'failed']),
   attempts: index,
-  /** An attempt got no answer (network, timeout, page closed): it may have been applied. */
+  /** An attempt's answer may be lost (answerMayBeLost, or the page closed): it may be applied. */
   answerLost: flag,
   /**
    * The rows of that attempt that were on their way when the answer was lost (batch path: the
@@ -272,7 +272,11 @@ export function runProgress(run: BatchRun): { done: number; total: number } {
  */
 export type NotSentReason =
   'invalid' | 'excluded' | 'duplicate' | 'cancelled' | 'stopped' | 'waiting' | 'unsent';
-export type ResultOutcome = 'created' | 'existing' | 'faulty' | 'not-sent';
+/**
+ * 'unanswered' = sent by an attempt whose answer may be lost (a chunk's lostRows), not settled
+ * yet: the server may have stored it, so it is neither answered nor "not sent".
+ */
+export type ResultOutcome = 'created' | 'existing' | 'faulty' | 'unanswered' | 'not-sent';
 
 // --- The session: what survives a reload ---------------------------------------------------
 

@@ -220,6 +220,12 @@ export function ResultsView({
           </strong>{' '}
           guest sessions updated
         </li>
+        {/* Only while a lost answer is unsettled: a settled run keeps its four outcome figures. */}
+        {figures.unanswered > 0 ? (
+          <li>
+            <strong>{formatCount(figures.unanswered)}</strong> sent, answer not received
+          </li>
+        ) : null}
         <li>
           <strong>{formatCount(figures.notSent)}</strong> not sent
         </li>
@@ -229,6 +235,14 @@ export function ResultsView({
         <p>
           The guest-session total is incomplete: for{' '}
           {plural(figures.guestSessionsUnknown, 'chunk', 'chunks')} {NOT_A_COUNT}.
+        </p>
+      ) : null}
+      {figures.unanswered > 0 ? (
+        <p>
+          {plural(figures.unanswered, 'row was', 'rows were')} sent, but the answer was not
+          received: the server may have stored {figures.unanswered === 1 ? 'it' : 'them'}. Resume
+          sends {figures.unanswered === 1 ? 'it' : 'them'} again, and what the server then finds
+          already whitelisted counts as created.
         </p>
       ) : null}
       {notSentParts.length > 0 ? <p>Not sent: {notSentParts.join(', ')}.</p> : null}
@@ -271,6 +285,7 @@ export function ResultsView({
       )}
       {table('created', columns(false, true))}
       {table('existing', columns(false, false))}
+      {table('unanswered', columns(false, true))}
       {table('not-sent', columns(false, true))}
     </section>
   );

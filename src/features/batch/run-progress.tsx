@@ -3,6 +3,7 @@ import { useEffect, useRef } from 'react';
 import { Button, ButtonGroup } from '../../ui/button.tsx';
 import { useAnnounce } from '../../ui/live-region.tsx';
 import { Notice } from '../../ui/notice.tsx';
+import { unansweredSentence } from './batch-results.ts';
 import styles from './batch.module.css';
 
 export interface RunProgressProps {
@@ -19,6 +20,8 @@ export interface RunProgressProps {
   stoppedByPerson?: boolean;
   /** The expiry path: one create per row, so Cancel stops between requests, not chunks. */
   oneByOne?: boolean;
+  /** Rows sent whose answer may be lost (not among `done`): shown while stopped. */
+  unanswered?: number;
   onCancel: () => void;
   onResume: () => void;
 }
@@ -33,11 +36,14 @@ export function RunProgress({
   stopReason,
   stoppedByPerson,
   oneByOne = false,
+  unanswered = 0,
   onCancel,
   onResume,
 }: RunProgressProps) {
   const announce = useAnnounce();
   const said = `${formatCount(done)} of ${formatCount(total)} rows sent`;
+  // "Rows sent" counts answered rows; a stopped run also names those sent without an answer.
+  const lost = state === 'stopped' && unanswered > 0;
   const lastAnnounced = useRef(-1);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const shownState = useRef<RunProgressProps['state'] | null>(null);
@@ -68,6 +74,7 @@ export function RunProgress({
         {chunks > 1
           ? ` (chunk ${formatCount(Math.min(chunk, chunks))} of ${formatCount(chunks)})`
           : ''}
+        {lost ? `; ${formatCount(unanswered)} more sent, answer not received` : ''}
       </label>
       <progress id="batch-progress" max={total} value={done}>
         {said}
@@ -86,9 +93,12 @@ export function RunProgress({
           role="alert"
         >
           {stopReason ? <p>{stopReason}</p> : null}
+          {lost ? <p>{unansweredSentence(unanswered)}</p> : null}
           <p>
             Everything is kept, also over a reload: what was sent, what came back and what is left.
-            Resume continues with the rows not sent yet; the results so far are below.
+            {lost
+              ? ' Resume sends again the rows whose answer was not received, then the rows not sent yet; the results so far are below.'
+              : ' Resume continues with the rows not sent yet; the results so far are below.'}
           </p>
           <ButtonGroup>
             <Button onClick={onResume}>Resume</Button>

@@ -83,6 +83,7 @@ export function RunView({
           stopReason={stopReason}
           stoppedByPerson={run.error === null}
           oneByOne={run.options.toDate !== null}
+          unanswered={results.figures.unanswered}
           onCancel={control.cancel}
           onResume={onResume}
         />
