@@ -94,10 +94,8 @@ function ownCheck(
   const mac = readMac(row, values.mac);
   const canonicalMac = mac.ok ? mac.value : null;
   const entry = entryOf(values, canonicalMac, parsed, settings.extraTags);
-  // Most rows have none: their list is made only for a first problem.
-  let problems: RowProblem[] | null = null;
-  const report = (problem: RowProblem) => (problems ??= []).push(problem);
-  if (!mac.ok) report({ field: 'mac', message: mac.problem });
+  const problems: RowProblem[] = [];
+  if (!mac.ok) problems.push({ field: 'mac', message: mac.problem });
   // Create (the expiry path) has stricter name and description rules than the batch call.
   const schema = settings.mode === 'create' ? createWhitelistingRequestSchema : batchEntrySchema;
   const parsedEntry = schema.safeParse(entry);
@@ -108,11 +106,11 @@ function ownCheck(
       if (field === 'tags' && typeof position === 'number') {
         // The rule again with the tag named, so the person knows which of several it is.
         const value = entry.tags?.[position]?.value ?? '';
-        report({ field, message: tagProblem(value, `Tag "${value}"`) ?? issue.message });
+        problems.push({ field, message: tagProblem(value, `Tag "${value}"`) ?? issue.message });
       } else if (field === 'mac' || field === 'name' || field === 'description') {
-        report({ field, message: issue.message });
+        problems.push({ field, message: issue.message });
       } else {
-        report({ field: 'mac', message: issue.message });
+        problems.push({ field: 'mac', message: issue.message });
       }
     }
   }
@@ -123,8 +121,8 @@ function ownCheck(
     values,
     canonicalMac,
     entry,
-    status: problems ? 'invalid' : warnings.length > 0 ? 'warning' : 'ready',
-    problems: problems ?? NONE,
+    status: problems.length > 0 ? 'invalid' : warnings.length > 0 ? 'warning' : 'ready',
+    problems,
     duplicateOf: null,
     warnings,
     excluded: false,
