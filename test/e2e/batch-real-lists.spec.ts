@@ -34,11 +34,20 @@ async function connectAndOpenBatch(page: Page) {
   await openBatch(page);
 }
 
-/** Pastes text as a person does: a paste event carrying the clipboard's text. */
-async function paste(page: Page, text: string) {
+/**
+ * Puts text where the next pasteStaged finds it, in a task of its own: handing megabytes to
+ * page.evaluate is Playwright's cost, not a paste's, so it stays out of the tasks measured.
+ */
+async function stageClipboard(page: Page, text: string) {
+  await page.evaluate((text) => Object.assign(window, { clipboardText: text }), text);
+}
+
+/** Pastes the staged text as a person does: a paste event carrying the clipboard's text. */
+async function pasteStaged(page: Page) {
   const box = page.getByRole('textbox', { name: 'Paste rows' });
   await box.focus();
-  await page.evaluate((text) => {
+  await page.evaluate(() => {
+    const text = (window as unknown as { clipboardText: string }).clipboardText;
     const target = document.activeElement;
     if (!target) throw new Error('Nothing has the focus');
     const clipboardData = new DataTransfer();
@@ -51,7 +60,13 @@ async function paste(page: Page, text: string) {
         new InputEvent('input', { bubbles: true, inputType: 'insertFromPaste' }),
       );
     }
-  }, text);
+    Object.assign(window, { clipboardText: '' });
+  });
+}
+
+async function paste(page: Page, text: string) {
+  await stageClipboard(page, text);
+  await pasteStaged(page);
 }
 
 /** The grid's rows as "MAC | name" texts (every row is shown: these lists are short). */
@@ -294,8 +309,9 @@ test('large input: 100,000 lines of command output, a 5 MB line, a 50,000-cell l
     const hex = i.toString(16).padStart(6, '0');
     return `10.${(i >> 16) & 255}.${(i >> 8) & 255}.${i & 255} dev eth0 lladdr 3c:22:fb:${hex.slice(0, 2)}:${hex.slice(2, 4)}:${hex.slice(4)} REACHABLE`;
   }).join('\n');
+  await stageClipboard(page, neighbours);
   await recordLongTasks(page);
-  await paste(page, neighbours);
+  await pasteStaged(page);
   await expect(counts.getByRole('listitem').first()).toHaveText('100,000 rows', {
     timeout: 60_000,
   });
@@ -303,8 +319,9 @@ test('large input: 100,000 lines of command output, a 5 MB line, a 50,000-cell l
 
   // One line of 5 MB: no device list, said plainly.
   await startNew(page);
+  await stageClipboard(page, 'x'.repeat(5_000_000));
   await recordLongTasks(page);
-  await paste(page, 'x'.repeat(5_000_000));
+  await pasteStaged(page);
   await expect(page.getByRole('region', { name: 'What was understood' })).toContainText(
     'This does not look like a list of devices',
     { timeout: 60_000 },
@@ -313,10 +330,11 @@ test('large input: 100,000 lines of command output, a 5 MB line, a 50,000-cell l
 
   // A line of 50,000 cells over one device.
   await startNew(page);
-  await recordLongTasks(page);
   const wide = (first: string) =>
     [first, ...Array.from({ length: 49_999 }, (_, i) => `c${i}`)].join('\t');
-  await paste(page, `${wide('MAC address')}\n${wide('00:1b:63:84:bb:d7')}`);
+  await stageClipboard(page, `${wide('MAC address')}\n${wide('00:1b:63:84:bb:d7')}`);
+  await recordLongTasks(page);
+  await pasteStaged(page);
   await expect(page.getByRole('region', { name: 'What was understood' })).toContainText(
     /And [\d,]+ more columns, not used\./,
   );

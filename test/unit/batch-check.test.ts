@@ -1,6 +1,11 @@
 import fc from 'fast-check';
-import { describe, expect, it } from 'vitest';
-import { checking, checkRows } from '../../src/features/batch/check-rows.ts';
+import { describe, expect, it, vi } from 'vitest';
+import {
+  CHECK_SLICE_MS,
+  checking,
+  checkInSlices,
+  checkRows,
+} from '../../src/features/batch/check-rows.ts';
 import {
   COLUMN_ROLES,
   type CheckSettings,
@@ -268,5 +273,82 @@ describe('checking in slices', () => {
     // Rows 3, 6 and 9 start a new slice in the per-row pass, and again in the duplicates pass.
     expect(pauses).toBe(6);
     expect(checkRows(list, settings).counts.ready).toBe(10);
+  });
+
+  it('pauses once a slice has taken CHECK_SLICE_MS, however many rows that was', async () => {
+    const rows = Array.from({ length: 3_000 }, (_, i) => [
+      `00:1B:63:00:${((i >> 8) & 255).toString(16).padStart(2, '0')}:${(i & 255).toString(16).padStart(2, '0')}`,
+      `Kiosk ${i}`,
+    ]);
+    const list = parsedList({ rows });
+    const settings = {
+      roles: list.roles,
+      edits: {},
+      excluded: [],
+      extraTags: [],
+      mode: 'batch' as const,
+    };
+    // A slow machine: every look at the clock finds half a slice more gone.
+    let clock = 0;
+    const now = vi
+      .spyOn(performance, 'now')
+      .mockImplementation(() => (clock += CHECK_SLICE_MS / 2));
+    try {
+      let pauses = 0;
+      const result = await checkInSlices(
+        list,
+        settings,
+        undefined,
+        async () => void pauses++,
+        () => false,
+      );
+      expect(result.counts.ready).toBe(3_000);
+      // 5 yields (every 500 rows of either pass) and a pause at every second look at the clock.
+      expect(pauses).toBeGreaterThanOrEqual(2);
+      expect(pauses).toBeLessThanOrEqual(5);
+    } finally {
+      now.mockRestore();
+    }
+    // A fast machine: no pause at all for a small list.
+    let pauses = 0;
+    await checkInSlices(
+      list,
+      settings,
+      undefined,
+      async () => void pauses++,
+      () => false,
+    );
+    expect(pauses).toBeLessThanOrEqual(1);
+  });
+
+  it('stops when a newer change replaced the check', async () => {
+    const list = parsedList({
+      rows: Array.from({ length: 1_200 }, (_, i) => [
+        `00:1B:63:00:${(i >> 8).toString(16).padStart(2, '0')}:${(i & 255).toString(16).padStart(2, '0')}`,
+        'A',
+      ]),
+    });
+    const settings = {
+      roles: list.roles,
+      edits: {},
+      excluded: [],
+      extraTags: [],
+      mode: 'batch' as const,
+    };
+    let clock = 0;
+    const now = vi.spyOn(performance, 'now').mockImplementation(() => (clock += 100));
+    try {
+      await expect(
+        checkInSlices(
+          list,
+          settings,
+          undefined,
+          async () => {},
+          () => true,
+        ),
+      ).rejects.toThrow('A newer change replaced this check');
+    } finally {
+      now.mockRestore();
+    }
   });
 });

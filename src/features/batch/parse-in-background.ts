@@ -6,9 +6,8 @@
 // Note for screens: a textarea holding 100,000 lines costs 700-900 ms of layout by itself,
 // whatever parses it, so a paste that large should not stay in the textarea.
 import type { CheckResult, CheckSettings, ColumnRole } from './model.ts';
-import { checking } from './check-rows.ts';
+import { checkInSlices } from './check-rows.ts';
 import {
-  SLICE,
   type BackgroundSettings,
   type WorkerAnswer,
   type WorkerRequest,
@@ -217,25 +216,4 @@ export function checkInBackground(
 /** The settings with the recogniser's roles where none were chosen. */
 function settingsFor(parsed: RecognisedList, settings: BackgroundSettings): CheckSettings {
   return { ...settings, roles: settings.roles ?? parsed.roles };
-}
-
-/**
- * Runs a check slice by slice on the page (checking needs the API's schemas, which the page
- * holds already: the worker does not ship them again): `pause` is awaited between slices (a macrotask), and `stopped`
- * is asked after each.
- */
-async function checkInSlices(
-  parsed: RecognisedList,
-  settings: CheckSettings,
-  previous: CheckResult | undefined,
-  pause: () => Promise<void>,
-  stopped: () => boolean,
-): Promise<CheckResult> {
-  const steps = checking(parsed, settings, previous, SLICE);
-  for (;;) {
-    const step = steps.next();
-    if (step.done) return step.value;
-    await pause();
-    if (stopped()) throw new DOMException('A newer change replaced this check', 'AbortError');
-  }
 }
