@@ -16,6 +16,7 @@ import {
   openBatch,
   pasteRows,
   storedMacs,
+  tens,
   WHITELISTINGS,
 } from './batch-run-page.ts';
 import { server, testSandbox } from './msw-server.ts';
@@ -134,7 +135,7 @@ describe('Batch exactly once: 50 new MACs in chunks of 10, a fault on chunk 3', 
           return calls === 3 && fault ? fault(request) : testSandbox().fetch(request);
         }),
       );
-      const first = await openBatch();
+      const first = await openBatch({ connections: [tens] });
       await pasteRows(first.user, FIFTY_ROWS);
       await first.user.click(await screen.findByRole('button', { name: 'Send 50 devices' }));
 
@@ -143,7 +144,7 @@ describe('Batch exactly once: 50 new MACs in chunks of 10, a fault on chunk 3', 
         // Chunk 3 arrived and is stored; its answer is still on the way when the page goes.
         await waitFor(() => expect(storedMacs()).resolves.toHaveLength(30));
         first.unmount();
-        ({ user } = await openBatch({ storages: first.storages }));
+        ({ user } = await openBatch({ connections: [tens], storages: first.storages }));
       }
       if (fault) {
         await screen.findByRole('heading', { name: 'Sending stopped' });
@@ -174,7 +175,7 @@ describe('Batch exactly once: 50 new MACs in chunks of 10, a fault on chunk 3', 
           : answer;
       }),
     );
-    const { user } = await openBatch();
+    const { user } = await openBatch({ connections: [tens] });
     await pasteRows(user, FIFTY_ROWS);
     await user.click(await screen.findByRole('radio', { name: 'For a number of days' }));
     await user.type(screen.getByRole('textbox', { name: 'Number of days' }), '30');

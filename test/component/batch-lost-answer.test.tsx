@@ -15,6 +15,7 @@ import {
   openBatch,
   pasteRows,
   storedMacs,
+  tens,
 } from './batch-run-page.ts';
 import { server, testSandbox } from './msw-server.ts';
 
@@ -56,7 +57,7 @@ describe('Batch: a stored chunk whose answer was unreadable or a gateway’s', (
     'after $answer, chunk 3 is sent with its answer not received, and Resume counts it created',
     async ({ fault }) => {
       faultOnChunk3(fault);
-      const { user } = await openBatch();
+      const { user } = await openBatch({ connections: [tens] });
       await pasteRows(user, FIFTY_ROWS);
       await user.click(await screen.findByRole('button', { name: 'Send 50 devices' }));
 
@@ -110,7 +111,7 @@ describe('Batch: a stored chunk whose answer was unreadable or a gateway’s', (
         HttpResponse.json({ status: 500, message: 'Database busy' }, { status: 500 }),
       ),
     );
-    const { user } = await openBatch();
+    const { user } = await openBatch({ connections: [tens] });
     await pasteRows(user, FIFTY_ROWS);
     await user.click(await screen.findByRole('button', { name: 'Send 50 devices' }));
 

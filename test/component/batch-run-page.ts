@@ -35,15 +35,15 @@ export const ALL_CREATED = [
 
 const stateSchema = z.object({ whitelistings: z.array(z.object({ mac: z.string() })) });
 
-/** The MACs of this batch the sandbox holds, sorted, each as often as it is stored. */
-export async function storedMacs(): Promise<string[]> {
+/** The MACs starting with `prefix` the sandbox holds, sorted, each as often as it is stored. */
+export async function storedMacs(prefix = 'AC:DE:48:10'): Promise<string[]> {
   const response = await testSandbox().fetch(
     new Request(STATE, { headers: { 'x-auth-token': SEED.demo.key } }),
   );
   return stateSchema
     .parse(await response.json())
     .whitelistings.map((entry) => entry.mac)
-    .filter((mac) => mac.startsWith('AC:DE:48:10'))
+    .filter((mac) => mac.startsWith(prefix))
     .sort();
 }
 
@@ -65,8 +65,9 @@ export function neverAnswered(request: Request): Promise<Response> {
   });
 }
 
+/** Batch import with the connections given (chunks of ten, `tens`, for the fifty devices). */
 export async function openBatch(options: Parameters<typeof renderScreen>[1] = {}) {
-  const view = renderScreen(undefined, { path: '/batch', connections: [tens], ...options });
+  const view = renderScreen(undefined, { path: '/batch', ...options });
   await screen.findByRole('heading', { level: 1, name: 'Batch import' });
   return view;
 }

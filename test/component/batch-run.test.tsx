@@ -6,49 +6,19 @@ import { todayIn } from '../../src/api/rules.ts';
 import { SEED } from '../../src/sandbox/seed.ts';
 import { addDays } from '../../src/ui/expiry.ts';
 import { gridCell, openCell } from './batch-grid-cells.ts';
-import { renderScreen } from './render-screen.tsx';
+import { figures, openBatch, pasteRows, storedMacs as storedMacsOf } from './batch-run-page.ts';
 import { server, testSandbox } from './msw-server.ts';
 import { office } from './saved-connections.ts';
 
 const WHITELISTINGS = '*/v1/org/demo-org/contexts/sign-in/demo-context/modules/whitelistings';
 const BATCH = `${WHITELISTINGS}/batch/add`;
-const STATE = 'http://localhost/_sandbox/v1/org/demo-org/contexts/sign-in/demo-context/state';
 /** Chunks of two rows, so six rows make three chunks. */
 const smallChunks = { ...office, chunkSize: 2 };
 
 const SIX = [1, 2, 3, 4, 5, 6].map((n) => `AC:DE:48:00:00:0${n},Sensor ${n}`).join('\n');
 
-const stateSchema = z.object({
-  whitelistings: z.array(z.object({ mac: z.string(), name: z.nullable(z.string()) })),
-});
-
-async function storedMacs(): Promise<string[]> {
-  const response = await testSandbox().fetch(
-    new Request(STATE, { headers: { 'x-auth-token': SEED.demo.key } }),
-  );
-  return stateSchema
-    .parse(await response.json())
-    .whitelistings.map((entry) => entry.mac)
-    .filter((mac) => mac.startsWith('AC:DE:48'))
-    .sort();
-}
-
-async function openBatch(options: Parameters<typeof renderScreen>[1] = {}) {
-  const view = renderScreen(undefined, { path: '/batch', ...options });
-  await screen.findByRole('heading', { level: 1, name: 'Batch import' });
-  return view;
-}
-
-async function pasteRows(user: ReturnType<typeof renderScreen>['user'], text: string) {
-  await user.click(await screen.findByRole('textbox', { name: 'Paste rows' }));
-  await user.paste(text);
-}
-
-function figures(): string[] {
-  return within(screen.getByRole('list', { name: 'Figures' }))
-    .getAllByRole('listitem')
-    .map((item) => item.textContent ?? '');
-}
+/** The MACs of these tests the sandbox holds, sorted. */
+const storedMacs = () => storedMacsOf('AC:DE:48');
 
 /** Answers the nth batch call (1-based) with `fault`; every other call goes to the sandbox. */
 function failCall(n: number, fault: (request: Request) => Promise<Response> | Response) {
