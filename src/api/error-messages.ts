@@ -94,6 +94,12 @@ const REASON_PHRASES: Readonly<Record<number, string>> = {
 };
 
 /**
+ * What a gateway (or a server going away) answers for a request the API may have done all the
+ * same (decisions.md "The answer may be lost"). errors.ts reads it; the words here say it.
+ */
+export const GATEWAY_STATUSES: ReadonlySet<number> = new Set([502, 503, 504]);
+
+/**
  * A problem body's words (RFC 9457): the detail, led by the title when the title says more
  * than the status or the detail already does; undefined when neither says anything.
  */
@@ -163,8 +169,7 @@ export function statusMessage({ status, detail, fieldErrors, retryAfter }: Statu
     // decisions.md: Retry-After is said for 429 and 503 only.
     const when = status === 503 && wait ? ` in ${wait}` : '';
     // decisions.md: after a gateway's 502, 503 or 504 the API may have done the work.
-    const gateway = status === 502 || status === 503 || status === 504;
-    const where = gateway
+    const where = GATEWAY_STATUSES.has(status)
       ? `The API’s answer did not arrive: ${http} (${REASON_PHRASES[status]}) came from a gateway or the server instead. The API may have done the work all the same.`
       : `The server had a problem (${http}).`;
     return `${where} Nothing you entered is lost; try again${when}.${said}`;

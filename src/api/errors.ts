@@ -5,6 +5,7 @@
 import * as z from 'zod/mini';
 import {
   ABORTED_MESSAGE,
+  GATEWAY_STATUSES,
   invalidResponseMessage,
   networkMessage,
   problemWords,
@@ -62,9 +63,6 @@ export class ApiError extends Error {
     this.retryAfter = init.retryAfter;
   }
 }
-
-/** Gateways (and a server going away) answer these for a request the API may have done. */
-const GATEWAY_STATUSES: ReadonlySet<number> = new Set([502, 503, 504]);
 
 /**
  * decisions.md "The answer may be lost": the server may have done the work although the app

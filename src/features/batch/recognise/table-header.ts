@@ -159,19 +159,33 @@ function sampleRows(scan: ScannedText, first: number, sample: readonly number[])
  * such a MAC counts only where it stands alone, so the scan does not see it on a line with
  * other cells. Whether it has a hex letter too.
  */
-export function bareMacCell(cell: string): { letter: boolean } | null {
+function bareMacCell(cell: string): { letter: boolean } | null {
   const hit = findMacs(cell, { bare: 'always', limit: 1 })[0];
   if (!hit || hit.start !== 0 || hit.end !== cell.length) return null;
   if (hit.notation !== 'bare' && hit.notation !== 'spaced') return null;
   return { letter: /[a-f]/i.test(cell) };
 }
 
+/** By column: the cells that are a bare MAC (bareMacCell), and how many of those have a letter. */
+export type BareMacColumns = Map<number, { cells: number; withLetter: number }>;
+
+/** Counts the cell in its column when it is a bare MAC; whether it is one. */
+export function countBareMac(columns: BareMacColumns, column: number, cell: string): boolean {
+  const mac = bareMacCell(cell);
+  if (!mac) return false;
+  const entry = columns.get(column) ?? { cells: 0, withLetter: 0 };
+  entry.cells++;
+  if (mac.letter) entry.withLetter++;
+  columns.set(column, entry);
+  return true;
+}
+
 /**
- * Whether the cells of a column read as bare MACs (bareMacCell) are a MAC column: most of them
- * have a hex letter, as nearly every MAC does (all twelve digits decimal: 1 in 280), so a column
- * of twelve-digit numbers (phone numbers, IDs) is none.
+ * Whether the cells of a column read as bare MACs are a MAC column: most of them have a hex
+ * letter, as nearly every MAC does (all twelve digits decimal: 1 in 280), so a column of
+ * twelve-digit numbers (phone numbers, IDs) is none.
  */
-export function isBareMacColumn(cells: number, withLetter: number): boolean {
+export function isBareMacColumn({ cells, withLetter }: { cells: number; withLetter: number }) {
   return cells > 0 && withLetter >= 0.5 * cells;
 }
 
@@ -190,24 +204,18 @@ function findBareColumn(
     if (!isBlank(line)) lines.push(line);
   }
   for (const delimiter of DELIMITERS) {
-    const found = new Map<number, { cells: number; withLetter: number }>();
+    // The first bare MAC of each line, by column.
+    const found: BareMacColumns = new Map();
     let split = 0;
     for (const line of lines) {
       if (!line.includes(delimiter)) continue;
       split++;
       const cells = splitLine(line, delimiter, 1000);
       if (cells.filter((c) => c !== '').length < 2) continue;
-      const column = cells.findIndex((c) => bareMacCell(c) !== null);
-      if (column < 0) continue;
-      const entry = found.get(column) ?? { cells: 0, withLetter: 0 };
-      entry.cells++;
-      if (bareMacCell(cells[column] ?? '')?.letter) entry.withLetter++;
-      found.set(column, entry);
+      cells.some((cell, column) => countBareMac(found, column, cell));
     }
-    for (const { cells, withLetter } of found.values()) {
-      if (cells >= 0.8 * split && isBareMacColumn(cells, withLetter)) {
-        return { first, delimiter };
-      }
+    for (const column of found.values()) {
+      if (column.cells >= 0.8 * split && isBareMacColumn(column)) return { first, delimiter };
     }
   }
   return null;

@@ -19,11 +19,12 @@ import { isPlaceholder } from './names.ts';
 import { macChoice } from './records.ts';
 import { draftRow, emptyDraft, explain, mistypedIn, type Draft, type ScannedText } from './scan.ts';
 import {
-  bareMacCell,
+  countBareMac,
   DELIMITERS,
   findHeader,
   findHeaderless,
   isBareMacColumn,
+  type BareMacColumns,
   type HeaderFound,
   type TableDelimiter,
 } from './table-header.ts';
@@ -126,20 +127,11 @@ export function recogniseTable(scan: ScannedText, options: RecogniseOptions = {}
     }
     if (best < 0) {
       // No MAC with separators: a column of MACs written without them, each its whole cell.
-      const bare = new Map<number, { cells: number; withLetter: number }>();
-      for (const row of data) {
-        row.cells.forEach((cell, column) => {
-          const mac = bareMacCell(cell);
-          if (!mac) return;
-          const entry = bare.get(column) ?? { cells: 0, withLetter: 0 };
-          entry.cells++;
-          if (mac.letter) entry.withLetter++;
-          bare.set(column, entry);
-        });
-      }
-      for (const [column, { cells, withLetter }] of bare) {
-        if (cells > most && isBareMacColumn(cells, withLetter)) {
-          most = cells;
+      const bare: BareMacColumns = new Map();
+      for (const row of data) row.cells.forEach((cell, column) => countBareMac(bare, column, cell));
+      for (const [column, counted] of bare) {
+        if (counted.cells > most && isBareMacColumn(counted)) {
+          most = counted.cells;
           best = column;
         }
       }
