@@ -9,9 +9,8 @@ import {
   counterSums,
   CSV_HEADER,
   filterEntries,
-  ignoredEmails,
   outcomeCsvRows,
-  probablyRemovedEarlier,
+  notRemoved,
   stillAllowed,
   stillAllowedSentence,
   totals,
@@ -277,8 +276,8 @@ describe('what a removal means', () => {
   });
 
   it('lists what was asked for but not removed, compared case-insensitively', () => {
-    expect(ignoredEmails(sent, removed)).toEqual(['nobody@acme.com', 'jonas@partner.example']);
-    expect(ignoredEmails(['ANNA@ACME.COM'], removed)).toEqual([]);
+    expect(notRemoved(sent, removed).ignored).toEqual(['nobody@acme.com', 'jonas@partner.example']);
+    expect(notRemoved(['ANNA@ACME.COM'], removed).ignored).toEqual([]);
   });
 
   it('lists removed or ignored addresses that a remaining pattern still covers', () => {
@@ -488,9 +487,9 @@ describe('a removal after one whose answer was lost', () => {
       emails: ['erik@acme.com'],
       revokeUserEngagement: false,
     });
-    expect(probablyRemovedEarlier(sent, removed, earlier)).toEqual(['Erik@Acme.com']);
-    expect(ignoredEmails(sent, removed, earlier)).toEqual(['nobody@acme.com']);
-    expect(probablyRemovedEarlier(sent, removed, undefined)).toEqual([]);
+    expect(notRemoved(sent, removed, earlier).probablyEarlier).toEqual(['Erik@Acme.com']);
+    expect(notRemoved(sent, removed, earlier).ignored).toEqual(['nobody@acme.com']);
+    expect(notRemoved(sent, removed, undefined).probablyEarlier).toEqual([]);
     expect(toCsv(CSV_HEADER, outcomeCsvRows(sent, removed, [], earlier)).split('\r\n')[2]).toBe(
       'probably removed,Erik@Acme.com,unknown,unknown,unknown,unknown,by the earlier attempt whose answer was lost',
     );

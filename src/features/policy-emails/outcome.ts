@@ -58,37 +58,32 @@ export function endedSignIns(sums: CounterSums): CountSum {
   );
 }
 
-/** Sent, not removed by this answer: compared case-insensitively, in the order sent. */
-function notRemoved(sent: readonly string[], removed: readonly RemovedEmail[]): string[] {
-  const removedKeys = new Set(removed.map((item) => emailKey(item.email)));
-  return sent.filter((email) => !removedKeys.has(emailKey(email)));
+/** What was sent and not removed by this answer, in the order sent. */
+export interface NotRemoved {
+  /**
+   * Sent by an earlier attempt whose answer was lost too (issue 14.3): the retry found them no
+   * longer in the policy, so that attempt most likely removed them.
+   */
+  probablyEarlier: string[];
+  /** Not in the policy: asked for, nothing to remove. */
+  ignored: string[];
 }
 
-/**
- * Not removed now, but sent by an earlier attempt whose answer was lost (issue 14.3): the retry
- * found them no longer in the policy, so that attempt most likely removed them.
- */
-export function probablyRemovedEarlier(
-  sent: readonly string[],
-  removed: readonly RemovedEmail[],
-  earlier: LostRemoval | undefined,
-): string[] {
-  if (!earlier) return [];
-  const before = new Set(earlier.sent.map(emailKey));
-  return notRemoved(sent, removed).filter((email) => before.has(emailKey(email)));
-}
-
-/**
- * Asked for but not removed (not in the policy), and not sent by an earlier attempt whose answer
- * was lost either: compared case-insensitively, in the order sent.
- */
-export function ignoredEmails(
+/** Sent but not removed by this answer, compared case-insensitively, split by `earlier`. */
+export function notRemoved(
   sent: readonly string[],
   removed: readonly RemovedEmail[],
   earlier?: LostRemoval,
-): string[] {
+): NotRemoved {
+  const removedKeys = new Set(removed.map((item) => emailKey(item.email)));
   const before = new Set(earlier?.sent.map(emailKey));
-  return notRemoved(sent, removed).filter((email) => !before.has(emailKey(email)));
+  const split: NotRemoved = { probablyEarlier: [], ignored: [] };
+  for (const email of sent) {
+    const key = emailKey(email);
+    if (removedKeys.has(key)) continue;
+    (before.has(key) ? split.probablyEarlier : split.ignored).push(email);
+  }
+  return split;
 }
 
 export interface StillAllowed {
@@ -156,6 +151,7 @@ export function outcomeCsvRows(
   earlier?: LostRemoval,
 ): CsvValue[][] {
   const empty = COUNTERS.map(() => '');
+  const { probablyEarlier, ignored } = notRemoved(sent, removed, earlier);
   return [
     ...removed.map((item) => [
       'removed',
@@ -163,18 +159,13 @@ export function outcomeCsvRows(
       ...COUNTERS.map((c) => item[c] ?? UNKNOWN_COUNT),
       '',
     ]),
-    ...probablyRemovedEarlier(sent, removed, earlier).map((email) => [
+    ...probablyEarlier.map((email) => [
       'probably removed',
       email,
       ...COUNTERS.map(() => UNKNOWN_COUNT),
       'by the earlier attempt whose answer was lost',
     ]),
-    ...ignoredEmails(sent, removed, earlier).map((email) => [
-      'ignored',
-      email,
-      ...empty,
-      'not in the policy',
-    ]),
+    ...ignored.map((email) => ['ignored', email, ...empty, 'not in the policy']),
     ...stillAllowed(sent, removed, policyEmails).map((item) => [
       'still allowed',
       item.address,

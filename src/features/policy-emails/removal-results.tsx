@@ -12,9 +12,8 @@ import {
   counterSums,
   CSV_HEADER,
   endedSignIns,
-  ignoredEmails,
   outcomeCsvRows,
-  probablyRemovedEarlier,
+  notRemoved,
   stillAllowed,
   stillAllowedSentence,
 } from './outcome.ts';
@@ -51,8 +50,7 @@ export function RemovalResults({
   const { sent, result, earlier } = record;
   const removed = result.removedEmails;
   const sums = counterSums(removed);
-  const probably = probablyRemovedEarlier(sent, removed, earlier);
-  const ignored = ignoredEmails(sent, removed, earlier);
+  const { probablyEarlier: probably, ignored } = notRemoved(sent, removed, earlier);
   const allowed = stillAllowed(sent, removed, result.policyEmails);
   const ended = endedSignIns(sums);
   // The sign-ins an attempt whose answer was lost ended were in that answer: unknown.
