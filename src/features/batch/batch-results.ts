@@ -233,8 +233,8 @@ export function summarizeResults(check: CheckResult, run: BatchRun): BatchResult
  * anything else.
  */
 export function runEndSentence(check: CheckResult, run: BatchRun): string | null {
-  const { figures } = summarizeResults(check, run);
   if (runFinished(run)) {
+    const { figures } = summarizeResults(check, run);
     return `Batch sent: ${formatCount(figures.created)} created, ${formatCount(figures.existing)} already whitelisted, ${formatCount(figures.faulty)} faulty, ${formatCount(figures.notSent)} not sent. The results are below.`;
   }
   const stopped = run.error
@@ -242,9 +242,11 @@ export function runEndSentence(check: CheckResult, run: BatchRun): string | null
     : run.cancelled
       ? 'Sending cancelled'
       : null;
-  if (stopped === null || figures.unanswered === 0) return stopped;
+  if (stopped === null) return null;
+  const { unanswered } = summarizeResults(check, run).figures;
+  if (unanswered === 0) return stopped;
   const end = /[.!?]$/.test(stopped) ? '' : '.';
-  return `${stopped}${end} ${unansweredSentence(figures.unanswered)}`;
+  return `${stopped}${end} ${unansweredSentence(unanswered)}`;
 }
 
 /** The rows sent whose answer was not received, in one sentence (live region, progress). */
