@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useEffect, useId, useRef, type ReactNode, type SyntheticEvent } from 'react';
 import { Button } from './button.tsx';
 import styles from './confirm-dialog.module.css';
 
@@ -17,8 +17,6 @@ export interface ConfirmDialogProps {
   onCancel: () => void;
 }
 
-const CONFIRM = 'confirm';
-
 /**
  * A modal confirmation on native <dialog>: labelled by its heading, Escape cancels, focus starts
  * on the safe choice and returns to the element that opened it.
@@ -36,6 +34,8 @@ export function ConfirmDialog({
   const dialogRef = useRef<HTMLDialogElement>(null);
   const cancelRef = useRef<HTMLButtonElement>(null);
   const openerRef = useRef<Element | null>(null);
+  // Whether this opening was already answered: each opening reports once.
+  const settledRef = useRef(true);
   const titleId = useId();
   const bodyId = useId();
 
@@ -44,22 +44,44 @@ export function ConfirmDialog({
     if (!dialog) return;
     if (open && !dialog.open) {
       openerRef.current = document.activeElement;
-      dialog.returnValue = '';
+      settledRef.current = false;
       dialog.showModal();
       cancelRef.current?.focus();
     } else if (!open && dialog.open) {
+      // Closed by the parent: nothing to report, focus back where it was.
+      settledRef.current = true;
       dialog.close();
+      const opener = openerRef.current;
+      openerRef.current = null;
+      if (opener instanceof HTMLElement && opener.isConnected) opener.focus();
     }
   }, [open]);
 
-  function handleClose() {
+  // Reported at once, not from the "close" event the browser fires a task later: a key pressed
+  // in between (Enter on the opener, right after Escape) would otherwise meet a dialog the
+  // parent still thinks open, and the late report would then close the new request.
+  function settle(confirmed: boolean) {
+    if (settledRef.current) return;
+    settledRef.current = true;
     const opener = openerRef.current;
     openerRef.current = null;
+    if (dialogRef.current?.open) dialogRef.current.close();
     if (opener instanceof HTMLElement && opener.isConnected) opener.focus();
-    // Only a close that this dialog's own buttons or Escape caused reports back.
-    if (!open) return;
-    if (dialogRef.current?.returnValue === CONFIRM) onConfirm();
+    if (confirmed) onConfirm();
     else onCancel();
+  }
+
+  function handleCancel(event: SyntheticEvent<HTMLDialogElement>) {
+    // Escape: closed by settle(), so the report and the closing are one step.
+    event.preventDefault();
+    settle(false);
+  }
+
+  function handleClose() {
+    // A close the browser made without a cancel event (a close watcher may skip it) is a cancel;
+    // a late event of an opening already answered (or opened again since) is not.
+    if (dialogRef.current?.open) return;
+    settle(false);
   }
 
   return (
@@ -68,6 +90,7 @@ export function ConfirmDialog({
       className={styles.dialog}
       aria-labelledby={titleId}
       aria-describedby={children ? bodyId : undefined}
+      onCancel={handleCancel}
       onClose={handleClose}
     >
       <h2 id={titleId} className={styles.title}>
@@ -79,13 +102,10 @@ export function ConfirmDialog({
         </div>
       ) : null}
       <div className={styles.actions}>
-        <Button
-          variant={destructive ? 'warning' : 'primary'}
-          onClick={() => dialogRef.current?.close(CONFIRM)}
-        >
+        <Button variant={destructive ? 'warning' : 'primary'} onClick={() => settle(true)}>
           {confirmLabel}
         </Button>
-        <Button ref={cancelRef} variant="secondary" onClick={() => dialogRef.current?.close()}>
+        <Button ref={cancelRef} variant="secondary" onClick={() => settle(false)}>
           {cancelLabel}
         </Button>
       </div>

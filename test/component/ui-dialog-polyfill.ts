@@ -19,6 +19,7 @@ export function installDialogPolyfill(): void {
     if (returnValue !== undefined) this.returnValue = returnValue;
     this.removeAttribute('open');
     this.removeEventListener('keydown', onKeyDown);
-    this.dispatchEvent(new Event('close'));
+    // As browsers do: the close event comes a task later, after any input already queued.
+    setTimeout(() => this.dispatchEvent(new Event('close')), 0);
   };
 }

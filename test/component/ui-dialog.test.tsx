@@ -80,6 +80,22 @@ describe('ConfirmDialog', () => {
     expect(onCancel).toHaveBeenCalledTimes(2);
     expect(onConfirm).not.toHaveBeenCalled();
   });
+
+  it('opens again when the opener is pressed right after Escape, before the close event', async () => {
+    const { opener, onCancel } = setup();
+    act(() => opener.click());
+    const dialog = screen.getByRole('dialog');
+    // Escape, then the opener pressed before the task that fires the browser's close event.
+    act(() => {
+      dialog.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true }));
+    });
+    act(() => opener.click());
+    await act(() => new Promise((resolve) => setTimeout(resolve, 10)));
+
+    expect(onCancel).toHaveBeenCalledTimes(1);
+    expect(screen.getByRole('dialog', { name: 'Delete connection “Office”?' })).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Cancel' })).toHaveFocus();
+  });
 });
 
 function Announcer() {
