@@ -95,6 +95,33 @@ const FIXTURES: Record<string, Expected> = {
     leftOut: 2,
     nameSource: 'HostName',
   },
+  'mikrotik-dhcp-leases.txt': {
+    family: 'command',
+    kind: 'dhcp-leases',
+    devices: [
+      ['6C:3B:6B:7C:41:3E', 'MikroTik'],
+      ['00:1B:63:84:BB:D7', 'reception_printer'],
+      ['B8:27:EB:45:A1:0C', 'signage-lobby'],
+      ['DC:A6:32:0E:77:81', ''],
+      ['F0:9F:C2:10:22:33', ''],
+    ],
+    leftOut: 6,
+    merged: 1,
+    nameSource: 'HOST-NAME',
+    nameFix: [['reception_printer', 'reception-printer']],
+  },
+  'junos-ethernet-switching-table.txt': {
+    family: 'command',
+    kind: 'mac-address-table',
+    devices: [
+      ['00:1B:63:84:BB:D7', ''],
+      ['B8:27:EB:45:A1:0C', ''],
+      ['DC:A6:32:0E:77:81', ''],
+    ],
+    leftOut: 7,
+    notDevices: 1,
+    nameSource: null,
+  },
   'arp-windows.txt': {
     family: 'command',
     kind: 'arp-table',

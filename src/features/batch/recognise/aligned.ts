@@ -33,7 +33,7 @@ interface Column {
 
 interface Section {
   header: number;
-  /** The ruler line under the header, or -1. */
+  /** The ruler line under the header, or the header's second line; -1 when none. */
   ruler: number;
   columns: Column[];
 }
@@ -83,9 +83,16 @@ function headingsBySpaces(line: string): Column[] {
   return columns;
 }
 
+/** A heading of symbols only that numbers the rows: RouterOS's `#` (its print command). */
+const NUMBER_HEADING = /^[#№]$/u;
+
 function sensibleHeadings(columns: readonly Column[]): boolean {
+  const named = columns.filter((c) => /\p{L}/u.test(c.heading));
   return (
-    columns.length >= 2 && columns.every((c) => c.heading.length <= 40 && /\p{L}/u.test(c.heading))
+    named.length >= 2 &&
+    columns.every(
+      (c) => c.heading.length <= 40 && (/\p{L}/u.test(c.heading) || NUMBER_HEADING.test(c.heading)),
+    )
   );
 }
 
@@ -140,10 +147,66 @@ function findSections(scan: ScannedText): Section[] {
       columns.some((c) => isMacHeading(c.heading)) &&
       macFollows(scan, i)
     ) {
-      sections.push({ header: i, ruler: -1, columns });
+      const second = secondHeaderLine(scan, i + 1, columns);
+      sections.push({ header: i, ruler: second ? i + 1 : -1, columns: second ?? columns });
+      if (second) i++;
     }
   }
   return sections;
+}
+
+/**
+ * A header written over two lines (Junos: `Vlan  MAC      MAC    Age` over `name  address
+ * flags`): the line under it holds only words, each under a heading. The headings read as one
+ * ("MAC address", "MAC flags"); null when the line is no part of the header.
+ */
+function secondHeaderLine(
+  scan: ScannedText,
+  at: number,
+  columns: readonly Column[],
+): Column[] | null {
+  const raw = scan.lines[at];
+  if (raw === undefined || scan.hits[at] || isBlank(raw) || raw.length > MAX_HEADER) return null;
+  const words = raw.trim().split(/\s+/);
+  if (words.length < 2 || !words.every((word) => /^\p{L}[\p{L}-]*$/u.test(word))) return null;
+  const under = cellsOf(expandTabs(raw), columns);
+  if (under.some((cell) => cell.includes(' '))) return null;
+  return columns.map((column, k) => ({
+    ...column,
+    heading: under[k] ? `${column.heading} ${under[k]}` : column.heading,
+  }));
+}
+
+type LineVisitor = (line: number, local: string[], map: readonly number[]) => boolean;
+
+/**
+ * Each line of each section, after its header (and ruler), up to the next header, as cells
+ * of that section's columns; `map` turns them into columns of all sections. Stops when
+ * `visit` returns false.
+ */
+function eachSectionLine(
+  scan: ScannedText,
+  sections: readonly Section[],
+  maps: readonly (readonly number[])[],
+  visit: LineVisitor,
+  onRuler: (line: number) => void = () => {},
+): void {
+  for (let s = 0; s < sections.length; s++) {
+    const section = sections[s];
+    if (!section) continue;
+    const to = sections[s + 1]?.header ?? scan.lines.length;
+    const map = maps[s] ?? [];
+    for (let i = (section.ruler >= 0 ? section.ruler : section.header) + 1; i < to; i++) {
+      const raw = scan.lines[i] ?? '';
+      if (isBlank(raw)) continue;
+      const line = expandTabs(raw);
+      if (rulerSegments(line)) {
+        onRuler(i);
+        continue;
+      }
+      if (!visit(i, cellsOf(line, section.columns), map)) return;
+    }
+  }
 }
 
 /** The words of a line, each given to the column it overlaps most. */
@@ -182,19 +245,37 @@ export function recogniseAligned(scan: ScannedText, options: RecogniseOptions = 
   // Columns of every section, by heading, in the order first seen.
   const index = new Map<string, number>();
   const headings: string[] = [];
-  const maps = sections.map((section) =>
-    section.columns.map((column, k) => {
-      const key = normalizeHeading(column.heading) || `#${k}`;
+  const maps = sections.map((section) => {
+    // The same heading twice in one header (Junos: `MAC` over address, `MAC` over flags) is
+    // two columns; in two sections, one.
+    const seen = new Map<string, number>();
+    return section.columns.map((column, k) => {
+      const base = normalizeHeading(column.heading) || `#${k}`;
+      const repeat = seen.get(base) ?? 0;
+      seen.set(base, repeat + 1);
+      const key = repeat === 0 ? base : `${base}#${repeat + 1}`;
       if (!index.has(key)) {
         index.set(key, headings.length);
         headings.push(column.heading);
       }
       return index.get(key) ?? 0;
-    }),
-  );
+    });
+  });
+  // A heading that names a MAC (`MAC flags` does, in words) counts when its cells hold MACs.
+  const named = headings.map((heading) => isMacHeading(heading));
+  const holding = headings.map(() => 0);
+  let looked = 0;
+  eachSectionLine(scan, sections, maps, (_, local, map) => {
+    local.forEach((cell, k) => {
+      const at = map[k];
+      if (at !== undefined && named[at] && cell !== '' && macInCell(cell))
+        holding[at] = (holding[at] ?? 0) + 1;
+    });
+    return ++looked < 500;
+  });
   const macColumns = headings
     .map((heading, column) => ({ heading, column }))
-    .filter(({ heading }) => isMacHeading(heading));
+    .filter(({ column }) => named[column] && (holding[column] ?? 0) > 0);
   let macColumn =
     [...macColumns].sort((a, b) => macPreference(a.heading) - macPreference(b.heading))[0]
       ?.column ?? -1;
@@ -213,24 +294,10 @@ export function recogniseAligned(scan: ScannedText, options: RecogniseOptions = 
   draft.confidence = sections.some((s) => s.ruler >= 0) ? 0.95 : 0.9;
 
   // The lines of each section: after its header (and ruler), up to the next header.
-  const each = (visit: (line: number, local: string[], map: readonly number[]) => boolean) => {
-    for (let s = 0; s < sections.length; s++) {
-      const section = sections[s];
-      if (!section) continue;
-      const to = sections[s + 1]?.header ?? scan.lines.length;
-      const map = maps[s] ?? [];
-      for (let i = (section.ruler >= 0 ? section.ruler : section.header) + 1; i < to; i++) {
-        const raw = scan.lines[i] ?? '';
-        if (isBlank(raw)) continue;
-        const line = expandTabs(raw);
-        if (rulerSegments(line)) {
-          draft.used[i] = 1;
-          continue;
-        }
-        if (!visit(i, cellsOf(line, section.columns), map)) return;
-      }
-    }
-  };
+  const each = (visit: LineVisitor) =>
+    eachSectionLine(scan, sections, maps, visit, (i) => {
+      draft.used[i] = 1;
+    });
   for (const section of sections) {
     draft.used[section.header] = 1;
     if (section.ruler >= 0) draft.used[section.ruler] = 1;

@@ -139,11 +139,18 @@ export function kindFromHeadings(headings: readonly string[]): ListKind | null {
     anyIncludes('lease') ||
     (has('hwaddr', 'hwaddress') && has('expire', 'validlifetime', 'subnetid', 'validlft')) ||
     (has('clientid') && has('scopeid', 'addressstate')) ||
-    has('bindingstate', 'clienthostname')
+    has('bindingstate', 'clienthostname') ||
+    // RouterOS `/ip dhcp-server lease print`: ADDRESS, MAC-ADDRESS, HOST-NAME, SERVER, STATUS.
+    (has('macaddress') && has('hostname') && has('server'))
   ) {
     return 'dhcp-leases';
   }
-  if (has('vlan') && [...flat].some((name) => name.startsWith('port'))) {
+  // Switch tables: Cisco's `Vlan … Ports`, Junos's `Vlan name … Logical interface`.
+  const names = [...flat];
+  if (
+    names.some((name) => name.startsWith('vlan')) &&
+    names.some((name) => name.startsWith('port') || name.endsWith('interface'))
+  ) {
     return 'mac-address-table';
   }
   if (

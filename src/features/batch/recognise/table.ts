@@ -248,6 +248,18 @@ export function recogniseTable(scan: ScannedText, options: RecogniseOptions = {}
     draft.rows.push(draftRow(row.line + 1, cells, mac, macText));
   }
   if (draft.rows.length === 0) return null;
+  // Rows that hold a MAC yet are not split by the delimiter: the "header" was a sentence with
+  // commas in it (a legend above command output), and the list is no table.
+  if (header && width >= 2) {
+    let split = 0;
+    let found = 0;
+    for (const row of draft.rows) {
+      if (row.mac === '') continue;
+      found++;
+      if (row.cells.filter((cell) => cell !== '').length >= 2) split++;
+    }
+    if (found > 0 && split * 2 < found) return null;
+  }
 
   if (macCounts.size > 1 && header) {
     const columns = macList.map((c) => ({
