@@ -6,19 +6,20 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 // Import boundaries (DESIGN.md "Layout"): every arrow runs one way, from the top down.
-//   paths.ts, api/, lib/  <-  ui/, device-maker/  <-  connection/  <-  entries/, drafts/
-//   <-  features/*  <-  app/ (and main.tsx)
+//   paths.ts, api/, lib/  <-  ui/, device-maker/  <-  connection/  <-  activity/
+//   <-  entries/, drafts/, results/  <-  features/*  <-  app/ (and main.tsx)
 // A folder imports only folders of lower layers (and itself); features never import each
 // other; the sandbox uses api/ only; api/ is shared with the sandbox, so no React there.
 const LAYERS = [
   ['paths', 'api', 'lib'],
   ['ui', 'device-maker'],
   ['connection'],
-  ['entries', 'drafts'],
+  ['activity'],
+  ['entries', 'drafts', 'results'],
   ['features'],
   ['app'],
 ];
-const FEATURES = ['whitelisting', 'batch', 'policy-emails'];
+const FEATURES = ['whitelisting', 'batch', 'policy-emails', 'activity'];
 const REACT = [
   'react',
   'react-dom',
@@ -91,7 +92,7 @@ const boundaries = [
     files: [`src/features/${feature}/**`],
     ...noRestrictedImports(
       restrict(
-        'Features never import each other: move what both need to the folder named for it (ui, lib, entries, drafts).',
+        'Features never import each other: move what both need to the folder named for it (ui, lib, activity, entries, drafts, results).',
         FEATURES.filter((other) => other !== feature).flatMap((other) => [
           `../${other}/*`,
           `**/features/${other}/*`,

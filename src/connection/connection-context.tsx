@@ -74,6 +74,7 @@ export function browserStorages(): ConnectionStorages {
   return {
     local: attempt(() => window.localStorage),
     session: attempt(() => window.sessionStorage),
+    indexedDB: attempt(() => window.indexedDB),
   };
 }
 

@@ -37,6 +37,8 @@ export interface ConnectionStorages {
   local: Storage | undefined;
   /** This tab only. */
   session: Storage | undefined;
+  /** Activity's database (src/activity): shared by every tab; undefined where the browser has none. */
+  indexedDB?: IDBFactory | undefined;
 }
 
 export interface ConnectionsSnapshot {

@@ -1,64 +1,21 @@
 // Recent entries: every whitelisting entry this browser created or edited, per connection
-// (issue 8). The API has no read call, so this list is how a person finds an entry's ID again.
-// In localStorage (all tabs of this device), newest first, at most RECENT_MAX; parsed on read.
-// Pure: the Storage is passed in.
-import { sameId } from '../api/rules.ts';
-import * as z from 'zod/mini';
+// (issue 8), newest first. The API has no read call, so this list is how a person finds an
+// entry's ID again. A view of Activity (issue 16): each successful create or update records the
+// entry as it then stood (src/activity). Pure.
 import type { WhitelistingEntry } from '../api/schemas.ts';
-import { putFirst, readStoredList, type StoredList } from '../lib/stored-list.ts';
+import type { EntryState } from '../activity/activity-record.ts';
+import type { StoredEntry } from '../activity/activity-db.ts';
 
-export const RECENT_MAX = 500;
-
-export function recentEntriesKey(connectionId: string): string {
-  return `sign-in-admin.recent-entries.v1.${connectionId}`;
+/** An entry as it stood after the last create or update this browser made of it. */
+export interface RecentEntry extends EntryState {
+  action: StoredEntry['action'];
+  /** ISO time of that call. */
+  at: string;
 }
 
-const recentEntrySchema = z.object({
-  id: z.string().check(z.minLength(1)),
-  mac: z.string(),
-  name: z.string(),
-  description: z.string(),
-  /** null = permanent. */
-  toDate: z.nullable(z.string()),
-  tags: z.array(z.string()),
-  creator: z.optional(z.string()),
-  action: z.enum(['created', 'updated']),
-  /** ISO time this browser recorded it. */
-  at: z.string(),
-});
-export type RecentEntry = z.infer<typeof recentEntrySchema>;
-
-/** One record per entry ID, newest first. */
-export const RECENT_ENTRIES: StoredList<RecentEntry> = {
-  item: recentEntrySchema,
-  isSame: (a, b) => sameId(a.id, b.id),
-  max: RECENT_MAX,
-};
-
-/** The list as stored; one unreadable item is dropped, not the whole list. */
-export function readRecentEntries(
-  storage: Storage | undefined,
-  connectionId: string,
-): RecentEntry[] {
-  return readStoredList(storage, recentEntriesKey(connectionId), RECENT_ENTRIES);
-}
-
-/**
- * Puts the entry first (replacing an older record of the same ID) and caps the list. Returns
- * the new list, and whether the browser stored it.
- */
-export function recordRecentEntry(
-  storage: Storage | undefined,
-  connectionId: string,
-  entry: RecentEntry,
-): { entries: RecentEntry[]; stored: boolean } {
-  const { items, stored } = putFirst(
-    storage,
-    recentEntriesKey(connectionId),
-    RECENT_ENTRIES,
-    () => entry,
-  );
-  return { entries: items, stored };
+/** The Activity store's entry as Recent entries lists it. */
+export function recentEntryOf(stored: StoredEntry): RecentEntry {
+  return { ...stored.entry, action: stored.action, at: stored.at };
 }
 
 /** What a create or update sent, as the forms build it. */

@@ -1,20 +1,39 @@
-import { useCallback } from 'react';
-import { useConnection } from '../connection/connection-context.tsx';
+import { listEntries } from '../activity/activity-db.ts';
+import {
+  useActivityQuery,
+  useRecordActivity,
+  type RecordActivity,
+} from '../activity/use-activity.ts';
 import { useReadyConnection } from '../connection/require-connection.tsx';
-import { useStoredList } from '../lib/use-stored-list.ts';
-import { RECENT_ENTRIES, recentEntriesKey, type RecentEntry } from './recent-entries.ts';
+import { recentEntryOf, type RecentEntry } from './recent-entries.ts';
 
 export interface RecentEntries {
+  /** Newest first; [] until read. */
   entries: RecentEntry[];
-  /** After a create or update; false when the browser refused to store it. */
-  record: (entry: RecentEntry) => boolean;
+  /** Read (or known to be unreadable): a link to one entry can be followed. */
+  ready: boolean;
+  /** Why the list cannot be read (the browser keeps no data), when it cannot. */
+  problem: string | null;
+  /** Records a change; the entries it made appear in the list. */
+  record: RecordActivity;
 }
 
-/** The connection's Recent entries, kept current when another tab records one. Inside <RequireConnection>. */
+const NONE: RecentEntry[] = [];
+
+/**
+ * The connection's Recent entries: a view of Activity, kept current when any tab records a
+ * change. Inside <RequireConnection>.
+ */
 export function useRecentEntries(): RecentEntries {
-  const { storages } = useConnection();
   const { id } = useReadyConnection();
-  const { items, put } = useStoredList(storages.local, recentEntriesKey(id), RECENT_ENTRIES);
-  const record = useCallback((entry: RecentEntry) => put(() => entry), [put]);
-  return { entries: items, record };
+  const record = useRecordActivity();
+  const query = useActivityQuery(['entries', id], async (db) =>
+    (await listEntries(db, id)).map(recentEntryOf),
+  );
+  return {
+    entries: query.data ?? NONE,
+    ready: !query.isPending,
+    problem: query.error ? query.error.message : null,
+    record,
+  };
 }

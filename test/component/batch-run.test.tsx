@@ -7,6 +7,7 @@ import { SEED } from '../../src/sandbox/seed.ts';
 import { addDays } from '../../src/ui/expiry.ts';
 import { gridCell, openCell } from './batch-grid-cells.ts';
 import { figures, openBatch, pasteRows, storedMacs as storedMacsOf } from './batch-run-page.ts';
+import { recentEntryIds } from './activity-db.ts';
 import { server, testSandbox } from './msw-server.ts';
 import { office } from './saved-connections.ts';
 
@@ -350,10 +351,7 @@ describe('Batch import sending', () => {
         'mac' in body &&
         body.mac === 'AC:DE:48:00:00:09',
     );
-    const recent = [...Array(storages.local?.length ?? 0).keys()]
-      .map((i) => storages.local?.getItem(storages.local.key(i) ?? '') ?? '')
-      .join('\n');
-    expect(recent).toContain(created?.id);
+    await waitFor(() => expect(recentEntryIds(storages, 'office')).resolves.toContain(created?.id));
   });
 
   it('on the expiry path Cancel stops between creates, not after the whole chunk', async () => {

@@ -1,10 +1,11 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { recordRecentEntry, type RecentEntry } from '../../src/entries/recent-entries.ts';
+import type { RecentEntry } from '../../src/entries/recent-entries.ts';
 import { SEED } from '../../src/sandbox/seed.ts';
 import { freshStorages, renderScreen } from './render-screen.tsx';
 import { server, testSandbox } from './msw-server.ts';
+import { seedOldRecentEntries } from './recent-entries-seed.ts';
 
 const URL_PATTERN = '*/v1/org/demo-org/contexts/sign-in/demo-context/modules/whitelistings';
 const printer = SEED.entries.receptionPrinter;
@@ -34,9 +35,12 @@ function recordBodies(): unknown[] {
 
 async function openEdit(entries: RecentEntry[] = [known], path = '/edit') {
   const storages = freshStorages();
-  for (const entry of [...entries].reverse()) recordRecentEntry(storages.local, 'office', entry);
+  seedOldRecentEntries(storages.local, 'office', entries);
   const view = renderScreen(undefined, { path, storages });
   await screen.findByRole('heading', { level: 1, name: 'Edit device' });
+  // Recent entries come from Activity (IndexedDB): read a moment after the screen shows.
+  const [newest] = entries;
+  if (newest) await screen.findByRole('button', { name: `Load ${newest.name} (${newest.mac})` });
   return view;
 }
 
@@ -289,10 +293,12 @@ describe('Edit device', () => {
     await user.type(name, 'Boardroom screen{Enter}');
     await screen.findByRole('heading', { name: 'Changes saved' });
     await user.click(screen.getByRole('button', { name: 'Edit another entry' }));
-    const buttons = screen
-      .getAllByRole('button', { name: /^Load / })
-      .map((b) => b.getAttribute('aria-label'));
-    expect(buttons[0]).toBe(`Load Boardroom screen (${other.mac})`);
+    // Recent entries follow Activity: the saved entry comes first once its record is written.
+    await waitFor(() =>
+      expect(screen.getAllByRole('button', { name: /^Load / })[0]).toHaveAccessibleName(
+        `Load Boardroom screen (${other.mac})`,
+      ),
+    );
   });
 
   it('a reload of a page opened from a link keeps what was typed since', async () => {

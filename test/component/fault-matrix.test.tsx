@@ -9,11 +9,11 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterAll, describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
-import { recordRecentEntry } from '../../src/entries/recent-entries.ts';
 import { SEED } from '../../src/sandbox/seed.ts';
 import { freshStorages, renderScreen, type RenderedScreen } from './render-screen.tsx';
 import { server, testSandbox } from './msw-server.ts';
 import { office } from './saved-connections.ts';
+import { seedOldRecentEntries } from './recent-entries-seed.ts';
 
 const CONTEXT = '*/v1/org/demo-org/contexts/sign-in/demo-context';
 const WHITELISTINGS = `${CONTEXT}/modules/whitelistings`;
@@ -257,17 +257,19 @@ const SCREENS: readonly Screen[] = [
     shownOnSuccess: [printer.mac, EDIT_NAME],
     start: async () => {
       const storages = freshStorages();
-      recordRecentEntry(storages.local, office.id, {
-        id: printer.id,
-        mac: printer.mac,
-        name: printer.name,
-        description: printer.description,
-        toDate: null,
-        tags: printer.tags.map((tag) => tag.value),
-        creator: printer.creator,
-        action: 'created',
-        at: '2026-01-01T00:00:00.000Z',
-      });
+      seedOldRecentEntries(storages.local, office.id, [
+        {
+          id: printer.id,
+          mac: printer.mac,
+          name: printer.name,
+          description: printer.description,
+          toDate: null,
+          tags: printer.tags.map((tag) => tag.value),
+          creator: printer.creator,
+          action: 'created',
+          at: '2026-01-01T00:00:00.000Z',
+        },
+      ]);
       const view = renderScreen(undefined, { path: '/edit', storages });
       await view.user.click(
         await screen.findByRole('button', { name: `Load ${printer.name} (${printer.mac})` }),

@@ -1,5 +1,6 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, type RenderResult } from '@testing-library/react';
+import { IDBFactory } from 'fake-indexeddb';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import type { ReactElement } from 'react';
 import { App } from '../../src/app/app.tsx';
@@ -36,8 +37,9 @@ export class MemoryStorage implements Storage {
   }
 }
 
+/** Fresh Web Storages and a fresh IndexedDB (Activity): pass them again to "reload". */
 export function freshStorages(): ConnectionStorages {
-  return { local: new MemoryStorage(), session: new MemoryStorage() };
+  return { local: new MemoryStorage(), session: new MemoryStorage(), indexedDB: new IDBFactory() };
 }
 
 /** The sandbox's key for a connection's context, so calls made with it are accepted. */

@@ -1,4 +1,6 @@
 import '@testing-library/jest-dom/vitest';
+// IndexedDB for Activity: jsdom has none. Each render gets a fresh IDBFactory (render-screen.tsx).
+import 'fake-indexeddb/auto';
 import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { resetTestSandbox, server } from './msw-server.ts';

@@ -129,7 +129,10 @@ describe('runBatch: the batch path', () => {
       chunk: 1,
       kind: 'http',
       message: 'The API failed (HTTP 500).',
+      status: 500,
     });
+    // Activity keeps every failure of the run: a 500 is an answer, nothing was stored.
+    expect(stopped.failures).toMatchObject([{ chunk: 1, status: 500, lost: false }]);
     expect(stopped.chunks.map((chunk) => chunk.state)).toEqual(['done', 'failed', 'waiting']);
     expect(stopped.outcomes).toEqual({ 0: { kind: 'created' }, 1: { kind: 'existing' } });
     expect(runFinished(stopped)).toBe(false);
@@ -199,7 +202,13 @@ describe('runBatch: the batch path', () => {
       );
     };
     const refused = await runBatch(planRun(check.rows, options()), deps(check.rows, send));
-    expect(refused.error).toEqual({ chunk: 0, message: 'Not the API.', kind: 'invalid-response' });
+    expect(refused.error).toEqual({
+      chunk: 0,
+      message: 'Not the API.',
+      kind: 'invalid-response',
+      status: 200,
+    });
+    expect(refused.failures).toMatchObject([{ chunk: 0, status: 200, lost: true }]);
     expect(refused.outcomes).toEqual({});
     expect(refused.chunks[0]).toMatchObject({
       state: 'failed',

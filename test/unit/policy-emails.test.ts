@@ -14,14 +14,14 @@ import {
   stillAllowed,
   stillAllowedSentence,
   totals,
-} from '../../src/features/policy-emails/outcome.ts';
+} from '../../src/results/outcome.ts';
 import {
   compareWithSeen,
   readPolicies,
   rememberPolicy,
 } from '../../src/features/policy-emails/policy-memory.ts';
 import { removalSchema, removeActionLabel } from '../../src/features/policy-emails/removal-form.ts';
-import { samePolicy, withLostAttempt } from '../../src/features/policy-emails/removal-record.ts';
+import { samePolicy, withLostAttempt } from '../../src/results/removal-record.ts';
 import { toCsv } from '../../src/ui/csv.ts';
 import { MemoryStorage } from '../component/render-screen.tsx';
 

@@ -1,14 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import {
-  readRecentEntries,
-  recentEntriesKey,
   recentEntryFrom,
-  recordRecentEntry,
-  RECENT_MAX,
   searchRecentEntries,
   type RecentEntry,
 } from '../../src/entries/recent-entries.ts';
-import { MemoryStorage } from '../component/render-screen.tsx';
 
 const entry = (n: number, extra: Partial<RecentEntry> = {}): RecentEntry => ({
   id: `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`,
@@ -20,59 +15,6 @@ const entry = (n: number, extra: Partial<RecentEntry> = {}): RecentEntry => ({
   action: 'created',
   at: new Date(Date.UTC(2026, 0, 1, 0, 0, n)).toISOString(),
   ...extra,
-});
-
-describe('recent entries store', () => {
-  it('keeps newest first, one record per ID, per connection', () => {
-    const storage = new MemoryStorage();
-    recordRecentEntry(storage, 'office', entry(1));
-    recordRecentEntry(storage, 'office', entry(2));
-    recordRecentEntry(storage, 'lobby', entry(3));
-    const updated = entry(1, { name: 'Renamed', action: 'updated' });
-    // IDs compare case-insensitively, as the API compares them.
-    const { entries, stored } = recordRecentEntry(storage, 'office', {
-      ...updated,
-      id: updated.id.toUpperCase(),
-    });
-    expect(stored).toBe(true);
-    expect(entries.map((e) => e.name)).toEqual(['Renamed', 'Device 2']);
-    expect(readRecentEntries(storage, 'office').map((e) => e.name)).toEqual([
-      'Renamed',
-      'Device 2',
-    ]);
-    expect(readRecentEntries(storage, 'lobby').map((e) => e.name)).toEqual(['Device 3']);
-  });
-
-  it(`caps the list at ${RECENT_MAX}, dropping the oldest`, () => {
-    const storage = new MemoryStorage();
-    for (let n = 1; n <= RECENT_MAX + 2; n++) recordRecentEntry(storage, 'office', entry(n));
-    const entries = readRecentEntries(storage, 'office');
-    expect(entries).toHaveLength(RECENT_MAX);
-    expect(entries[0]?.name).toBe(`Device ${RECENT_MAX + 2}`);
-    expect(entries.at(-1)?.name).toBe('Device 3');
-  });
-
-  it('reads what parses and ignores the rest', () => {
-    const storage = new MemoryStorage();
-    storage.setItem(recentEntriesKey('office'), JSON.stringify([entry(1), { id: 5 }, 'x']));
-    expect(readRecentEntries(storage, 'office')).toEqual([entry(1)]);
-    storage.setItem(recentEntriesKey('office'), '{not json');
-    expect(readRecentEntries(storage, 'office')).toEqual([]);
-    storage.setItem(recentEntriesKey('office'), '{"a":1}');
-    expect(readRecentEntries(storage, 'office')).toEqual([]);
-    expect(readRecentEntries(undefined, 'office')).toEqual([]);
-  });
-
-  it('says when the browser refused to store', () => {
-    const full = new MemoryStorage();
-    full.setItem = () => {
-      throw new DOMException('full', 'QuotaExceededError');
-    };
-    expect(recordRecentEntry(full, 'office', entry(1))).toEqual({
-      entries: [entry(1)],
-      stored: false,
-    });
-  });
 });
 
 describe('searchRecentEntries', () => {

@@ -114,7 +114,7 @@ function notSentWords(reason: NotSentReason, row: CheckedRow): string {
 }
 
 /** Every row of the check with what became of it in the run. */
-export function summarizeResults(check: CheckResult, run: BatchRun): BatchResults {
+export function summarizeResults(check: Pick<CheckResult, 'rows'>, run: BatchRun): BatchResults {
   const open = new Set<number>();
   // Rows an attempt sent whose answer may be lost: the server may hold them (decisions.md).
   const unanswered = new Set<number>();

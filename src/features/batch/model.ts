@@ -210,10 +210,25 @@ const runErrorSchema = z.object({
   message: z.string(),
   /** ApiError's kind, or 'unknown' for anything else thrown. */
   kind: z.enum(['network', 'timeout', 'aborted', 'http', 'invalid-response', 'unknown']),
+  /** The HTTP status, when the server (or a gateway) answered. */
+  status: z.optional(z.int()),
+  /** The request ID the error body named, when it did. */
+  requestId: z.optional(z.string()),
 });
 export type RunError = z.infer<typeof runErrorSchema>;
 
+/** A failure of the run, kept for Activity: when, and whether its answer may be lost. */
+const runFailureSchema = z.extend(runErrorSchema, { at: z.string(), lost: flag });
+export type RunFailure = z.infer<typeof runFailureSchema>;
+
 export const batchRunSchema = z.object({
+  /** The run's Activity record (src/activity): one per run, over reloads and Resume. */
+  activityId: z.optional(z.string()),
+  /** ISO time Send was pressed. */
+  startedAt: z.optional(z.string()),
+  /** The file the list came from, if any, and the tags added to every row: for Activity. */
+  source: z.optional(z.nullable(z.string())),
+  extraTags: z.optional(z.array(z.string())),
   options: runOptionsSchema,
   chunks: z.array(runChunkSchema),
   /** By row index. */
@@ -228,6 +243,8 @@ export const batchRunSchema = z.object({
   strayMacs: z.optional(z.array(z.string())),
   /** The chunk that stopped the run; cleared when a resume starts. */
   error: z.nullable(runErrorSchema),
+  /** Every failure over the run, Resume included, oldest first. */
+  failures: z.optional(z.array(runFailureSchema)),
   /** Cancel was pressed: the run stopped after the chunk in flight. */
   cancelled: flag,
 });

@@ -7,8 +7,13 @@ export function planRun(
   rows: readonly CheckedRow[],
   options: RunOptions,
   newId: () => string = () => crypto.randomUUID(),
+  about: Pick<BatchRun, 'source' | 'extraTags'> = {},
+  now: Date = new Date(),
 ): BatchRun {
   const run: BatchRun = {
+    activityId: crypto.randomUUID(),
+    startedAt: now.toISOString(),
+    ...about,
     options,
     chunks: [],
     outcomes: {},

@@ -77,6 +77,8 @@ export function planSend({
       chunkSize,
     },
     newId,
+    { source: session.source, extraTags: session.extraTags },
+    now,
   );
   return { kind: 'run', run };
 }

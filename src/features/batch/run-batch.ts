@@ -55,8 +55,21 @@ export function macKey(mac: unknown): string {
 }
 
 function runError(chunk: number, error: unknown): RunError {
-  if (error instanceof ApiError) return { chunk, message: error.message, kind: error.kind };
-  return { chunk, message: describeApiError(error), kind: 'unknown' };
+  if (!(error instanceof ApiError)) {
+    return { chunk, message: describeApiError(error), kind: 'unknown' };
+  }
+  return {
+    chunk,
+    message: error.message,
+    kind: error.kind,
+    ...(error.status === undefined ? {} : { status: error.status }),
+    ...(error.requestId ? { requestId: error.requestId } : {}),
+  };
+}
+
+/** The run's failures with one more (Activity keeps them all, not only the last). */
+function withFailure(run: BatchRun, error: RunError, lost: boolean): BatchRun['failures'] {
+  return [...(run.failures ?? []), { ...error, at: new Date().toISOString(), lost }];
 }
 
 /** The outcome of a row the server reports as existing: created by this run, if it was. */
@@ -123,6 +136,7 @@ async function sendBatchChunk(
     result = await deps.sendChunk(body, deps.signal);
   } catch (error) {
     const lost = answerMayBeLost(error);
+    const failure = runError(c, error);
     update({
       ...run,
       chunks: replaceChunk(run, c, {
@@ -132,7 +146,8 @@ async function sendBatchChunk(
         answerLost: chunk.answerLost || lost,
         lostRows: lost ? [...new Set([...chunk.lostRows, ...chunk.rows])] : chunk.lostRows,
       }),
-      error: runError(c, error),
+      error: failure,
+      failures: withFailure(run, failure, lost),
     });
     return true;
   }
@@ -276,6 +291,7 @@ async function sendCreateChunk(
   const lostRows = [...new Set([...chunk.lostRows, ...lostNow])];
   // Cancelled before every create of the chunk started: it stays waiting, its answers kept.
   const cancelled = !failed && next < queue.length;
+  const error = failed ? runError(c, failure) : null;
   update({
     ...run,
     chunks: replaceChunk(run, c, {
@@ -287,7 +303,8 @@ async function sendCreateChunk(
       answered,
     }),
     outcomes,
-    error: failed ? runError(c, failure) : null,
+    error,
+    ...(error ? { failures: withFailure(run, error, lostNow.length > 0) } : {}),
     cancelled,
   });
   return failed || cancelled;

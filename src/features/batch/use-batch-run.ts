@@ -1,7 +1,11 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { recentEntryFrom } from '../../entries/recent-entries.ts';
+import type { StoredEntry } from '../../activity/activity-db.ts';
+import { storedEntry } from '../../activity/activity-store.ts';
+import { useRecordActivity } from '../../activity/use-activity.ts';
+import { useReadyConnection } from '../../connection/require-connection.tsx';
+import { recentEntryFrom, type RecentEntry } from '../../entries/recent-entries.ts';
 import { useCreateWhitelisting } from '../../entries/use-create-whitelisting.ts';
-import { useRecentEntries } from '../../entries/use-recent-entries.ts';
+import { batchActivity, createdEntries } from './batch-activity.ts';
 import type { BatchRun, CheckedRow } from './model.ts';
 import { markInFlight, runBatch } from './run-batch.ts';
 import type { BatchSessionState } from './use-batch-session.ts';
@@ -47,7 +51,8 @@ export function useBatchRun(update: BatchSessionState['update']): BatchRunContro
   const create = useCreateWhitelisting();
   const { mutateAsync: sendChunk } = batchAdd;
   const { mutateAsync: createOne } = create;
-  const { record } = useRecentEntries();
+  const recordActivity = useRecordActivity();
+  const connection = useReadyConnection();
   const [running, setRunning] = useState(false);
   const [cancelling, setCancelling] = useState(false);
   const active = useRef<{ cancel: AbortController; stop: AbortController } | null>(null);
@@ -80,7 +85,33 @@ export function useBatchRun(update: BatchSessionState['update']): BatchRunContro
       active.current = controls;
       setRunning(true);
       setCancelling(false);
-      let latest = run;
+      // A run stored before runs had a record gets one now, kept with the run.
+      const activityId = run.activityId ?? crypto.randomUUID();
+      let latest: BatchRun = run.activityId ? run : { ...run, activityId };
+      // Activity: the record is written when the run starts, as each chunk settles and at
+      // the end, one write after the other; entries the expiry path created go with it once.
+      const answered = new Map<string, RecentEntry>();
+      const entered = new Set<string>();
+      let writes = Promise.resolve();
+      let started = false;
+      const record = (next: BatchRun) => {
+        const activity = batchActivity({ run: next, rows, connection, id: activityId });
+        const fresh = activity.created.filter(({ id }) => !entered.has(id));
+        for (const { id } of fresh) entered.add(id);
+        const entries: StoredEntry[] = createdEntries(
+          activity.record,
+          fresh,
+          next.options.toDate,
+        ).map((entry) => {
+          const known = answered.get(entry.key);
+          if (!known) return entry;
+          const { action, at: _at, ...state } = known;
+          return storedEntry(activity.record, state, action);
+        });
+        writes = writes.then(async () => {
+          await recordActivity(activity.record, { rows: activity.rows, entries });
+        });
+      };
       // A settled chunk is stored at once; marks and progress within a chunk a moment later
       // (a reload or a closed tab stores them on the way out: use-batch-session.ts).
       const save = (next: BatchRun) => {
@@ -90,11 +121,14 @@ export function useBatchRun(update: BatchSessionState['update']): BatchRunContro
           return;
         }
         const now = settled(next) !== settled(latest);
-        latest = next;
-        update((s) => ({ ...s, run: next }), { now });
+        latest = next.activityId ? next : { ...next, activityId };
+        const stored = latest;
+        update((s) => ({ ...s, run: stored }), { now });
+        if (now || !started) record(stored);
+        started = true;
       };
       const idToIndex = new Map(Object.entries(run.ids).map(([index, id]) => [id, Number(index)]));
-      const final = await runBatch(run, {
+      const final = await runBatch(latest, {
         rows,
         sendChunk: (body, signal) => {
           save(markInFlight(latest, latest.chunks.find((c) => c.state !== 'done')?.rows ?? []));
@@ -104,10 +138,11 @@ export function useBatchRun(update: BatchSessionState['update']): BatchRunContro
           const index = body.id === undefined ? undefined : idToIndex.get(body.id);
           if (index !== undefined) save(markInFlight(latest, [index]));
           const answer = await createOne({ body, signal });
-          // Created with its own ID: Edit device's Recent entries can open it.
+          // Created with its own ID: Edit device's Recent entries can open it, as answered.
           if (body.id) {
             const sent = { ...body, id: body.id };
-            record(recentEntryFrom({ sent, answer, action: 'created', at: new Date() }));
+            const entry = recentEntryFrom({ sent, answer, action: 'created', at: new Date() });
+            answered.set(body.id.toLowerCase(), entry);
           }
           return answer;
         },
@@ -115,6 +150,8 @@ export function useBatchRun(update: BatchSessionState['update']): BatchRunContro
         signal: controls.stop.signal,
         onProgress: save,
       });
+      // The record's last write goes on after the run ends: the screen does not wait for it.
+      if (!controls.stop.signal.aborted) record(latest);
       if (active.current === controls) {
         active.current = null;
         setRunning(false);
@@ -122,7 +159,7 @@ export function useBatchRun(update: BatchSessionState['update']): BatchRunContro
       }
       return controls.stop.signal.aborted ? null : final;
     },
-    [createOne, record, sendChunk, update],
+    [connection, createOne, recordActivity, sendChunk, update],
   );
 
   const cancel = useCallback(() => {

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { isLeftOutWord, KIND_LABELS, type ExtractedItem, type Extraction } from './extract.ts';
-import { ScrollBox } from './scroll-box.tsx';
+import { ScrollBox } from '../../results/scroll-box.tsx';
+import shared from '../../results/results.module.css';
 import styles from './policy-emails.module.css';
 
 /** More would make the page long; the counts still cover every item. */
@@ -27,7 +28,7 @@ export function EmailItemsPreview({ extraction }: { extraction: Extraction }) {
     plural(count('subdomain-pattern'), 'subdomain pattern', 'subdomain patterns'),
   ];
   return (
-    <section aria-labelledby="emails-preview-title" className={styles.section}>
+    <section aria-labelledby="emails-preview-title" className={shared.section}>
       <h2 id="emails-preview-title">What will be sent</h2>
       <p>
         {plural(emails.length, 'item', 'items')} to remove ({parts.join(', ')})
@@ -36,8 +37,8 @@ export function EmailItemsPreview({ extraction }: { extraction: Extraction }) {
       </p>
       {words.length > 0 ? <LeftOutWords words={words} /> : null}
       {listed.length > 0 ? (
-        <ScrollBox label="Items to send" className={styles.scrollList}>
-          <ul className={styles.items}>
+        <ScrollBox label="Items to send" className={shared.scrollList}>
+          <ul className={shared.items}>
             {listed.slice(0, SHOWN).map((item) => (
               <li key={`${item.kind}:${item.value}`}>
                 <code>{item.value}</code>{' '}
@@ -55,7 +56,7 @@ export function EmailItemsPreview({ extraction }: { extraction: Extraction }) {
         </ScrollBox>
       ) : null}
       {listed.length > SHOWN ? (
-        <p className={styles.muted}>The first {SHOWN} items are listed; the counts cover all.</p>
+        <p className={shared.muted}>The first {SHOWN} items are listed; the counts cover all.</p>
       ) : null}
     </section>
   );
@@ -74,8 +75,8 @@ function LeftOutWords({ words }: { words: readonly ExtractedItem[] }) {
         )}{' '}
         left out: {open ? 'Hide' : 'Show'}
       </summary>
-      <ScrollBox label="Words left out" className={styles.scrollList}>
-        <ul className={styles.items}>
+      <ScrollBox label="Words left out" className={shared.scrollList}>
+        <ul className={shared.items}>
           {words.slice(0, SHOWN).map((item) => (
             <li key={item.value}>
               <code>{item.value}</code>
@@ -84,7 +85,7 @@ function LeftOutWords({ words }: { words: readonly ExtractedItem[] }) {
         </ul>
       </ScrollBox>
       {words.length > SHOWN ? (
-        <p className={styles.muted}>The first {SHOWN} words are listed.</p>
+        <p className={shared.muted}>The first {SHOWN} words are listed.</p>
       ) : null}
     </details>
   );

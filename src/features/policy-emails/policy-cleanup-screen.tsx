@@ -4,6 +4,7 @@ import { useDeferredValue, useEffect, useMemo, useRef, useState, type FormEvent 
 import { useForm, useWatch } from 'react-hook-form';
 import { connectionLabel } from '../../connection/connection-label.ts';
 import { useReadyConnection } from '../../connection/require-connection.tsx';
+import { useRecordActivity } from '../../activity/use-activity.ts';
 import { useDraft, useSaveFormDraft } from '../../drafts/use-draft.ts';
 import { Button } from '../../ui/button.tsx';
 import { ConfirmDialog } from '../../ui/confirm-dialog.tsx';
@@ -16,6 +17,7 @@ import { extractEmails } from './extract.ts';
 import { describeRemovalFailure, type RemovalFailure } from './failure.ts';
 import { findPolicy } from './policy-memory.ts';
 import { RecentPolicies } from './recent-policies.tsx';
+import { removalActivity } from './removal-activity.ts';
 import { RemovalFailureNotice } from './removal-failure-notice.tsx';
 import {
   emptyRemoval,
@@ -29,15 +31,14 @@ import {
   type RemovalValues,
 } from './removal-form.ts';
 import {
-  lostRemovalSchema,
   policyName,
   removalRecordSchema,
   samePolicy,
   withLostAttempt,
-  type LostRemoval,
   type RemovalRecord,
-} from './removal-record.ts';
-import { RemovalResults } from './removal-results.tsx';
+} from '../../results/removal-record.ts';
+import { lostRemovalSchema, type LostRemoval } from '../../activity/activity-record.ts';
+import { RemovalResults } from '../../results/removal-results.tsx';
 import { SeenEntries } from './seen-entries.tsx';
 import { usePolicyMemory } from './use-policy-memory.ts';
 import { useRemovePolicyEmails } from './use-remove-policy-emails.ts';
@@ -68,6 +69,7 @@ function PolicyCleanup() {
   const lost = useRef<LostRemoval | undefined>(lostDraft.initial);
   const memory = usePolicyMemory();
   const remove = useRemovePolicyEmails();
+  const recordActivity = useRecordActivity();
   const form = useForm<RemovalValues, unknown, RemovalOutput>({
     resolver: zodResolver(removalSchema),
     defaultValues: draft.initial ?? emptyRemoval(connection.defaultPolicyId),
@@ -111,6 +113,15 @@ function PolicyCleanup() {
     const body = toRemovalRequest(output);
     const label = labelOf(output);
     announce('Removing…');
+    const sentAt = new Date();
+    const about = {
+      connection,
+      policyId: output.policyId,
+      label,
+      sent: body.emails,
+      revokeUserEngagement: output.revokeUserEngagement,
+      at: sentAt,
+    };
     remove.mutate(
       { accessPolicyId: output.policyId, body },
       {
@@ -128,6 +139,7 @@ function PolicyCleanup() {
             at: at.toISOString(),
             ...(earlier ? { earlier } : {}),
           };
+          void recordActivity(removalActivity({ ...about, outcome: { result }, earlier }));
           memory.remember({
             id: output.policyId,
             label,
@@ -140,6 +152,8 @@ function PolicyCleanup() {
           announce(`Removed ${result.removedEmails.length} of ${body.emails.length}`);
         },
         onError: (error) => {
+          const earlier = samePolicy(lost.current, output.policyId) ? lost.current : undefined;
+          void recordActivity(removalActivity({ ...about, outcome: { error }, earlier }));
           const next = describeRemovalFailure(error, {
             policyId: output.policyId,
             contextId: connection.contextId,

@@ -1,6 +1,7 @@
 import { formatDateTime } from '../../lib/format.ts';
 import { compareWithSeen, type RememberedPolicy } from './policy-memory.ts';
-import { ScrollBox } from './scroll-box.tsx';
+import { ScrollBox } from '../../results/scroll-box.tsx';
+import shared from '../../results/results.module.css';
 import styles from './policy-emails.module.css';
 
 /** Long lists are capped on the page; the counts cover every item. */
@@ -21,7 +22,7 @@ export function SeenEntries({
   const inPolicy = compared.filter((item) => item.inPolicy).length;
   const at = formatDateTime(seen.at);
   return (
-    <section aria-labelledby="seen-title" className={styles.section}>
+    <section aria-labelledby="seen-title" className={shared.section}>
       <h2 id="seen-title">This policy as last seen, {at}</h2>
       <p>
         {seen.emails.length} {seen.emails.length === 1 ? 'entry' : 'entries'} then. Changes made
@@ -33,9 +34,9 @@ export function SeenEntries({
       {compared.length > 0 ? (
         <ScrollBox
           label="Typed items against the policy as last seen"
-          className={styles.scrollList}
+          className={shared.scrollList}
         >
-          <ul className={styles.items} aria-label="Typed items against the policy as last seen">
+          <ul className={shared.items} aria-label="Typed items against the policy as last seen">
             {compared.slice(0, SHOWN).map((item) => (
               <li key={item.email}>
                 <code>{item.email}</code>{' '}
@@ -49,12 +50,12 @@ export function SeenEntries({
         </ScrollBox>
       ) : null}
       {compared.length > SHOWN ? (
-        <p className={styles.muted}>The first {SHOWN} typed items are listed.</p>
+        <p className={shared.muted}>The first {SHOWN} typed items are listed.</p>
       ) : null}
       <details>
         <summary>All {seen.emails.length} entries as last seen</summary>
-        <ScrollBox label="Entries as last seen" className={styles.scrollList}>
-          <ul className={styles.items}>
+        <ScrollBox label="Entries as last seen" className={shared.scrollList}>
+          <ul className={shared.items}>
             {seen.emails.slice(0, SHOWN * 10).map((email, index) => (
               <li key={`${index}:${email}`}>
                 <code>{email}</code>
@@ -63,7 +64,7 @@ export function SeenEntries({
           </ul>
         </ScrollBox>
         {seen.emails.length > SHOWN * 10 ? (
-          <p className={styles.muted}>The first {SHOWN * 10} entries are listed.</p>
+          <p className={shared.muted}>The first {SHOWN * 10} entries are listed.</p>
         ) : null}
       </details>
     </section>

@@ -6,7 +6,8 @@ import type { CreateWhitelistingRequest, WhitelistingEntry } from '../../api/sch
 import { recentEntryFrom, type RecentEntry } from '../../entries/recent-entries.ts';
 import { useReadyConnection } from '../../connection/require-connection.tsx';
 import { useDraft } from '../../drafts/use-draft.ts';
-import { useRecentEntries } from '../../entries/use-recent-entries.ts';
+import { entryCallActivity } from '../../entries/entry-activity.ts';
+import { useRecordActivity } from '../../activity/use-activity.ts';
 import { editEntryHref } from '../../paths.ts';
 import { Button, ButtonGroup, buttonClassName } from '../../ui/button.tsx';
 import { ErrorSummary } from '../../ui/error-summary.tsx';
@@ -62,7 +63,7 @@ function AddDevice() {
   const connection = useReadyConnection();
   const announce = useAnnounce();
   const draft = useDraft('add-device', addDeviceDraftSchema);
-  const recent = useRecentEntries();
+  const recordActivity = useRecordActivity();
   const create = useCreateWhitelisting();
   const schema = useMemo(() => addDeviceSchema(connection.timeZone), [connection.timeZone]);
   const entryForm = useEntryForm({
@@ -101,9 +102,18 @@ function AddDevice() {
     body: CreateWhitelistingRequest & { id: string },
     answer: WhitelistingEntry | undefined,
     earlier: boolean,
+    sentAt: Date,
   ) {
     const entry = recentEntryFrom({ sent: body, answer, action: 'created', at: new Date() });
-    recent.record(entry);
+    const outcome = { entry, earlier };
+    const { record, entries } = entryCallActivity({
+      kind: 'add',
+      connection,
+      sent: body,
+      at: sentAt,
+      outcome,
+    });
+    void recordActivity(record, { entries });
     draft.clear();
     unanswered.current.delete(body.id.toLowerCase());
     keepUnanswered();
@@ -117,15 +127,24 @@ function AddDevice() {
     const body = { ...toCreateRequest(output), id: output.id };
     showFailure(null);
     announce('Adding device…');
+    const sentAt = new Date();
     create.mutate(
       { body },
       {
-        onSuccess: (answer) => succeed(body, answer, false),
+        onSuccess: (answer) => succeed(body, answer, false, sentAt),
         onError: (error) => {
           if (earlierAttemptArrived(error, body.id, unanswered.current)) {
-            succeed(body, undefined, true);
+            succeed(body, undefined, true, sentAt);
             return;
           }
+          const failed = entryCallActivity({
+            kind: 'add',
+            connection,
+            sent: body,
+            at: sentAt,
+            outcome: { error },
+          });
+          void recordActivity(failed.record);
           const next = describeFailure(error, 'create', body.mac);
           if (next.kind === 'retry' && next.unanswered) {
             unanswered.current.add(body.id.toLowerCase());

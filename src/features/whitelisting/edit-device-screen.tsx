@@ -8,7 +8,8 @@ import type { UpdateWhitelistingRequest, WhitelistingEntry } from '../../api/sch
 import { recentEntryFrom, type RecentEntry } from '../../entries/recent-entries.ts';
 import { useReadyConnection } from '../../connection/require-connection.tsx';
 import { useDraft } from '../../drafts/use-draft.ts';
-import { useRecentEntries } from '../../entries/use-recent-entries.ts';
+import { entryCallActivity } from '../../entries/entry-activity.ts';
+import { useRecentEntries, type RecentEntries } from '../../entries/use-recent-entries.ts';
 import { Button, ButtonGroup } from '../../ui/button.tsx';
 import { ErrorSummary } from '../../ui/error-summary.tsx';
 import { EDIT_EXPIRY_OPTIONS } from '../../ui/expiry-fieldset.tsx';
@@ -54,13 +55,25 @@ export function EditDeviceScreen() {
   );
 }
 
+/** A link to one entry (`?id=`) waits for Recent entries, which may hold its values. */
 function EditDevice() {
+  const recent = useRecentEntries();
+  const search = useSearch();
+  if (editEntryIdFrom(search) !== undefined && !recent.ready) {
+    return (
+      <p role="status" className={styles.muted}>
+        Looking up the entry in Recent entries…
+      </p>
+    );
+  }
+  return <EditDeviceForm recent={recent} search={search} />;
+}
+
+function EditDeviceForm({ recent, search }: { recent: RecentEntries; search: string }) {
   const connection = useReadyConnection();
   const announce = useAnnounce();
   const draft = useDraft('edit-device', editDeviceDraftSchema);
-  const recent = useRecentEntries();
   const update = useUpdateWhitelisting();
-  const search = useSearch();
   const schema = useMemo(() => editDeviceSchema(connection.timeZone), [connection.timeZone]);
 
   // Where the form starts: a link "Edit this entry" (?id=), unless this tab already has a draft
@@ -126,7 +139,11 @@ function EditDevice() {
     formHeadingRef.current?.focus();
   }
 
-  function succeed(body: UpdateWhitelistingRequest, answer: WhitelistingEntry | undefined) {
+  function succeed(
+    body: UpdateWhitelistingRequest,
+    answer: WhitelistingEntry | undefined,
+    sentAt: Date,
+  ) {
     const previous = recent.entries.find((entry) => sameId(entry.id, body.id));
     const entry = recentEntryFrom({
       sent: body,
@@ -135,7 +152,14 @@ function EditDevice() {
       action: 'updated',
       at: new Date(),
     });
-    recent.record(entry);
+    const done = entryCallActivity({
+      kind: 'edit',
+      connection,
+      sent: body,
+      at: sentAt,
+      outcome: { entry },
+    });
+    void recent.record(done.record, { entries: done.entries });
     draft.clear();
     showFailure(null);
     setSaved(entry);
@@ -147,11 +171,22 @@ function EditDevice() {
     const body = toUpdateRequest(output);
     showFailure(null);
     announce('Saving changes…');
+    const sentAt = new Date();
     update.mutate(
       { body },
       {
-        onSuccess: (answer) => succeed(body, answer),
-        onError: (error) => showFailure(describeFailure(error, 'update', body.mac)),
+        onSuccess: (answer) => succeed(body, answer, sentAt),
+        onError: (error) => {
+          const failed = entryCallActivity({
+            kind: 'edit',
+            connection,
+            sent: body,
+            at: sentAt,
+            outcome: { error },
+          });
+          void recent.record(failed.record);
+          showFailure(describeFailure(error, 'update', body.mac));
+        },
       },
     );
   };
@@ -198,7 +233,7 @@ function EditDevice() {
   const pending = update.isPending;
   return (
     <>
-      <RecentEntriesList entries={recent.entries} onLoad={load} />
+      <RecentEntriesList entries={recent.entries} problem={recent.problem} onLoad={load} />
       <EntryFields entryForm={entryForm}>
         <form
           noValidate

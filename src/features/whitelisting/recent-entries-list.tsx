@@ -13,9 +13,12 @@ const SHOWN = 20;
 /** Entries this browser created or edited for this connection, newest first, each loadable. */
 export function RecentEntriesList({
   entries,
+  problem,
   onLoad,
 }: {
   entries: readonly RecentEntry[];
+  /** Why this browser cannot keep the list, when it cannot. */
+  problem: string | null;
   onLoad: (entry: RecentEntry) => void;
 }) {
   const [query, setQuery] = useState('');
@@ -24,10 +27,14 @@ export function RecentEntriesList({
   return (
     <section className={styles.recent} aria-labelledby="recent-entries-title">
       <h2 id="recent-entries-title">Recent entries</h2>
-      {entries.length === 0 ? (
+      {problem ? (
         <p className={styles.muted}>
-          Entries you add or edit in this browser appear here. For an entry made elsewhere, type its
-          entry ID, MAC address and name below.
+          {problem} For an entry made elsewhere, type its entry ID, MAC address and name below.
+        </p>
+      ) : entries.length === 0 ? (
+        <p className={styles.muted}>
+          Entries you add or edit in this browser appear here, from Activity. For an entry made
+          elsewhere, type its entry ID, MAC address and name below.
         </p>
       ) : (
         <>

@@ -1,17 +1,8 @@
 // A finished removal as the results show it; kept in this tab's session until "New removal",
 // so a reload does not lose what was removed and revoked.
 import * as z from 'zod/mini';
-import { removePolicyEmailsResultSchema } from '../../api/schemas.ts';
-
-/** A removal sent whose answer may be lost; kept in this tab until a removal of the policy succeeds. */
-export const lostRemovalSchema = z.object({
-  policyId: z.string(),
-  /** Every email and pattern sent by the attempts whose answer was lost. */
-  sent: z.array(z.string()),
-  /** Whether any of them asked to end active sign-ins. */
-  revokeUserEngagement: z.boolean(),
-});
-export type LostRemoval = z.infer<typeof lostRemovalSchema>;
+import { lostRemovalSchema, type LostRemoval } from '../activity/activity-record.ts';
+import { removePolicyEmailsResultSchema } from '../api/schemas.ts';
 
 /** Whether the lost attempts were at this policy (IDs are UUIDs: case does not matter). */
 export function samePolicy(lost: LostRemoval | undefined, policyId: string): boolean {

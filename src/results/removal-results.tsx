@@ -1,11 +1,11 @@
-import { NOT_A_COUNT } from '../../api/counts.ts';
-import { formatDateTime, formatMaybeCount, formatSum } from '../../lib/format.ts';
+import { NOT_A_COUNT } from '../api/counts.ts';
+import { formatDateTime, formatMaybeCount, formatSum } from '../lib/format.ts';
 import { useEffect, useRef } from 'react';
-import { Button, ButtonGroup } from '../../ui/button.tsx';
-import { CopyButton } from '../../ui/copy-button.tsx';
-import { csvFilename } from '../../ui/csv.ts';
-import { DownloadCsvButton } from '../../ui/download-csv-button.tsx';
-import { Notice } from '../../ui/notice.tsx';
+import { Button, ButtonGroup } from '../ui/button.tsx';
+import { CopyButton } from '../ui/copy-button.tsx';
+import { csvFilename } from '../ui/csv.ts';
+import { DownloadCsvButton } from '../ui/download-csv-button.tsx';
+import { Notice } from '../ui/notice.tsx';
 import {
   COUNTER_LABELS,
   COUNTERS,
@@ -20,7 +20,7 @@ import {
 import { RemainingEntries } from './remaining-entries.tsx';
 import { policyName, type RemovalRecord } from './removal-record.ts';
 import { ScrollBox } from './scroll-box.tsx';
-import styles from './policy-emails.module.css';
+import styles from './results.module.css';
 
 function plural(count: number, one: string, many: string): string {
   return `${count} ${count === 1 ? one : many}`;
@@ -39,14 +39,23 @@ export function RemovalResults({
   connectionName,
   onNewRemoval,
   onRemoveSelected,
+  level = 2,
 }: {
   record: RemovalRecord;
   connectionName: string;
-  onNewRemoval: () => void;
-  onRemoveSelected: (emails: string[]) => void;
+  /** Policy cleanup's actions; Activity shows the results without them. */
+  onNewRemoval?: () => void;
+  onRemoveSelected?: (emails: string[]) => void;
+  /** The level of the view's headings: 3 inside an Activity record's details. */
+  level?: 2 | 3;
 }) {
   const headingRef = useRef<HTMLHeadingElement>(null);
-  useEffect(() => headingRef.current?.focus(), []);
+  // On Policy cleanup the results replace the form: focus goes to what happened.
+  const focusOnMount = onNewRemoval !== undefined;
+  useEffect(() => {
+    if (focusOnMount) headingRef.current?.focus();
+  }, [focusOnMount]);
+  const H = level === 3 ? 'h3' : 'h2';
   const { sent, result, earlier } = record;
   const removed = result.removedEmails;
   const sums = counterSums(removed);
@@ -58,10 +67,10 @@ export function RemovalResults({
   return (
     <section aria-labelledby="removal-result-title">
       <Notice tone="success">
-        <h2 id="removal-result-title" ref={headingRef} tabIndex={-1}>
+        <H id="removal-result-title" ref={headingRef} tabIndex={-1}>
           Removed {removed.length + probably.length} of {plural(sent.length, 'item', 'items')}
           {probably.length > 0 ? ` (${probably.length} probably by the earlier attempt)` : ''}
-        </h2>
+        </H>
         <p>
           From access policy {policyName(record.policyId, record.label)} on {connectionName},{' '}
           {formatDateTime(record.at)}.{' '}
@@ -82,7 +91,7 @@ export function RemovalResults({
       </Notice>
 
       <section aria-labelledby="removed-title" className={styles.section}>
-        <h2 id="removed-title">Removed ({removed.length})</h2>
+        <H id="removed-title">Removed ({removed.length})</H>
         {removed.length === 0 ? (
           <p>
             {probably.length > 0
@@ -150,9 +159,9 @@ export function RemovalResults({
 
       {probably.length > 0 ? (
         <section aria-labelledby="probably-removed-title" className={styles.section}>
-          <h2 id="probably-removed-title">
+          <H id="probably-removed-title">
             Probably removed by the earlier attempt ({probably.length})
-          </h2>
+          </H>
           <p>
             The answer to an earlier attempt with {probably.length === 1 ? 'this item' : 'these'}{' '}
             was lost on the way. This attempt found {probably.length === 1 ? 'it' : 'them'} no
@@ -174,7 +183,7 @@ export function RemovalResults({
       ) : null}
 
       <section aria-labelledby="ignored-title" className={styles.section}>
-        <h2 id="ignored-title">Not in the policy (ignored) ({ignored.length})</h2>
+        <H id="ignored-title">Not in the policy (ignored) ({ignored.length})</H>
         {ignored.length === 0 ? (
           <p>Every item sent was in the policy.</p>
         ) : (
@@ -199,7 +208,7 @@ export function RemovalResults({
       </section>
 
       <section aria-labelledby="still-allowed-title" className={styles.section}>
-        <h2 id="still-allowed-title">Still allowed ({allowed.length})</h2>
+        <H id="still-allowed-title">Still allowed ({allowed.length})</H>
         {allowed.length === 0 ? (
           <p>No address you named is covered by an entry that remains.</p>
         ) : (
@@ -225,7 +234,26 @@ export function RemovalResults({
         )}
       </section>
 
-      <RemainingEntries entries={result.policyEmails} onRemoveSelected={onRemoveSelected} />
+      {onRemoveSelected ? (
+        <RemainingEntries entries={result.policyEmails} onRemoveSelected={onRemoveSelected} />
+      ) : (
+        <section aria-labelledby="remaining-title" className={styles.section}>
+          <H id="remaining-title">Remaining entries ({result.policyEmails.length})</H>
+          {result.policyEmails.length === 0 ? (
+            <p>The policy held no entries after this removal.</p>
+          ) : (
+            <ScrollBox label="Remaining entries" className={styles.scrollList}>
+              <ul className={styles.items}>
+                {result.policyEmails.map((email, index) => (
+                  <li key={`${index}:${email}`}>
+                    <code>{email}</code>
+                  </li>
+                ))}
+              </ul>
+            </ScrollBox>
+          )}
+        </section>
+      )}
 
       <ButtonGroup>
         <DownloadCsvButton
@@ -233,7 +261,7 @@ export function RemovalResults({
           header={CSV_HEADER}
           rows={() => outcomeCsvRows(sent, removed, result.policyEmails, earlier)}
         />
-        <Button onClick={onNewRemoval}>New removal</Button>
+        {onNewRemoval ? <Button onClick={onNewRemoval}>New removal</Button> : null}
       </ButtonGroup>
     </section>
   );

@@ -1,10 +1,10 @@
 import { useState } from 'react';
-import { Button, ButtonGroup } from '../../ui/button.tsx';
-import { CopyButton } from '../../ui/copy-button.tsx';
-import { ListSearch } from '../../ui/list-search.tsx';
-import { useAnnounce } from '../../ui/live-region.tsx';
+import { Button, ButtonGroup } from '../ui/button.tsx';
+import { CopyButton } from '../ui/copy-button.tsx';
+import { ListSearch } from '../ui/list-search.tsx';
+import { useAnnounce } from '../ui/live-region.tsx';
 import { filterEntries } from './outcome.ts';
-import styles from './policy-emails.module.css';
+import styles from './results.module.css';
 
 /** Enough boxes to tick by hand; the filter narrows a longer policy. */
 const SHOWN = 500;

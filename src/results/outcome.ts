@@ -1,11 +1,11 @@
 // What a removal's answer means for the person (issue 10 "Results"): totals, what was asked
 // for but not removed, and the addresses a remaining pattern still lets in.
-import { sumCounts, type CountSum } from '../../api/counts.ts';
-import { emailCovers, emailKey, emailShape } from '../../api/rules.ts';
-import type { RemovedEmail } from '../../api/schemas.ts';
-import { UNKNOWN_COUNT } from '../../lib/format.ts';
-import type { CsvValue } from '../../ui/csv.ts';
-import type { LostRemoval } from './removal-record.ts';
+import { sumCounts, type CountSum } from '../api/counts.ts';
+import { emailCovers, emailKey, emailShape } from '../api/rules.ts';
+import type { RemovedEmail } from '../api/schemas.ts';
+import { UNKNOWN_COUNT } from '../lib/format.ts';
+import type { CsvValue } from '../ui/csv.ts';
+import type { LostRemoval } from '../activity/activity-record.ts';
 
 export const COUNTERS = [
   'revokedLoginsForSelfProvisioning',

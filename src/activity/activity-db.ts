@@ -1,0 +1,232 @@
+// Where Activity lives: one IndexedDB database of this origin, through `idb`. Every change is
+// one readwrite transaction over the stores it touches, so two tabs writing at once both land
+// (IndexedDB runs their transactions one after the other). Pure of React; the IDBFactory is
+// passed in (tests give each a fresh one). Values read are parsed: a record another version
+// wrote that does not fit is skipped, never thrown.
+import { wrap, type DBSchema, type IDBPDatabase } from 'idb';
+import * as z from 'zod/mini';
+import {
+  activityRecordSchema,
+  batchRowsSchema,
+  entryStateSchema,
+  type ActivityRecord,
+  type BatchRow,
+  type EntryState,
+} from './activity-record.ts';
+
+export const ACTIVITY_DB = 'sign-in-admin-activity';
+const VERSION = 1;
+
+/** How long records are kept unless the person chooses otherwise (issue 16). */
+export const DEFAULT_RETENTION_DAYS = 180;
+export const RETENTION_CHOICES = [30, 90, 180, 365, 730] as const;
+
+/** The latest known state of one entry, for Edit device's Recent entries. */
+export interface StoredEntry {
+  connectionId: string;
+  /** The entry ID in lower case: IDs compare case-insensitively (decisions.md). */
+  key: string;
+  entry: EntryState;
+  action: 'created' | 'updated';
+  /** ISO time of the call. */
+  at: string;
+  /** The record it came from. */
+  recordId: string;
+}
+
+interface ActivitySchema extends DBSchema {
+  records: {
+    key: string;
+    value: unknown;
+    indexes: { 'by-connection': [string, string]; 'by-at': string; 'by-updated': string };
+  };
+  /** A batch run's rows, apart from its record: a run may hold 10,000. */
+  rows: { key: string; value: { id: string; rows: unknown } };
+  /** What a text search finds a record by (search-terms.ts), apart from the record. */
+  terms: { key: string; value: { id: string; terms: string[] }; indexes: { term: string } };
+  entries: {
+    key: [string, string];
+    value: unknown;
+    indexes: { 'by-connection': [string, string] };
+  };
+  meta: { key: string; value: { key: string; value: unknown } };
+}
+
+export type ActivityDb = IDBPDatabase<ActivitySchema>;
+
+/** Opens (and on first use creates) the database. Rejects when the browser refuses IndexedDB. */
+export async function openActivityDb(factory: IDBFactory): Promise<ActivityDb> {
+  const request = factory.open(ACTIVITY_DB, VERSION);
+  request.addEventListener('upgradeneeded', () => {
+    const db = request.result;
+    const records = db.createObjectStore('records', { keyPath: 'id' });
+    records.createIndex('by-connection', ['connection.id', 'at']);
+    records.createIndex('by-at', 'at');
+    records.createIndex('by-updated', 'updatedAt');
+    db.createObjectStore('rows', { keyPath: 'id' });
+    db.createObjectStore('terms', { keyPath: 'id' }).createIndex('term', 'terms', {
+      multiEntry: true,
+    });
+    db.createObjectStore('entries', { keyPath: ['connectionId', 'key'] }).createIndex(
+      'by-connection',
+      ['connectionId', 'at'],
+    );
+    db.createObjectStore('meta', { keyPath: 'key' });
+  });
+  const db = (await wrap(request)) as unknown as ActivityDb;
+  // Another tab's newer version needs this one to let go; the next use opens it again.
+  db.addEventListener('versionchange', () => db.close());
+  return db;
+}
+
+/** What one change writes besides its record. */
+export interface RecordWrite {
+  record: ActivityRecord;
+  /** Batch: every row of the run as it stands. */
+  rows?: readonly BatchRow[];
+  /** What a text search finds it by. */
+  terms: readonly string[];
+  /** Entries the change created or updated (Recent entries). */
+  entries?: readonly StoredEntry[];
+}
+
+/** Writes a record and what goes with it in one transaction. */
+export async function putRecord(db: ActivityDb, write: RecordWrite): Promise<void> {
+  const tx = db.transaction(['records', 'rows', 'terms', 'entries'], 'readwrite');
+  const { record } = write;
+  const work: Promise<unknown>[] = [
+    tx.objectStore('records').put(record),
+    tx.objectStore('terms').put({ id: record.id, terms: [...write.terms] }),
+  ];
+  if (write.rows) work.push(tx.objectStore('rows').put({ id: record.id, rows: write.rows }));
+  for (const entry of write.entries ?? []) work.push(tx.objectStore('entries').put(entry));
+  await Promise.all([...work, tx.done]);
+}
+
+function parsedRecords(values: readonly unknown[]): ActivityRecord[] {
+  return values.flatMap((value) => {
+    const parsed = activityRecordSchema.safeParse(value);
+    return parsed.success ? [parsed.data] : [];
+  });
+}
+
+/** Records of one connection (or of all), newest first. */
+export async function listRecords(
+  db: ActivityDb,
+  connectionId: string | null,
+): Promise<ActivityRecord[]> {
+  const values =
+    connectionId === null
+      ? await db.getAllFromIndex('records', 'by-at')
+      : await db.getAllFromIndex(
+          'records',
+          'by-connection',
+          IDBKeyRange.bound([connectionId, ''], [connectionId, '\uffff']),
+        );
+  return parsedRecords(values).reverse();
+}
+
+export async function getRecord(db: ActivityDb, id: string): Promise<ActivityRecord | undefined> {
+  return parsedRecords([await db.get('records', id)])[0];
+}
+
+/** A batch run's rows; [] when none were stored or they do not parse. */
+export async function getRows(db: ActivityDb, id: string): Promise<BatchRow[]> {
+  const stored = await db.get('rows', id);
+  const parsed = batchRowsSchema.safeParse(stored?.rows);
+  return parsed.success ? parsed.data : [];
+}
+
+/** IDs of the records that hold a term starting with `prefix`. */
+export async function idsWithTerm(db: ActivityDb, prefix: string): Promise<Set<string>> {
+  const keys = await db.getAllKeysFromIndex(
+    'terms',
+    'term',
+    IDBKeyRange.bound(prefix, `${prefix}\uffff`),
+  );
+  return new Set(keys);
+}
+
+const storedEntrySchema = z.object({
+  connectionId: z.string(),
+  key: z.string(),
+  entry: entryStateSchema,
+  action: z.enum(['created', 'updated']),
+  at: z.string(),
+  recordId: z.string(),
+});
+
+/** The connection's entries, newest first: Recent entries. */
+export async function listEntries(db: ActivityDb, connectionId: string): Promise<StoredEntry[]> {
+  const values = await db.getAllFromIndex(
+    'entries',
+    'by-connection',
+    IDBKeyRange.bound([connectionId, ''], [connectionId, '\uffff']),
+  );
+  return values
+    .flatMap((value) => {
+      const parsed = storedEntrySchema.safeParse(value);
+      return parsed.success ? [parsed.data] : [];
+    })
+    .reverse();
+}
+
+const retentionSchema = z.int().check(z.positive());
+
+export async function readRetention(db: ActivityDb): Promise<number> {
+  const parsed = retentionSchema.safeParse((await db.get('meta', 'retention-days'))?.value);
+  return parsed.success ? parsed.data : DEFAULT_RETENTION_DAYS;
+}
+
+export async function writeRetention(db: ActivityDb, days: number): Promise<void> {
+  await db.put('meta', { key: 'retention-days', value: days });
+}
+
+export async function readMeta(db: ActivityDb, key: string): Promise<unknown> {
+  return (await db.get('meta', key))?.value;
+}
+
+export async function writeMeta(db: ActivityDb, key: string, value: unknown): Promise<void> {
+  await db.put('meta', { key, value });
+}
+
+/**
+ * Deletes records (with their rows, terms and the entries they made) that last changed before
+ * `before` (ISO time). Returns how many records went.
+ */
+export async function deleteBefore(db: ActivityDb, before: string): Promise<number> {
+  const tx = db.transaction(['records', 'rows', 'terms', 'entries'], 'readwrite');
+  const old = await tx
+    .objectStore('records')
+    .index('by-updated')
+    .getAllKeys(IDBKeyRange.upperBound(before, true));
+  const work: Promise<unknown>[] = [];
+  for (const id of old) {
+    work.push(tx.objectStore('records').delete(id));
+    work.push(tx.objectStore('rows').delete(id));
+    work.push(tx.objectStore('terms').delete(id));
+  }
+  if (old.length > 0) {
+    const gone = new Set(old);
+    let cursor = await tx.objectStore('entries').openCursor();
+    while (cursor) {
+      const recordId = (cursor.value as { recordId?: unknown }).recordId;
+      if (typeof recordId !== 'string' || gone.has(recordId)) work.push(cursor.delete());
+      cursor = await cursor.continue();
+    }
+  }
+  await Promise.all([...work, tx.done]);
+  return old.length;
+}
+
+/** Everything recorded goes; the settings stay. */
+export async function clearActivity(db: ActivityDb): Promise<void> {
+  const tx = db.transaction(['records', 'rows', 'terms', 'entries'], 'readwrite');
+  await Promise.all([
+    tx.objectStore('records').clear(),
+    tx.objectStore('rows').clear(),
+    tx.objectStore('terms').clear(),
+    tx.objectStore('entries').clear(),
+    tx.done,
+  ]);
+}

@@ -1,0 +1,207 @@
+// Activity (issue 16): the record of every call this browser made that changes something, per
+// connection, kept on this device because the API cannot list or read anything back. What a
+// record holds is a zod schema: records are read from IndexedDB, which another version of the
+// app (or another tab) may have written, so they are parsed, never trusted.
+import * as z from 'zod/mini';
+import { removePolicyEmailsResultSchema } from '../api/schemas.ts';
+
+const text = z.string();
+const count = z.int().check(z.nonnegative());
+
+export const ACTIVITY_KINDS = ['add', 'edit', 'batch', 'removal'] as const;
+export const activityKindSchema = z.enum(ACTIVITY_KINDS);
+export type ActivityKind = z.infer<typeof activityKindSchema>;
+
+/** The screen each kind is made on, in the navigation's words. */
+export const KIND_SCREEN: Record<ActivityKind, string> = {
+  add: 'Add device',
+  edit: 'Edit device',
+  batch: 'Batch import',
+  removal: 'Policy cleanup',
+};
+
+/** The connection a call went to: what names it for a person, never its key. */
+export const connectionRefSchema = z.object({
+  id: text,
+  name: text,
+  organizationId: text,
+  contextId: text,
+  /** '' = the app's own origin. */
+  baseUrl: text,
+});
+export type ConnectionRef = z.infer<typeof connectionRefSchema>;
+
+/** A call that failed, as the screen said it (errors.ts and error-messages.ts). */
+export const callFailureSchema = z.object({
+  status: z.optional(z.int()),
+  message: text,
+  requestId: z.optional(text),
+  /** The answer may be lost: the server may have done the work (decisions.md). */
+  mayBeLost: z.boolean(),
+});
+export type CallFailure = z.infer<typeof callFailureSchema>;
+
+/** A whitelisting entry as this browser knows it after a create or update. */
+export const entryStateSchema = z.object({
+  id: text,
+  mac: text,
+  name: text,
+  description: text,
+  /** null = permanent. */
+  toDate: z.nullable(text),
+  tags: z.array(text),
+  creator: z.optional(text),
+});
+export type EntryState = z.infer<typeof entryStateSchema>;
+
+/** What a create or update sent; fields an update left out are absent. */
+export const sentEntrySchema = z.object({
+  id: text,
+  mac: text,
+  name: text,
+  description: z.optional(text),
+  /** Update: null makes the entry permanent. */
+  toDate: z.optional(z.nullable(text)),
+  tags: z.optional(z.array(text)),
+});
+export type SentEntry = z.infer<typeof sentEntrySchema>;
+
+/**
+ * running: a batch run still going (or stopped by a reload, until Resume settles it); done: the
+ * call succeeded; failed: it did not (see `failure`); stopped: a batch run stopped at a failed
+ * chunk; cancelled: a batch run the person cancelled.
+ */
+export const activityStatusSchema = z.enum(['running', 'done', 'failed', 'stopped', 'cancelled']);
+export type ActivityStatus = z.infer<typeof activityStatusSchema>;
+
+const baseShape = {
+  /** Made by this browser (a UUID). */
+  id: text,
+  /** ISO time the call (or the run) started. */
+  at: text,
+  /** ISO time of the last change: a batch run's record changes until it settles. */
+  updatedAt: text,
+  connection: connectionRefSchema,
+  status: activityStatusSchema,
+  /** The failure that ended the call (failed), or stopped the run (stopped). */
+  failure: z.optional(callFailureSchema),
+  /** About how many bytes the record and its rows take (for "how much space it holds"). */
+  bytes: z.optional(count),
+  /** Moved from the Recent entries list of an earlier version: the entry, not the call. */
+  migrated: z.optional(z.boolean()),
+};
+
+const addRecordSchema = z.object({
+  ...baseShape,
+  kind: z.literal('add'),
+  sent: sentEntrySchema,
+  /** The entry as stored (the answer, else what was sent): when done. */
+  entry: z.optional(entryStateSchema),
+  /** Done by an earlier attempt whose answer was lost: this retry found it already there. */
+  earlier: z.optional(z.boolean()),
+});
+
+const editRecordSchema = z.object({
+  ...baseShape,
+  kind: z.literal('edit'),
+  sent: sentEntrySchema,
+  entry: z.optional(entryStateSchema),
+});
+
+/** The four figures of a batch run and what they rest on (batch-results.ts ResultFigures). */
+export const batchFiguresSchema = z.object({
+  created: count,
+  existing: count,
+  faulty: count,
+  guestSessionsUpdated: count,
+  /** Answered chunks whose updatedLogins was not a count: guestSessionsUpdated lacks them. */
+  guestSessionsUnknown: count,
+  notSent: count,
+  /** Sent by an attempt whose answer may be lost, not settled yet. */
+  unanswered: count,
+  /** Of created: probably by an attempt whose answer was lost. */
+  lostAnswer: count,
+});
+export type BatchFigures = z.infer<typeof batchFiguresSchema>;
+
+export const ROW_OUTCOMES = ['created', 'existing', 'faulty', 'unanswered', 'not-sent'] as const;
+export const rowOutcomeSchema = z.enum(ROW_OUTCOMES);
+export type RecordedOutcome = z.infer<typeof rowOutcomeSchema>;
+
+/** One row of a batch run as it ended up: what was sent and what came of it. */
+export const batchRowSchema = z.object({
+  /** Source line, for people. */
+  line: count,
+  mac: text,
+  name: text,
+  description: text,
+  tags: z.array(text),
+  outcome: rowOutcomeSchema,
+  /** Why, in the batch screen's words ('' for a plain created or existing row). */
+  reason: text,
+  /** Expiry path: the created entry's ID. */
+  id: z.optional(text),
+  lostAnswer: z.optional(z.boolean()),
+});
+export type BatchRow = z.infer<typeof batchRowSchema>;
+
+const batchRecordSchema = z.object({
+  ...baseShape,
+  kind: z.literal('batch'),
+  /** The file the list came from, if any. */
+  source: z.nullable(text),
+  options: z.object({
+    autoGenerateTags: z.boolean(),
+    autoGenerateDateTag: z.boolean(),
+    /** Set = one create per row with this expiry. */
+    toDate: z.nullable(text),
+    chunkSize: count,
+    tags: z.array(text),
+  }),
+  figures: batchFiguresSchema,
+  /** Rows in the run's rows (stored apart: a run may hold 10,000). */
+  rowCount: count,
+  chunks: z.object({ total: count, done: count }),
+  /** Every chunk or create that failed over the run, Resume included, oldest first. */
+  failures: z.array(z.object({ at: text, chunk: count, failure: callFailureSchema })),
+  /** MACs the answers listed that the run never sent. */
+  strayMacs: z.array(text),
+});
+
+export const lostRemovalSchema = z.object({
+  policyId: text,
+  /** Every email and pattern sent by the attempts whose answer was lost. */
+  sent: z.array(text),
+  /** Whether any of them asked to end active sign-ins. */
+  revokeUserEngagement: z.boolean(),
+});
+export type LostRemoval = z.infer<typeof lostRemovalSchema>;
+
+const removalRecordSchema = z.object({
+  ...baseShape,
+  kind: z.literal('removal'),
+  policyId: text,
+  /** The person's own name for the policy. */
+  label: text,
+  /** The emails and patterns sent, in order. */
+  sent: z.array(text),
+  revokeUserEngagement: z.boolean(),
+  /** The answer: when done. */
+  result: z.optional(removePolicyEmailsResultSchema),
+  /** Earlier attempts whose answer was lost: the items this one found gone may be theirs. */
+  earlier: z.optional(lostRemovalSchema),
+});
+
+export const activityRecordSchema = z.discriminatedUnion('kind', [
+  addRecordSchema,
+  editRecordSchema,
+  batchRecordSchema,
+  removalRecordSchema,
+]);
+export type ActivityRecord = z.infer<typeof activityRecordSchema>;
+export type AddRecord = z.infer<typeof addRecordSchema>;
+export type EditRecord = z.infer<typeof editRecordSchema>;
+export type BatchRecord = z.infer<typeof batchRecordSchema>;
+export type RemovalActivity = z.infer<typeof removalRecordSchema>;
+
+export const batchRowsSchema = z.array(batchRowSchema);

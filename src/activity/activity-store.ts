@@ -1,0 +1,168 @@
+// Activity as the app uses it: recording a change (with its search terms and size), searching,
+// keeping for the chosen period, and telling every tab that something changed. No React.
+import { ApiError, answerMayBeLost, describeApiError } from '../api/errors.ts';
+import type { StoredConnection } from '../connection/storage.ts';
+import {
+  deleteBefore,
+  idsWithTerm,
+  putRecord,
+  readMeta,
+  readRetention,
+  writeMeta,
+  type ActivityDb,
+  type StoredEntry,
+} from './activity-db.ts';
+import type {
+  ActivityRecord,
+  BatchRow,
+  CallFailure,
+  ConnectionRef,
+  EntryState,
+} from './activity-record.ts';
+import { dropOldRecentEntries, oldRecentEntries } from './migrate-recent-entries.ts';
+import { queryPrefixes, termsOf } from './search-terms.ts';
+
+const CHANNEL = 'sign-in-admin.activity';
+/** Fired on window when this tab wrote: BroadcastChannel reaches only the other tabs. */
+const CHANGED = 'sign-in-admin:activity-changed';
+
+/** Tells this tab and every other tab of this origin that Activity changed. */
+export function announceActivityChange(): void {
+  if (typeof window !== 'undefined') window.dispatchEvent(new Event(CHANGED));
+  if (typeof BroadcastChannel !== 'function') return;
+  const channel = new BroadcastChannel(CHANNEL);
+  channel.postMessage('changed');
+  channel.close();
+}
+
+/** Calls `listener` whenever any tab changed Activity; returns the unsubscribe. */
+export function subscribeActivityChanges(listener: () => void): () => void {
+  window.addEventListener(CHANGED, listener);
+  const channel = typeof BroadcastChannel === 'function' ? new BroadcastChannel(CHANNEL) : null;
+  channel?.addEventListener('message', listener);
+  return () => {
+    window.removeEventListener(CHANGED, listener);
+    channel?.close();
+  };
+}
+
+/** The connection as a record names it: never its key. */
+export function connectionRef(connection: StoredConnection): ConnectionRef {
+  const { id, name, organizationId, contextId, baseUrl } = connection;
+  return { id, name, organizationId, contextId, baseUrl };
+}
+
+/** A failed call as a record keeps it: the words the app showed, status, request ID. */
+export function callFailure(error: unknown): CallFailure {
+  const mayBeLost = answerMayBeLost(error);
+  if (!(error instanceof ApiError)) return { message: describeApiError(error), mayBeLost };
+  return {
+    ...(error.status === undefined ? {} : { status: error.status }),
+    message: error.message,
+    ...(error.requestId ? { requestId: error.requestId } : {}),
+    mayBeLost,
+  };
+}
+
+/** About how many bytes a record and its rows take: the length of their text. */
+function sizeOf(record: ActivityRecord, rows: readonly BatchRow[] | undefined): number {
+  let bytes = JSON.stringify(record).length;
+  for (const row of rows ?? []) {
+    bytes += 48 + row.mac.length + row.name.length + row.description.length + row.reason.length;
+    for (const tag of row.tags) bytes += tag.length + 3;
+  }
+  return bytes;
+}
+
+/** The entry a successful create or update leaves, for Recent entries. */
+export function storedEntry(
+  record: ActivityRecord,
+  entry: EntryState,
+  action: StoredEntry['action'],
+): StoredEntry {
+  return {
+    connectionId: record.connection.id,
+    key: entry.id.toLowerCase(),
+    entry,
+    action,
+    at: record.updatedAt,
+    recordId: record.id,
+  };
+}
+
+/**
+ * Writes one change: the record (again, for a batch run that goes on), its rows, its search
+ * terms, the entries it made, in one transaction; then every tab hears of it.
+ */
+export async function recordActivity(
+  db: ActivityDb,
+  record: ActivityRecord,
+  extras: { rows?: readonly BatchRow[]; entries?: readonly StoredEntry[] } = {},
+): Promise<void> {
+  const sized = { ...record, bytes: sizeOf(record, extras.rows) };
+  await putRecord(db, {
+    record: sized,
+    terms: termsOf(sized, extras.rows),
+    ...(extras.rows ? { rows: extras.rows } : {}),
+    ...(extras.entries ? { entries: extras.entries } : {}),
+  });
+  announceActivityChange();
+}
+
+/** IDs of the records matching every word of `query`; null when the query asks for nothing. */
+export async function searchActivity(db: ActivityDb, query: string): Promise<Set<string> | null> {
+  const lists = queryPrefixes(query);
+  if (lists.length === 0) return null;
+  const matches: Set<string>[] = [];
+  for (const prefixes of lists) {
+    const matched = new Set<string>();
+    for (const ids of await Promise.all(prefixes.map((prefix) => idsWithTerm(db, prefix)))) {
+      for (const id of ids) matched.add(id);
+    }
+    if (matched.size === 0) return matched;
+    matches.push(matched);
+  }
+  const [first = new Set<string>(), ...rest] = matches;
+  return new Set([...first].filter((id) => rest.every((set) => set.has(id))));
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** Deletes what has not changed for the chosen period; returns how many records went. */
+export async function pruneActivity(db: ActivityDb, now: Date): Promise<number> {
+  const days = await readRetention(db);
+  const removed = await deleteBefore(db, new Date(now.getTime() - days * DAY_MS).toISOString());
+  if (removed > 0) announceActivityChange();
+  return removed;
+}
+
+const MIGRATED = 'recent-entries-migrated';
+
+/**
+ * Once per browser: the Recent entries list that earlier versions kept in localStorage becomes
+ * records (then the list is dropped), and records past the period are deleted.
+ */
+export async function prepareActivity(
+  db: ActivityDb,
+  {
+    local,
+    connections,
+    now,
+  }: {
+    local: Storage | undefined;
+    connections: readonly StoredConnection[];
+    now: Date;
+  },
+): Promise<void> {
+  if ((await readMeta(db, MIGRATED)) === undefined) {
+    const { migrated, keys } = oldRecentEntries(local, connections, now);
+    for (const { record, entry } of migrated) {
+      await putRecord(db, { record, terms: termsOf(record), entries: [entry] });
+    }
+    await writeMeta(db, MIGRATED, now.toISOString());
+    // Dropped only once every item is a record: a failure above keeps the old lists.
+    dropOldRecentEntries(local, keys);
+    if (migrated.length > 0) announceActivityChange();
+  }
+  await pruneActivity(db, now);
+}
