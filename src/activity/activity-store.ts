@@ -1,6 +1,5 @@
 // Activity as the app uses it: recording a change (with its search terms and size), searching,
-// keeping for the chosen period, and telling every tab that something changed. No React.
-import { ApiError, answerMayBeLost, describeApiError } from '../api/errors.ts';
+// keeping for the chosen period. Loaded on demand with IndexedDB (activity-io.ts). No React.
 import type { StoredConnection } from '../connection/storage.ts';
 import {
   deleteBefore,
@@ -12,57 +11,10 @@ import {
   type ActivityDb,
   type StoredEntry,
 } from './activity-db.ts';
-import type {
-  ActivityRecord,
-  BatchRow,
-  CallFailure,
-  ConnectionRef,
-  EntryState,
-} from './activity-record.ts';
+import { announceActivityChange } from './activity-events.ts';
+import type { ActivityRecord, BatchRow } from './activity-record.ts';
 import { dropOldRecentEntries, oldRecentEntries } from './migrate-recent-entries.ts';
 import { queryPrefixes, termsOf } from './search-terms.ts';
-
-const CHANNEL = 'sign-in-admin.activity';
-/** Fired on window when this tab wrote: BroadcastChannel reaches only the other tabs. */
-const CHANGED = 'sign-in-admin:activity-changed';
-
-/** Tells this tab and every other tab of this origin that Activity changed. */
-export function announceActivityChange(): void {
-  if (typeof window !== 'undefined') window.dispatchEvent(new Event(CHANGED));
-  if (typeof BroadcastChannel !== 'function') return;
-  const channel = new BroadcastChannel(CHANNEL);
-  channel.postMessage('changed');
-  channel.close();
-}
-
-/** Calls `listener` whenever any tab changed Activity; returns the unsubscribe. */
-export function subscribeActivityChanges(listener: () => void): () => void {
-  window.addEventListener(CHANGED, listener);
-  const channel = typeof BroadcastChannel === 'function' ? new BroadcastChannel(CHANNEL) : null;
-  channel?.addEventListener('message', listener);
-  return () => {
-    window.removeEventListener(CHANGED, listener);
-    channel?.close();
-  };
-}
-
-/** The connection as a record names it: never its key. */
-export function connectionRef(connection: StoredConnection): ConnectionRef {
-  const { id, name, organizationId, contextId, baseUrl } = connection;
-  return { id, name, organizationId, contextId, baseUrl };
-}
-
-/** A failed call as a record keeps it: the words the app showed, status, request ID. */
-export function callFailure(error: unknown): CallFailure {
-  const mayBeLost = answerMayBeLost(error);
-  if (!(error instanceof ApiError)) return { message: describeApiError(error), mayBeLost };
-  return {
-    ...(error.status === undefined ? {} : { status: error.status }),
-    message: error.message,
-    ...(error.requestId ? { requestId: error.requestId } : {}),
-    mayBeLost,
-  };
-}
 
 /** About how many bytes a record and its rows take: the length of their text. */
 function sizeOf(record: ActivityRecord, rows: readonly BatchRow[] | undefined): number {
@@ -72,22 +24,6 @@ function sizeOf(record: ActivityRecord, rows: readonly BatchRow[] | undefined): 
     for (const tag of row.tags) bytes += tag.length + 3;
   }
   return bytes;
-}
-
-/** The entry a successful create or update leaves, for Recent entries. */
-export function storedEntry(
-  record: ActivityRecord,
-  entry: EntryState,
-  action: StoredEntry['action'],
-): StoredEntry {
-  return {
-    connectionId: record.connection.id,
-    key: entry.id.toLowerCase(),
-    entry,
-    action,
-    at: record.updatedAt,
-    recordId: record.id,
-  };
 }
 
 /**

@@ -1,10 +1,21 @@
-import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect, useEffectEvent, useState } from 'react';
 import { useConnection } from '../connection/connection-context.tsx';
 import type { ConnectionStorages, StoredConnection } from '../connection/storage.ts';
-import { openActivityDb, type ActivityDb, type StoredEntry } from './activity-db.ts';
+import { useIdlePrefetch } from '../lib/use-idle-prefetch.ts';
+import type { ActivityDb, StoredEntry } from './activity-db.ts';
+import { subscribeActivityChanges } from './activity-events.ts';
 import type { ActivityRecord, BatchRow } from './activity-record.ts';
-import { prepareActivity, recordActivity, subscribeActivityChanges } from './activity-store.ts';
+
+/** The IndexedDB half of Activity, on demand. */
+export const loadActivityIo = () => import('./activity-io.ts');
+export type ActivityIo = Awaited<ReturnType<typeof loadActivityIo>>;
+
+/** The open database and the functions that use it. */
+export interface OpenActivity {
+  db: ActivityDb;
+  io: ActivityIo;
+}
 
 /** Query keys: the database, and everything read from it (refetched when any tab writes). */
 export const ACTIVITY_KEYS = {
@@ -18,11 +29,17 @@ export const NO_INDEXED_DB =
 function dbQuery(storages: ConnectionStorages, connections: readonly StoredConnection[]) {
   return {
     queryKey: ACTIVITY_KEYS.db,
-    queryFn: async (): Promise<ActivityDb> => {
+    queryFn: async (): Promise<OpenActivity> => {
       if (!storages.indexedDB) throw new Error(NO_INDEXED_DB);
-      const db = await openActivityDb(storages.indexedDB);
-      await prepareActivity(db, { local: storages.local, connections, now: new Date() });
-      return db;
+      const io = await loadActivityIo();
+      let db: ActivityDb;
+      try {
+        db = await io.openActivityDb(storages.indexedDB);
+      } catch {
+        throw new Error(NO_INDEXED_DB);
+      }
+      await io.prepareActivity(db, { local: storages.local, connections, now: new Date() });
+      return { db, io };
     },
     staleTime: Infinity,
     gcTime: Infinity,
@@ -30,22 +47,23 @@ function dbQuery(storages: ConnectionStorages, connections: readonly StoredConne
   };
 }
 
-/** The database, opened (and tidied: old Recent entries moved, old records deleted) once per tab. */
-export function useActivityDb() {
+/**
+ * Opens the database once per tab (and tidies it: old Recent entries moved in, old records
+ * deleted): what every read and write awaits. The QueryClient keeps the open database.
+ */
+export function useOpenActivity(): () => Promise<OpenActivity> {
+  const queryClient = useQueryClient();
   const { storages, connections } = useConnection();
-  return useQuery(dbQuery(storages, connections));
+  return useCallback(
+    () => queryClient.fetchQuery(dbQuery(storages, connections)),
+    [queryClient, storages, connections],
+  );
 }
 
-/** Reads from Activity follow every tab's writes. */
-export function useActivityChanges(): void {
-  const queryClient = useQueryClient();
-  useEffect(
-    () =>
-      subscribeActivityChanges(() => {
-        void queryClient.invalidateQueries({ queryKey: ACTIVITY_KEYS.data });
-      }),
-    [queryClient],
-  );
+/** Calls `onChange` whenever any tab changed Activity. */
+export function useActivityChanges(onChange: () => void): void {
+  const changed = useEffectEvent(onChange);
+  useEffect(() => subscribeActivityChanges(() => changed()), []);
 }
 
 /** What a screen calls after each change it made; resolves false when it could not be kept. */
@@ -54,47 +72,69 @@ export type RecordActivity = (
   extras?: { rows?: readonly BatchRow[]; entries?: readonly StoredEntry[] },
 ) => Promise<boolean>;
 
-async function write(
-  queryClient: QueryClient,
-  query: ReturnType<typeof dbQuery>,
-  ...args: Parameters<RecordActivity>
-): Promise<boolean> {
-  try {
-    const db = await queryClient.fetchQuery(query);
-    await recordActivity(db, ...args);
-    return true;
-  } catch {
-    // The change itself was made; only its record is missing (storage off or full).
-    return false;
-  }
-}
-
-/** The writer the screens record their changes with. */
+/** The writer the screens record their changes with; its code loads when the browser is idle. */
 export function useRecordActivity(): RecordActivity {
-  const queryClient = useQueryClient();
-  const { storages, connections } = useConnection();
+  const open = useOpenActivity();
+  useIdlePrefetch(loadActivityIo);
   return useCallback(
-    (...args) => write(queryClient, dbQuery(storages, connections), ...args),
-    [queryClient, storages, connections],
+    async (...args) => {
+      try {
+        const { db, io } = await open();
+        await io.recordActivity(db, ...args);
+        return true;
+      } catch {
+        // The change itself was made; only its record is missing (storage off or full).
+        return false;
+      }
+    },
+    [open],
   );
 }
 
-/** A query over the open database, refetched when any tab writes. */
-export function useActivityQuery<T>(
-  key: readonly unknown[],
-  read: (db: ActivityDb) => Promise<T>,
-  enabled = true,
-) {
-  useActivityChanges();
-  const db = useActivityDb();
-  return useQuery({
-    queryKey: [...ACTIVITY_KEYS.data, ...key],
-    queryFn: () => {
-      if (!db.data) throw new Error(NO_INDEXED_DB);
-      return read(db.data);
-    },
-    // A database that could not open makes the read fail with the reason.
-    enabled: enabled && !db.isPending,
-    staleTime: Infinity,
+export interface ActivityRead<T> {
+  /** The last value read; undefined until the first read. */
+  data: T | undefined;
+  /** Why it cannot be read (the browser keeps no data), when it cannot. */
+  error: Error | null;
+}
+
+/**
+ * A value read from Activity, read again whenever any tab writes. `key` names what is read:
+ * a new key reads again. Light on purpose (no query observer): screens whose first load is
+ * tight read their part of Activity with it.
+ */
+export function useActivityRead<T>(
+  key: string,
+  read: (activity: OpenActivity) => Promise<T>,
+): ActivityRead<T> {
+  const open = useOpenActivity();
+  const [state, setState] = useState<ActivityRead<T> & { key: string }>({
+    key,
+    data: undefined,
+    error: null,
   });
+  const reading = useEffectEvent(() => read);
+  const [version, setVersion] = useState(0);
+  useActivityChanges(() => setVersion((n) => n + 1));
+  useEffect(() => {
+    let current = true;
+    open()
+      .then((activity) => reading()(activity))
+      .then(
+        (data) => {
+          if (current) setState({ key, data, error: null });
+        },
+        (error: unknown) => {
+          if (current) {
+            const failure = error instanceof Error ? error : new Error(NO_INDEXED_DB);
+            setState((before) => ({ ...before, key, error: failure }));
+          }
+        },
+      );
+    return () => {
+      current = false;
+    };
+  }, [key, open, version]);
+  // A value read for another key is not this key's.
+  return state.key === key ? state : { data: undefined, error: null };
 }

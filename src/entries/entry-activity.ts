@@ -2,7 +2,7 @@
 // record (issue 16): what was sent, and the entry it left, or the failure. Pure.
 import type { StoredEntry } from '../activity/activity-db.ts';
 import type { ActivityRecord, SentEntry as RecordedSent } from '../activity/activity-record.ts';
-import { callFailure, connectionRef, storedEntry } from '../activity/activity-store.ts';
+import { callFailure, connectionRef, storedEntry } from '../activity/record-parts.ts';
 import type { StoredConnection } from '../connection/storage.ts';
 import type { RecentEntry, SentEntry } from './recent-entries.ts';
 
@@ -20,6 +20,16 @@ export function recordedSent(sent: SentEntry): RecordedSent {
 
 export type EntryCallOutcome = { entry: RecentEntry; earlier?: boolean } | { error: unknown };
 
+export interface EntryCall {
+  kind: 'add' | 'edit';
+  id?: string;
+  connection: StoredConnection;
+  sent: SentEntry;
+  /** When the call was sent. */
+  at: Date;
+  outcome: EntryCallOutcome;
+}
+
 /** One create or update call: its record, and the entry it leaves for Recent entries. */
 export function entryCallActivity({
   kind,
@@ -28,15 +38,7 @@ export function entryCallActivity({
   sent,
   at,
   outcome,
-}: {
-  kind: 'add' | 'edit';
-  id?: string;
-  connection: StoredConnection;
-  sent: SentEntry;
-  /** When the call was sent. */
-  at: Date;
-  outcome: EntryCallOutcome;
-}): { record: ActivityRecord; entries: StoredEntry[] } {
+}: EntryCall): { record: ActivityRecord; entries: StoredEntry[] } {
   const base = {
     id,
     at: at.toISOString(),

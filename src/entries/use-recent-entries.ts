@@ -1,9 +1,4 @@
-import { listEntries } from '../activity/activity-db.ts';
-import {
-  useActivityQuery,
-  useRecordActivity,
-  type RecordActivity,
-} from '../activity/use-activity.ts';
+import { useActivityRead } from '../activity/use-activity.ts';
 import { useReadyConnection } from '../connection/require-connection.tsx';
 import { recentEntryOf, type RecentEntry } from './recent-entries.ts';
 
@@ -14,8 +9,6 @@ export interface RecentEntries {
   ready: boolean;
   /** Why the list cannot be read (the browser keeps no data), when it cannot. */
   problem: string | null;
-  /** Records a change; the entries it made appear in the list. */
-  record: RecordActivity;
 }
 
 const NONE: RecentEntry[] = [];
@@ -26,14 +19,12 @@ const NONE: RecentEntry[] = [];
  */
 export function useRecentEntries(): RecentEntries {
   const { id } = useReadyConnection();
-  const record = useRecordActivity();
-  const query = useActivityQuery(['entries', id], async (db) =>
-    (await listEntries(db, id)).map(recentEntryOf),
+  const read = useActivityRead(`entries:${id}`, async ({ db, io }) =>
+    (await io.listEntries(db, id)).map(recentEntryOf),
   );
   return {
-    entries: query.data ?? NONE,
-    ready: !query.isPending,
-    problem: query.error ? query.error.message : null,
-    record,
+    entries: read.data ?? NONE,
+    ready: read.data !== undefined || read.error !== null,
+    problem: read.error ? read.error.message : null,
   };
 }

@@ -8,7 +8,7 @@ import type {
   BatchRow,
   CallFailure,
 } from '../../activity/activity-record.ts';
-import { connectionRef, storedEntry } from '../../activity/activity-store.ts';
+import { connectionRef, storedEntry } from '../../activity/record-parts.ts';
 import type { StoredConnection } from '../../connection/storage.ts';
 import { displayMac, summarizeResults } from './batch-results.ts';
 import { runFinished, type BatchRun, type CheckedRow, type RunError } from './model.ts';

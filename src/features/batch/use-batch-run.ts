@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { StoredEntry } from '../../activity/activity-db.ts';
-import { storedEntry } from '../../activity/activity-store.ts';
+import { storedEntry } from '../../activity/record-parts.ts';
 import { useRecordActivity } from '../../activity/use-activity.ts';
 import { useReadyConnection } from '../../connection/require-connection.tsx';
 import { recentEntryFrom, type RecentEntry } from '../../entries/recent-entries.ts';

@@ -1,10 +1,26 @@
 import { ConnectedPage } from '../../connection/connected-page.tsx';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useDeferredValue, useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
+import {
+  lazy,
+  Suspense,
+  useDeferredValue,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type FormEvent,
+} from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { connectionLabel } from '../../connection/connection-label.ts';
 import { useReadyConnection } from '../../connection/require-connection.tsx';
 import { useRecordActivity } from '../../activity/use-activity.ts';
+import { useIdlePrefetch } from '../../lib/use-idle-prefetch.ts';
+import type { RemovalCall } from './removal-activity.ts';
+
+const loadRemovalActivity = () => import('./removal-activity.ts');
+// The results show after a removal: their code loads then (prefetched when idle).
+const loadResults = () => import('../../results/removal-results.tsx');
+const RemovalResults = lazy(() => loadResults().then((m) => ({ default: m.RemovalResults })));
 import { useDraft, useSaveFormDraft } from '../../drafts/use-draft.ts';
 import { Button } from '../../ui/button.tsx';
 import { ConfirmDialog } from '../../ui/confirm-dialog.tsx';
@@ -17,7 +33,6 @@ import { extractEmails } from './extract.ts';
 import { describeRemovalFailure, type RemovalFailure } from './failure.ts';
 import { findPolicy } from './policy-memory.ts';
 import { RecentPolicies } from './recent-policies.tsx';
-import { removalActivity } from './removal-activity.ts';
 import { RemovalFailureNotice } from './removal-failure-notice.tsx';
 import {
   emptyRemoval,
@@ -38,7 +53,6 @@ import {
   type RemovalRecord,
 } from '../../results/removal-record.ts';
 import { lostRemovalSchema, type LostRemoval } from '../../activity/activity-record.ts';
-import { RemovalResults } from '../../results/removal-results.tsx';
 import { SeenEntries } from './seen-entries.tsx';
 import { usePolicyMemory } from './use-policy-memory.ts';
 import { useRemovePolicyEmails } from './use-remove-policy-emails.ts';
@@ -70,6 +84,11 @@ function PolicyCleanup() {
   const memory = usePolicyMemory();
   const remove = useRemovePolicyEmails();
   const recordActivity = useRecordActivity();
+  useIdlePrefetch(loadRemovalActivity);
+  useIdlePrefetch(loadResults);
+  // What builds the record loads with the first removal (prefetched when idle).
+  const recordRemoval = (removal: RemovalCall) =>
+    loadRemovalActivity().then(({ removalActivity }) => recordActivity(removalActivity(removal)));
   const form = useForm<RemovalValues, unknown, RemovalOutput>({
     resolver: zodResolver(removalSchema),
     defaultValues: draft.initial ?? emptyRemoval(connection.defaultPolicyId),
@@ -139,7 +158,7 @@ function PolicyCleanup() {
             at: at.toISOString(),
             ...(earlier ? { earlier } : {}),
           };
-          void recordActivity(removalActivity({ ...about, outcome: { result }, earlier }));
+          void recordRemoval({ ...about, outcome: { result }, earlier });
           memory.remember({
             id: output.policyId,
             label,
@@ -153,7 +172,7 @@ function PolicyCleanup() {
         },
         onError: (error) => {
           const earlier = samePolicy(lost.current, output.policyId) ? lost.current : undefined;
-          void recordActivity(removalActivity({ ...about, outcome: { error }, earlier }));
+          void recordRemoval({ ...about, outcome: { error }, earlier });
           const next = describeRemovalFailure(error, {
             policyId: output.policyId,
             contextId: connection.contextId,
@@ -181,20 +200,22 @@ function PolicyCleanup() {
 
   if (record) {
     return (
-      <RemovalResults
-        record={record}
-        connectionName={`${connection.name} (${connectionLabel(connection)})`}
-        onNewRemoval={() => startOver({ ...emptyRemoval(record.policyId), label: record.label })}
-        onRemoveSelected={(emails) => {
-          startOver({
-            policyId: record.policyId,
-            label: record.label,
-            emailsText: emails.join('\n'),
-            revokeUserEngagement: record.revokeUserEngagement,
-          });
-          announce(`${emails.length} entries put in a new removal: check them and press Remove`);
-        }}
-      />
+      <Suspense fallback={<p role="status">Loading the results…</p>}>
+        <RemovalResults
+          record={record}
+          connectionName={`${connection.name} (${connectionLabel(connection)})`}
+          onNewRemoval={() => startOver({ ...emptyRemoval(record.policyId), label: record.label })}
+          onRemoveSelected={(emails) => {
+            startOver({
+              policyId: record.policyId,
+              label: record.label,
+              emailsText: emails.join('\n'),
+              revokeUserEngagement: record.revokeUserEngagement,
+            });
+            announce(`${emails.length} entries put in a new removal: check them and press Remove`);
+          }}
+        />
+      </Suspense>
     );
   }
 

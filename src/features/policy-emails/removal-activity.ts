@@ -1,20 +1,10 @@
 // A removal as an Activity record (issue 16): what was sent, the answer, or the failure. Pure.
 import type { ActivityRecord, LostRemoval } from '../../activity/activity-record.ts';
-import { callFailure, connectionRef } from '../../activity/activity-store.ts';
+import { callFailure, connectionRef } from '../../activity/record-parts.ts';
 import type { RemovePolicyEmailsResult } from '../../api/schemas.ts';
 import type { StoredConnection } from '../../connection/storage.ts';
 
-export function removalActivity({
-  connection,
-  policyId,
-  label,
-  sent,
-  revokeUserEngagement,
-  at,
-  outcome,
-  earlier,
-  id = crypto.randomUUID(),
-}: {
+export interface RemovalCall {
   connection: StoredConnection;
   policyId: string;
   label: string;
@@ -26,7 +16,19 @@ export function removalActivity({
   /** Earlier attempts at this policy whose answer was lost. */
   earlier?: LostRemoval | undefined;
   id?: string;
-}): ActivityRecord {
+}
+
+export function removalActivity({
+  connection,
+  policyId,
+  label,
+  sent,
+  revokeUserEngagement,
+  at,
+  outcome,
+  earlier,
+  id = crypto.randomUUID(),
+}: RemovalCall): ActivityRecord {
   const base = {
     kind: 'removal' as const,
     id,

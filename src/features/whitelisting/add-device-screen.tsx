@@ -6,8 +6,7 @@ import type { CreateWhitelistingRequest, WhitelistingEntry } from '../../api/sch
 import { recentEntryFrom, type RecentEntry } from '../../entries/recent-entries.ts';
 import { useReadyConnection } from '../../connection/require-connection.tsx';
 import { useDraft } from '../../drafts/use-draft.ts';
-import { entryCallActivity } from '../../entries/entry-activity.ts';
-import { useRecordActivity } from '../../activity/use-activity.ts';
+import { useRecordEntryCall } from '../../entries/use-record-entry-call.ts';
 import { editEntryHref } from '../../paths.ts';
 import { Button, ButtonGroup, buttonClassName } from '../../ui/button.tsx';
 import { ErrorSummary } from '../../ui/error-summary.tsx';
@@ -63,7 +62,7 @@ function AddDevice() {
   const connection = useReadyConnection();
   const announce = useAnnounce();
   const draft = useDraft('add-device', addDeviceDraftSchema);
-  const recordActivity = useRecordActivity();
+  const recordCall = useRecordEntryCall();
   const create = useCreateWhitelisting();
   const schema = useMemo(() => addDeviceSchema(connection.timeZone), [connection.timeZone]);
   const entryForm = useEntryForm({
@@ -105,15 +104,7 @@ function AddDevice() {
     sentAt: Date,
   ) {
     const entry = recentEntryFrom({ sent: body, answer, action: 'created', at: new Date() });
-    const outcome = { entry, earlier };
-    const { record, entries } = entryCallActivity({
-      kind: 'add',
-      connection,
-      sent: body,
-      at: sentAt,
-      outcome,
-    });
-    void recordActivity(record, { entries });
+    void recordCall({ kind: 'add', sent: body, at: sentAt, outcome: { entry, earlier } });
     draft.clear();
     unanswered.current.delete(body.id.toLowerCase());
     keepUnanswered();
@@ -137,14 +128,7 @@ function AddDevice() {
             succeed(body, undefined, true, sentAt);
             return;
           }
-          const failed = entryCallActivity({
-            kind: 'add',
-            connection,
-            sent: body,
-            at: sentAt,
-            outcome: { error },
-          });
-          void recordActivity(failed.record);
+          void recordCall({ kind: 'add', sent: body, at: sentAt, outcome: { error } });
           const next = describeFailure(error, 'create', body.mac);
           if (next.kind === 'retry' && next.unanswered) {
             unanswered.current.add(body.id.toLowerCase());

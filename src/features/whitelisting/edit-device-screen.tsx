@@ -1,6 +1,6 @@
 import { sameId, UPDATE_NAME_CHARS, LIMITS } from '../../api/rules.ts';
 import { ConnectedPage } from '../../connection/connected-page.tsx';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import { useSearch } from 'wouter';
 import { editEntryIdFrom } from '../../paths.ts';
@@ -8,7 +8,7 @@ import type { UpdateWhitelistingRequest, WhitelistingEntry } from '../../api/sch
 import { recentEntryFrom, type RecentEntry } from '../../entries/recent-entries.ts';
 import { useReadyConnection } from '../../connection/require-connection.tsx';
 import { useDraft } from '../../drafts/use-draft.ts';
-import { entryCallActivity } from '../../entries/entry-activity.ts';
+import { useRecordEntryCall } from '../../entries/use-record-entry-call.ts';
 import { useRecentEntries, type RecentEntries } from '../../entries/use-recent-entries.ts';
 import { Button, ButtonGroup } from '../../ui/button.tsx';
 import { ErrorSummary } from '../../ui/error-summary.tsx';
@@ -39,10 +39,14 @@ import { describeFailure } from './failure.ts';
 import { FailureNotice } from './failure-notice.tsx';
 import { KeepOrSet } from './keep-or-set.tsx';
 import { MacField } from './mac-field.tsx';
-import { RecentEntriesList } from './recent-entries-list.tsx';
 import { useEntryForm } from './use-entry-form.ts';
 import { useUpdateWhitelisting } from './use-update-whitelisting.ts';
 import styles from './whitelisting.module.css';
+
+// The list shows once Activity is read (a moment after the form): its code loads meanwhile.
+const RecentEntriesList = lazy(() =>
+  import('./recent-entries-list.tsx').then((m) => ({ default: m.RecentEntriesList })),
+);
 
 export function EditDeviceScreen() {
   return (
@@ -74,6 +78,7 @@ function EditDeviceForm({ recent, search }: { recent: RecentEntries; search: str
   const announce = useAnnounce();
   const draft = useDraft('edit-device', editDeviceDraftSchema);
   const update = useUpdateWhitelisting();
+  const recordCall = useRecordEntryCall();
   const schema = useMemo(() => editDeviceSchema(connection.timeZone), [connection.timeZone]);
 
   // Where the form starts: a link "Edit this entry" (?id=), unless this tab already has a draft
@@ -152,14 +157,7 @@ function EditDeviceForm({ recent, search }: { recent: RecentEntries; search: str
       action: 'updated',
       at: new Date(),
     });
-    const done = entryCallActivity({
-      kind: 'edit',
-      connection,
-      sent: body,
-      at: sentAt,
-      outcome: { entry },
-    });
-    void recent.record(done.record, { entries: done.entries });
+    void recordCall({ kind: 'edit', sent: body, at: sentAt, outcome: { entry } });
     draft.clear();
     showFailure(null);
     setSaved(entry);
@@ -177,14 +175,7 @@ function EditDeviceForm({ recent, search }: { recent: RecentEntries; search: str
       {
         onSuccess: (answer) => succeed(body, answer, sentAt),
         onError: (error) => {
-          const failed = entryCallActivity({
-            kind: 'edit',
-            connection,
-            sent: body,
-            at: sentAt,
-            outcome: { error },
-          });
-          void recent.record(failed.record);
+          void recordCall({ kind: 'edit', sent: body, at: sentAt, outcome: { error } });
           showFailure(describeFailure(error, 'update', body.mac));
         },
       },
@@ -233,7 +224,11 @@ function EditDeviceForm({ recent, search }: { recent: RecentEntries; search: str
   const pending = update.isPending;
   return (
     <>
-      <RecentEntriesList entries={recent.entries} problem={recent.problem} onLoad={load} />
+      {recent.ready ? (
+        <Suspense fallback={null}>
+          <RecentEntriesList entries={recent.entries} problem={recent.problem} onLoad={load} />
+        </Suspense>
+      ) : null}
       <EntryFields entryForm={entryForm}>
         <form
           noValidate

@@ -1,0 +1,19 @@
+// Everything that touches IndexedDB, loaded with Activity's first use (use-activity.ts) and
+// prefetched when the browser is idle, so the screens that record their changes do not carry
+// it in their first load.
+export {
+  clearActivity,
+  getRecord,
+  getRows,
+  listEntries,
+  listRecords,
+  openActivityDb,
+  readRetention,
+  writeRetention,
+} from './activity-db.ts';
+export {
+  prepareActivity,
+  pruneActivity,
+  recordActivity,
+  searchActivity,
+} from './activity-store.ts';

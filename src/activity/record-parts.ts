@@ -1,0 +1,40 @@
+// The parts every record is made of, for the screens that record their changes: small and
+// free of IndexedDB, so they cost the screens nothing to load. Pure.
+import { ApiError, answerMayBeLost, describeApiError } from '../api/errors.ts';
+import type { StoredConnection } from '../connection/storage.ts';
+import type { StoredEntry } from './activity-db.ts';
+import type { ActivityRecord, CallFailure, ConnectionRef, EntryState } from './activity-record.ts';
+
+/** The connection as a record names it: never its key. */
+export function connectionRef(connection: StoredConnection): ConnectionRef {
+  const { id, name, organizationId, contextId, baseUrl } = connection;
+  return { id, name, organizationId, contextId, baseUrl };
+}
+
+/** A failed call as a record keeps it: the words the app showed, status, request ID. */
+export function callFailure(error: unknown): CallFailure {
+  const mayBeLost = answerMayBeLost(error);
+  if (!(error instanceof ApiError)) return { message: describeApiError(error), mayBeLost };
+  return {
+    ...(error.status === undefined ? {} : { status: error.status }),
+    message: error.message,
+    ...(error.requestId ? { requestId: error.requestId } : {}),
+    mayBeLost,
+  };
+}
+
+/** The entry a successful create or update leaves, for Recent entries. */
+export function storedEntry(
+  record: ActivityRecord,
+  entry: EntryState,
+  action: StoredEntry['action'],
+): StoredEntry {
+  return {
+    connectionId: record.connection.id,
+    key: entry.id.toLowerCase(),
+    entry,
+    action,
+    at: record.updatedAt,
+    recordId: record.id,
+  };
+}
