@@ -6,6 +6,7 @@ export const PATHS = {
   batch: '/batch',
   edit: '/edit',
   policy: '/policy',
+  activity: '/activity',
   connection: '/connection',
 } as const;
 

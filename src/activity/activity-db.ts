@@ -126,6 +126,14 @@ export async function listRecords(
   return parsedRecords(values).reverse();
 }
 
+/**
+ * Every record as stored, newest first, unparsed: the Activity screen filters thousands by a
+ * few fields and parses a record only when it shows it.
+ */
+export async function listRawRecords(db: ActivityDb): Promise<unknown[]> {
+  return (await db.getAllFromIndex('records', 'by-at')).reverse();
+}
+
 export async function getRecord(db: ActivityDb, id: string): Promise<ActivityRecord | undefined> {
   return parsedRecords([await db.get('records', id)])[0];
 }

@@ -6,6 +6,7 @@ export {
   getRecord,
   getRows,
   listEntries,
+  listRawRecords,
   listRecords,
   openActivityDb,
   readRetention,

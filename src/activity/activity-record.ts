@@ -128,6 +128,15 @@ export const ROW_OUTCOMES = ['created', 'existing', 'faulty', 'unanswered', 'not
 export const rowOutcomeSchema = z.enum(ROW_OUTCOMES);
 export type RecordedOutcome = z.infer<typeof rowOutcomeSchema>;
 
+/** A batch row's outcome in words: the batch screen's results and Activity's say the same. */
+export const ROW_OUTCOME_WORDS: Record<RecordedOutcome, string> = {
+  created: 'Created',
+  existing: 'Already whitelisted',
+  faulty: 'Faulty',
+  unanswered: 'Sent, answer not received',
+  'not-sent': 'Not sent',
+};
+
 /** One row of a batch run as it ended up: what was sent and what came of it. */
 export const batchRowSchema = z.object({
   /** Source line, for people. */

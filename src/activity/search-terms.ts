@@ -95,8 +95,9 @@ export function queryPrefixes(query: string): string[][] {
     const words = wordsOf(word).filter((w) => w.length >= MIN_QUERY);
     const digits = macDigits(word);
     if (/^[0-9a-f:.-]+$/i.test(word) && digits.length >= MIN_QUERY) {
-      // "cafe" may be a name as well as the start of a MAC; "00:1b" is only a MAC.
-      lists.push([MAC + digits, ...(/^[0-9a-f]+$/i.test(word) ? words.map((w) => WORD + w) : [])]);
+      // The start of a MAC, or a word: "cafe" may be a name, "3f2b8c1e-5d4a-…" a request ID,
+      // "2024-05-01" a tag. With `:` it is written only as MACs are.
+      lists.push([MAC + digits, ...(word.includes(':') ? [] : words.map((w) => WORD + w))]);
     } else {
       for (const w of words) lists.push([WORD + w]);
     }

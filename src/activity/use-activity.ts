@@ -72,10 +72,12 @@ export type RecordActivity = (
   extras?: { rows?: readonly BatchRow[]; entries?: readonly StoredEntry[] },
 ) => Promise<boolean>;
 
-/** The writer the screens record their changes with; its code loads when the browser is idle. */
+/** The writer the screens record their changes with; it gets ready when the browser is idle. */
 export function useRecordActivity(): RecordActivity {
   const open = useOpenActivity();
-  useIdlePrefetch(loadActivityIo);
+  // The database opens when the browser is idle, so a change's record is one quick write:
+  // a reload right after the change does not cut it off.
+  useIdlePrefetch(open);
   return useCallback(
     async (...args) => {
       try {

@@ -48,6 +48,15 @@ export const ROUTES: readonly ScreenRoute[] = [
     ),
   },
   {
+    path: PATHS.activity,
+    label: 'Activity',
+    screen: lazy(() =>
+      import('../features/activity/activity-screen.tsx').then((m) => ({
+        default: m.ActivityScreen,
+      })),
+    ),
+  },
+  {
     path: PATHS.connection,
     label: 'Connection',
     screen: lazy(() =>

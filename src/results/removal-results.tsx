@@ -1,6 +1,6 @@
 import { NOT_A_COUNT } from '../api/counts.ts';
 import { formatDateTime, formatMaybeCount, formatSum } from '../lib/format.ts';
-import { useEffect, useRef } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { Button, ButtonGroup } from '../ui/button.tsx';
 import { CopyButton } from '../ui/copy-button.tsx';
 import { csvFilename } from '../ui/csv.ts';
@@ -50,6 +50,8 @@ export function RemovalResults({
   level?: 2 | 3;
 }) {
   const headingRef = useRef<HTMLHeadingElement>(null);
+  // Activity may show several removals at once: their headings need IDs of their own.
+  const uid = useId();
   // On Policy cleanup the results replace the form: focus goes to what happened.
   const focusOnMount = onNewRemoval !== undefined;
   useEffect(() => {
@@ -65,9 +67,9 @@ export function RemovalResults({
   // The sign-ins an attempt whose answer was lost ended were in that answer: unknown.
   const earlierEnded = probably.length > 0 && earlier?.revokeUserEngagement === true;
   return (
-    <section aria-labelledby="removal-result-title">
+    <section aria-labelledby={`${uid}-removal-result-title`}>
       <Notice tone="success">
-        <H id="removal-result-title" ref={headingRef} tabIndex={-1}>
+        <H id={`${uid}-removal-result-title`} ref={headingRef} tabIndex={-1}>
           Removed {removed.length + probably.length} of {plural(sent.length, 'item', 'items')}
           {probably.length > 0 ? ` (${probably.length} probably by the earlier attempt)` : ''}
         </H>
@@ -90,8 +92,8 @@ export function RemovalResults({
         ) : null}
       </Notice>
 
-      <section aria-labelledby="removed-title" className={styles.section}>
-        <H id="removed-title">Removed ({removed.length})</H>
+      <section aria-labelledby={`${uid}-removed-title`} className={styles.section}>
+        <H id={`${uid}-removed-title`}>Removed ({removed.length})</H>
         {removed.length === 0 ? (
           <p>
             {probably.length > 0
@@ -158,8 +160,8 @@ export function RemovalResults({
       </section>
 
       {probably.length > 0 ? (
-        <section aria-labelledby="probably-removed-title" className={styles.section}>
-          <H id="probably-removed-title">
+        <section aria-labelledby={`${uid}-probably-removed-title`} className={styles.section}>
+          <H id={`${uid}-probably-removed-title`}>
             Probably removed by the earlier attempt ({probably.length})
           </H>
           <p>
@@ -182,8 +184,8 @@ export function RemovalResults({
         </section>
       ) : null}
 
-      <section aria-labelledby="ignored-title" className={styles.section}>
-        <H id="ignored-title">Not in the policy (ignored) ({ignored.length})</H>
+      <section aria-labelledby={`${uid}-ignored-title`} className={styles.section}>
+        <H id={`${uid}-ignored-title`}>Not in the policy (ignored) ({ignored.length})</H>
         {ignored.length === 0 ? (
           <p>Every item sent was in the policy.</p>
         ) : (
@@ -207,8 +209,8 @@ export function RemovalResults({
         )}
       </section>
 
-      <section aria-labelledby="still-allowed-title" className={styles.section}>
-        <H id="still-allowed-title">Still allowed ({allowed.length})</H>
+      <section aria-labelledby={`${uid}-still-allowed-title`} className={styles.section}>
+        <H id={`${uid}-still-allowed-title`}>Still allowed ({allowed.length})</H>
         {allowed.length === 0 ? (
           <p>No address you named is covered by an entry that remains.</p>
         ) : (
@@ -237,8 +239,8 @@ export function RemovalResults({
       {onRemoveSelected ? (
         <RemainingEntries entries={result.policyEmails} onRemoveSelected={onRemoveSelected} />
       ) : (
-        <section aria-labelledby="remaining-title" className={styles.section}>
-          <H id="remaining-title">Remaining entries ({result.policyEmails.length})</H>
+        <section aria-labelledby={`${uid}-remaining-title`} className={styles.section}>
+          <H id={`${uid}-remaining-title`}>Remaining entries ({result.policyEmails.length})</H>
           {result.policyEmails.length === 0 ? (
             <p>The policy held no entries after this removal.</p>
           ) : (

@@ -20,13 +20,9 @@ export function toCsv(header: readonly string[], rows: readonly (readonly CsvVal
   return [header, ...rows].map((row) => row.map(csvCell).join(',')).join('\r\n') + '\r\n';
 }
 
-/**
- * Saves text as a file through a temporary link. The byte order mark makes Excel read UTF-8
- * (å ä ö) correctly; other programs ignore it.
- */
-export function downloadCsv(filename: string, csv: string): void {
-  const blob = new Blob(['\ufeff', csv], { type: 'text/csv;charset=utf-8' });
-  const url = URL.createObjectURL(blob);
+/** Saves a file through a temporary link. */
+export function downloadFile(filename: string, parts: BlobPart[], type: string): void {
+  const url = URL.createObjectURL(new Blob(parts, { type }));
   const link = document.createElement('a');
   link.href = url;
   link.download = filename;
@@ -38,9 +34,17 @@ export function downloadCsv(filename: string, csv: string): void {
   setTimeout(() => URL.revokeObjectURL(url), 10_000);
 }
 
+/**
+ * Saves CSV text as a file. The byte order mark makes Excel read UTF-8 (å ä ö) correctly;
+ * other programs ignore it.
+ */
+export function downloadCsv(filename: string, csv: string): void {
+  downloadFile(filename, ['\ufeff', csv], 'text/csv;charset=utf-8');
+}
+
 /** "batch-results-2026-11-23-1405.csv": a name that sorts by time and says what it holds. */
-export function csvFilename(what: string, now: Date = new Date()): string {
+export function csvFilename(what: string, now: Date = new Date(), extension = 'csv'): string {
   const pad = (n: number) => String(n).padStart(2, '0');
   const stamp = `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}-${pad(now.getHours())}${pad(now.getMinutes())}`;
-  return `${what}-${stamp}.csv`;
+  return `${what}-${stamp}.${extension}`;
 }

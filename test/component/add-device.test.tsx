@@ -171,7 +171,8 @@ describe('Add device', () => {
         tags: [{ value: 'printer' }, { value: 'floor 3' }],
       },
     ]);
-    expect(screen.getByText(id)).toBeInTheDocument();
+    // The entry as stored shows once its view has loaded (it loads after the first save).
+    expect(await screen.findByText(id)).toBeInTheDocument();
     expect(screen.getByText(/admin@demo.example: the API records the caller/)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Edit this entry' })).toHaveAttribute(
       'href',

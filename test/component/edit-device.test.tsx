@@ -74,7 +74,7 @@ describe('Edit device', () => {
         tags: [{ value: 'lobby' }],
       },
     ]);
-    expect(screen.getByText('Permanent: access does not end')).toBeInTheDocument();
+    expect(await screen.findByText('Permanent: access does not end')).toBeInTheDocument();
   });
 
   it('omits toDate, description and tags that are kept; sends [] to remove all tags and says so', async () => {

@@ -2,6 +2,7 @@
 // words, and the CSV export. The server's faultyRequests carry no reason (decisions.md), so a
 // faulty row is explained by the app's own check of it, else by the server's field messages
 // (expiry path), else plainly as "rejected by the server without a reason".
+import { ROW_OUTCOME_WORDS as OUTCOME_WORDS } from '../../activity/activity-record.ts';
 import { formatCount } from '../../lib/format.ts';
 import { toCsv, type CsvValue } from '../../ui/csv.ts';
 import {
@@ -14,6 +15,8 @@ import {
   type ResultOutcome,
   type RowOutcome,
 } from './model.ts';
+
+export { OUTCOME_WORDS };
 
 export const NO_REASON = 'Rejected by the server without a reason.';
 /** A faulty row edited since it was sent that now passes the checks: what Resubmit sends. */
@@ -32,14 +35,6 @@ export const NOT_SENT_WORDS: Record<Exclude<NotSentReason, 'invalid' | 'duplicat
   stopped: 'Not stored yet: the run stopped at a failed chunk. Resume sends it.',
   waiting: 'Waiting to be sent.',
   unsent: 'Not part of the batch that was sent (it changed afterwards).',
-};
-
-export const OUTCOME_WORDS: Record<ResultOutcome, string> = {
-  created: 'Created',
-  existing: 'Already whitelisted',
-  faulty: 'Faulty',
-  unanswered: 'Sent, answer not received',
-  'not-sent': 'Not sent',
 };
 
 export interface ResultRow {

@@ -32,7 +32,7 @@ import {
   NameField,
   TagsField,
 } from './entry-fields.tsx';
-import { EntryView } from './entry-view.tsx';
+import { LazyEntryView, usePrefetchEntryView } from './lazy-entry-view.tsx';
 import { describeFailure, earlierAttemptArrived } from './failure.ts';
 import { FailureNotice } from './failure-notice.tsx';
 import { MacField } from './mac-field.tsx';
@@ -63,6 +63,7 @@ function AddDevice() {
   const announce = useAnnounce();
   const draft = useDraft('add-device', addDeviceDraftSchema);
   const recordCall = useRecordEntryCall();
+  usePrefetchEntryView();
   const create = useCreateWhitelisting();
   const schema = useMemo(() => addDeviceSchema(connection.timeZone), [connection.timeZone]);
   const entryForm = useEntryForm({
@@ -170,7 +171,7 @@ function AddDevice() {
             <p>The API stored this entry.</p>
           )}
         </Notice>
-        <EntryView entry={entry} timeZone={connection.timeZone} />
+        <LazyEntryView entry={entry} timeZone={connection.timeZone} />
         <ButtonGroup>
           <Link href={editEntryHref(entry.id)} className={buttonClassName('secondary')}>
             Edit this entry

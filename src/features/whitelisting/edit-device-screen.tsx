@@ -34,7 +34,7 @@ import {
   NameField,
   TagsField,
 } from './entry-fields.tsx';
-import { EntryView } from './entry-view.tsx';
+import { LazyEntryView, usePrefetchEntryView } from './lazy-entry-view.tsx';
 import { describeFailure } from './failure.ts';
 import { FailureNotice } from './failure-notice.tsx';
 import { KeepOrSet } from './keep-or-set.tsx';
@@ -79,6 +79,7 @@ function EditDeviceForm({ recent, search }: { recent: RecentEntries; search: str
   const draft = useDraft('edit-device', editDeviceDraftSchema);
   const update = useUpdateWhitelisting();
   const recordCall = useRecordEntryCall();
+  usePrefetchEntryView();
   const schema = useMemo(() => editDeviceSchema(connection.timeZone), [connection.timeZone]);
 
   // Where the form starts: a link "Edit this entry" (?id=), unless this tab already has a draft
@@ -192,7 +193,7 @@ function EditDeviceForm({ recent, search }: { recent: RecentEntries; search: str
           </h2>
           <p>The API now holds this entry. Recent entries shows it first.</p>
         </Notice>
-        <EntryView entry={saved} timeZone={connection.timeZone} />
+        <LazyEntryView entry={saved} timeZone={connection.timeZone} />
         <ButtonGroup>
           <Button
             onClick={() => {

@@ -1,10 +1,10 @@
-import type { RecentEntry } from '../../entries/recent-entries.ts';
-import { CopyButton } from '../../ui/copy-button.tsx';
-import { describeToDate } from '../../ui/expiry.ts';
-import styles from './whitelisting.module.css';
+import type { EntryState } from '../activity/activity-record.ts';
+import { CopyButton } from '../ui/copy-button.tsx';
+import { describeToDate } from '../ui/expiry.ts';
+import styles from './results.module.css';
 
 /** A stored entry as a description list: what the API holds now. */
-export function EntryView({ entry, timeZone }: { entry: RecentEntry; timeZone: string }) {
+export function EntryView({ entry, timeZone }: { entry: EntryState; timeZone: string }) {
   return (
     <dl className={styles.entry}>
       <dt>MAC address</dt>

@@ -1,0 +1,69 @@
+import { useState } from 'react';
+import type { ActivityRecord, BatchRow } from '../../activity/activity-record.ts';
+import { useOpenActivity } from '../../activity/use-activity.ts';
+import { Button, ButtonGroup } from '../../ui/button.tsx';
+import { csvFilename, downloadFile } from '../../ui/csv.ts';
+import { DownloadCsvButton } from '../../ui/download-csv-button.tsx';
+import { useAnnounce } from '../../ui/live-region.tsx';
+import { EXPORT_HEADER, exportRows, parseRecord, type Peek } from './activity-view.ts';
+
+const recordsOf = (shown: readonly Peek[]): ActivityRecord[] =>
+  shown.flatMap((peek) => {
+    const record = parseRecord(peek);
+    return record ? [record] : [];
+  });
+
+/** Exports what the filters show: CSV (one line per record) and JSON (whole, batch rows too). */
+export function ActivityExports({ shown }: { shown: readonly Peek[] }) {
+  const open = useOpenActivity();
+  const announce = useAnnounce();
+  const [busy, setBusy] = useState(false);
+
+  async function downloadJson() {
+    setBusy(true);
+    try {
+      const { db, io } = await open();
+      const records = recordsOf(shown);
+      const withRows: Array<ActivityRecord & { rows?: BatchRow[] }> = [];
+      for (const record of records) {
+        withRows.push(
+          record.kind === 'batch' ? { ...record, rows: await io.getRows(db, record.id) } : record,
+        );
+      }
+      const filename = csvFilename('activity', new Date(), 'json');
+      downloadFile(
+        filename,
+        [JSON.stringify({ exportedAt: new Date().toISOString(), records: withRows }, null, 2)],
+        'application/json',
+      );
+      announce(`Downloaded ${filename} with ${withRows.length} records`);
+    } catch (error) {
+      announce(
+        `The JSON could not be made: ${error instanceof Error ? error.message : 'unknown error'}`,
+      );
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <ButtonGroup>
+      <DownloadCsvButton
+        filename={csvFilename('activity')}
+        header={EXPORT_HEADER}
+        rows={() => exportRows(recordsOf(shown))}
+      >
+        Download shown as CSV
+      </DownloadCsvButton>
+      <Button
+        variant="secondary"
+        aria-disabled={busy || undefined}
+        onClick={() => {
+          if (!busy) void downloadJson();
+        }}
+      >
+        Download shown as JSON
+      </Button>
+    </ButtonGroup>
+  );
+}

@@ -1,0 +1,85 @@
+import { useState } from 'react';
+import { KIND_SCREEN } from '../../activity/activity-record.ts';
+import { formatDateTime } from '../../lib/format.ts';
+import {
+  dayHeading,
+  groupByDay,
+  parseRecord,
+  recordSummary,
+  STATUS_WORDS,
+  type Peek,
+} from './activity-view.ts';
+import { RecordDetails } from './record-details.tsx';
+import styles from './activity.module.css';
+
+const time = (iso: string) => formatDateTime(iso).split(', ')[1] ?? iso;
+
+/** The records shown, newest first, under a heading per day; each opens to its details. */
+export function ActivityList({
+  shown,
+  everyConnection,
+  activeId,
+}: {
+  shown: readonly Peek[];
+  everyConnection: boolean;
+  activeId: string | undefined;
+}) {
+  const now = new Date();
+  return (
+    <div className={styles.days}>
+      {groupByDay(shown).map((group) => (
+        <section key={group.day} aria-labelledby={`day-${group.day}`}>
+          <h2 id={`day-${group.day}`} className={styles.day}>
+            {dayHeading(group.day, now)}
+          </h2>
+          <ul className={styles.records}>
+            {group.records.map((peek) => (
+              <RecordItem
+                key={peek.id}
+                peek={peek}
+                everyConnection={everyConnection}
+                activeId={activeId}
+              />
+            ))}
+          </ul>
+        </section>
+      ))}
+    </div>
+  );
+}
+
+function RecordItem({
+  peek,
+  everyConnection,
+  activeId,
+}: {
+  peek: Peek;
+  everyConnection: boolean;
+  activeId: string | undefined;
+}) {
+  const [open, setOpen] = useState(false);
+  const record = parseRecord(peek);
+  if (!record) {
+    return (
+      <li className={styles.record}>
+        <p className={styles.muted}>
+          {time(peek.at)} · A record this version of the app cannot read (kept as it is).
+        </p>
+      </li>
+    );
+  }
+  return (
+    <li className={styles.record}>
+      <details onToggle={(event) => setOpen(event.currentTarget.open)}>
+        <summary className={styles.summary}>
+          <span className={styles.when}>{time(record.at)}</span>
+          <span className={styles.screen}>{KIND_SCREEN[record.kind]}</span>
+          <span className={styles.what}>{recordSummary(record)}</span>
+          <span className={styles[`status-${record.status}`]}>{STATUS_WORDS[record.status]}</span>
+          {everyConnection ? <span className={styles.muted}>{record.connection.name}</span> : null}
+        </summary>
+        {open ? <RecordDetails record={record} activeId={activeId} /> : null}
+      </details>
+    </li>
+  );
+}

@@ -1,0 +1,128 @@
+import { useDeferredValue, useMemo, useState } from 'react';
+import { ACTIVITY_KINDS } from '../../activity/activity-record.ts';
+import { useConnection } from '../../connection/connection-context.tsx';
+import { formatCount } from '../../lib/format.ts';
+import { Button } from '../../ui/button.tsx';
+import { Page } from '../../ui/page.tsx';
+import { ActivityExports } from './activity-exports.tsx';
+import { ActivityFilters, type FilterValues } from './activity-filters.tsx';
+import { ActivityList } from './activity-list.tsx';
+import { filterRecords, peekAll } from './activity-view.ts';
+import { KeepingActivity } from './keeping-activity.tsx';
+import { useActivitySearch, useRawRecords } from './use-activity-data.ts';
+import styles from './activity.module.css';
+
+/** Records shown at first, and added by each "Show more". */
+export const PAGE_SIZE = 100;
+
+export function ActivityScreen() {
+  return (
+    <Page
+      title="Activity"
+      lead="Every change this browser made through the API, for each connection: when, what was asked and what came back. The API cannot list anything, so this is the record."
+    >
+      <Activity />
+    </Page>
+  );
+}
+
+function Activity() {
+  const { active } = useConnection();
+  const records = useRawRecords();
+  const [filters, setFilters] = useState<FilterValues>(() => ({
+    everyConnection: active === undefined,
+    kinds: new Set(ACTIVITY_KINDS),
+    from: '',
+    to: '',
+    text: '',
+  }));
+  const [limit, setLimit] = useState(PAGE_SIZE);
+  const text = useDeferredValue(filters.text.trim());
+  const search = useActivitySearch(text);
+  const peeks = useMemo(() => peekAll(records.data ?? []), [records.data]);
+  const connectionId = filters.everyConnection ? null : (active?.id ?? null);
+  const inScope = useMemo(
+    () => (connectionId === null ? peeks : peeks.filter((p) => p.connectionId === connectionId)),
+    [peeks, connectionId],
+  );
+  const found = text === '' ? null : (search.data ?? null);
+  const shown = useMemo(
+    () =>
+      filterRecords(inScope, {
+        connectionId: null,
+        kinds: filters.kinds,
+        from: filters.from,
+        to: filters.to,
+        found: text === '' ? null : (found ?? new Set()),
+      }),
+    [inScope, filters.kinds, filters.from, filters.to, text, found],
+  );
+
+  const change = (next: FilterValues) => {
+    setFilters(next);
+    setLimit(PAGE_SIZE);
+  };
+
+  if (records.isError) {
+    return <p className={styles.problem}>{records.error.message}</p>;
+  }
+  if (records.isPending) {
+    return (
+      <p role="status" className={styles.muted}>
+        Reading activity…
+      </p>
+    );
+  }
+
+  const scopeWords = connectionId === null ? 'in all connections' : `for ${active?.name ?? ''}`;
+  const searching = text !== '' && search.isFetching;
+  return (
+    <>
+      <ActivityFilters
+        values={filters}
+        onChange={change}
+        activeName={active?.name}
+        hint={
+          peeks.length === 0
+            ? null
+            : `${formatCount(inScope.length)} ${inScope.length === 1 ? 'record' : 'records'} ${scopeWords}`
+        }
+      />
+      <p role="status" aria-live="polite" className={styles.count}>
+        {searching
+          ? 'Searching…'
+          : inScope.length === 0
+            ? ''
+            : `Showing ${formatCount(Math.min(limit, shown.length))} of ${formatCount(shown.length)} ${shown.length === 1 ? 'record' : 'records'} ${scopeWords}${shown.length < inScope.length ? ` (${formatCount(inScope.length)} before the filters)` : ''}.`}
+      </p>
+      {peeks.length === 0 ? (
+        <p>
+          Nothing is recorded yet. Every device added or edited, every batch import and every policy
+          cleanup made in this browser appears here, with what the API answered.
+        </p>
+      ) : inScope.length === 0 ? (
+        <p>
+          Nothing is recorded for {active?.name ?? 'this connection'} yet. Tick “Show all
+          connections” to see the others.
+        </p>
+      ) : shown.length === 0 ? (
+        <p>No record matches these filters.</p>
+      ) : (
+        <>
+          <ActivityExports shown={shown} />
+          <ActivityList
+            shown={shown.slice(0, limit)}
+            everyConnection={connectionId === null}
+            activeId={active?.id}
+          />
+          {shown.length > limit ? (
+            <Button variant="secondary" onClick={() => setLimit((n) => n + PAGE_SIZE)}>
+              Show {formatCount(Math.min(PAGE_SIZE, shown.length - limit))} more
+            </Button>
+          ) : null}
+        </>
+      )}
+      <KeepingActivity peeks={peeks} />
+    </>
+  );
+}

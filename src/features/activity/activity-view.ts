@@ -1,0 +1,249 @@
+// What the Activity screen shows (issue 16): records filtered by connection, kind, dates and a
+// text search, newest first, grouped by day, each summed up in one sentence; and what it
+// exports (CSV, formula-safe, and JSON). Records come raw from IndexedDB: filtering reads a few
+// fields of each; a record is parsed whole only when it is shown. Pure.
+import {
+  activityRecordSchema,
+  ACTIVITY_KINDS,
+  KIND_SCREEN,
+  type ActivityKind,
+  type ActivityRecord,
+  type ActivityStatus,
+  type CallFailure,
+} from '../../activity/activity-record.ts';
+import { formatCount, formatDate, formatSum } from '../../lib/format.ts';
+import { counterSums, endedSignIns } from '../../results/outcome.ts';
+import type { CsvValue } from '../../ui/csv.ts';
+
+/** The few fields filters read, taken from a raw value without parsing it all. */
+export interface Peek {
+  id: string;
+  kind: ActivityKind;
+  /** ISO time. */
+  at: string;
+  connectionId: string;
+  raw: unknown;
+}
+
+const isKind = (value: unknown): value is ActivityKind =>
+  typeof value === 'string' && (ACTIVITY_KINDS as readonly string[]).includes(value);
+
+/** The raw values that have what filters need (anything else is skipped, as parsing would). */
+export function peekAll(values: readonly unknown[]): Peek[] {
+  const peeks: Peek[] = [];
+  for (const raw of values) {
+    if (typeof raw !== 'object' || raw === null) continue;
+    const { id, kind, at, connection } = raw as Record<string, unknown>;
+    const connectionId =
+      typeof connection === 'object' && connection !== null
+        ? (connection as Record<string, unknown>).id
+        : undefined;
+    if (typeof id !== 'string' || !isKind(kind) || typeof at !== 'string') continue;
+    if (typeof connectionId !== 'string') continue;
+    peeks.push({ id, kind, at, connectionId, raw });
+  }
+  return peeks;
+}
+
+/** The whole record, parsed; undefined when it does not fit (another version wrote it). */
+const parsedCache = new WeakMap<object, ActivityRecord | null>();
+export function parseRecord(peek: Peek): ActivityRecord | undefined {
+  const key = peek.raw as object;
+  let parsed = parsedCache.get(key);
+  if (parsed === undefined) {
+    const result = activityRecordSchema.safeParse(peek.raw);
+    parsed = result.success ? result.data : null;
+    parsedCache.set(key, parsed);
+  }
+  return parsed ?? undefined;
+}
+
+export interface ActivityFilter {
+  /** null = every connection. */
+  connectionId: string | null;
+  kinds: ReadonlySet<ActivityKind>;
+  /** Calendar dates `YYYY-MM-DD` in this browser's time zone, inclusive; '' = open. */
+  from: string;
+  to: string;
+  /** IDs the text search found; null = no text search. */
+  found: ReadonlySet<string> | null;
+}
+
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/** The calendar day of a moment in this browser's time zone: `YYYY-MM-DD`. */
+export function dayOf(iso: string): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return '';
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+}
+
+/** Records that pass every filter, newest first (the input is already newest first). */
+export function filterRecords(peeks: readonly Peek[], filter: ActivityFilter): Peek[] {
+  return peeks.filter((peek) => {
+    if (filter.connectionId !== null && peek.connectionId !== filter.connectionId) return false;
+    if (!filter.kinds.has(peek.kind)) return false;
+    if (filter.found && !filter.found.has(peek.id)) return false;
+    if (filter.from || filter.to) {
+      const day = dayOf(peek.at);
+      if (filter.from && day < filter.from) return false;
+      if (filter.to && day > filter.to) return false;
+    }
+    return true;
+  });
+}
+
+export interface DayGroup {
+  /** `YYYY-MM-DD`. */
+  day: string;
+  records: Peek[];
+}
+
+/** Consecutive records of one day together, in the order given. */
+export function groupByDay(peeks: readonly Peek[]): DayGroup[] {
+  const groups: DayGroup[] = [];
+  for (const peek of peeks) {
+    const day = dayOf(peek.at);
+    const last = groups.at(-1);
+    if (last && last.day === day) last.records.push(peek);
+    else groups.push({ day, records: [peek] });
+  }
+  return groups;
+}
+
+const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
+
+/** "Today", "Yesterday", else "Monday 23 Nov 2026". */
+export function dayHeading(day: string, now: Date = new Date()): string {
+  if (day === dayOf(now.toISOString())) return 'Today';
+  const yesterday = new Date(now);
+  yesterday.setDate(now.getDate() - 1);
+  if (day === dayOf(yesterday.toISOString())) return 'Yesterday';
+  const [year, month, date] = day.split('-').map(Number);
+  const weekday = WEEKDAYS[new Date(year ?? 0, (month ?? 1) - 1, date ?? 1).getDay()] ?? '';
+  return `${weekday} ${formatDate(day)}`;
+}
+
+export const STATUS_WORDS: Record<ActivityStatus, string> = {
+  running: 'Running',
+  done: 'Done',
+  failed: 'Failed',
+  stopped: 'Stopped',
+  cancelled: 'Cancelled',
+};
+
+const plural = (n: number, one: string, many: string) =>
+  `${formatCount(n)} ${n === 1 ? one : many}`;
+
+/** The failure in one line: its words, its status, and whether the server may have done it. */
+export function failureSentence(failure: CallFailure): string {
+  const message = failure.message.trim();
+  const status =
+    failure.status === undefined || message.includes(`HTTP ${failure.status}`)
+      ? ''
+      : ` (HTTP ${failure.status})`;
+  const lost = failure.mayBeLost
+    ? ' The answer may have been lost: the server may have done it.'
+    : '';
+  return `${message}${status}${lost}`;
+}
+
+/** One sentence saying what a record did. */
+export function recordSummary(record: ActivityRecord): string {
+  switch (record.kind) {
+    case 'add': {
+      const what = `“${record.sent.name}” (${record.sent.mac})`;
+      if (record.status === 'failed') return `Adding ${what} failed`;
+      return record.earlier
+        ? `Added ${what}: an earlier attempt whose answer was lost had added it`
+        : `Added ${what}`;
+    }
+    case 'edit': {
+      const what = `“${record.sent.name}” (${record.sent.mac})`;
+      return record.status === 'failed'
+        ? `Saving changes to ${what} failed`
+        : `Saved changes to ${what}`;
+    }
+    case 'batch': {
+      const f = record.figures;
+      const figures = `${formatCount(f.created)} created, ${formatCount(f.existing)} already whitelisted, ${formatCount(f.faulty)} faulty, ${formatCount(f.notSent)} not sent`;
+      const unanswered =
+        f.unanswered > 0 ? `, ${formatCount(f.unanswered)} sent, answer not received` : '';
+      const of = `${plural(record.rowCount, 'row', 'rows')}${record.source ? ` from ${record.source}` : ''}`;
+      const lead =
+        record.status === 'running'
+          ? 'Batch import running (or stopped when the page was left): '
+          : record.status === 'stopped'
+            ? 'Batch import stopped at a failed chunk: '
+            : record.status === 'cancelled'
+              ? 'Batch import cancelled: '
+              : 'Batch import: ';
+      return `${lead}${figures}${unanswered} (${of})`;
+    }
+    case 'removal': {
+      const policy = record.label ? `${record.label} (${record.policyId})` : record.policyId;
+      if (record.status === 'failed' || !record.result) {
+        return `Removing ${plural(record.sent.length, 'item', 'items')} from policy ${policy} failed`;
+      }
+      const removed = record.result.removedEmails;
+      const ended = endedSignIns(counterSums(removed));
+      const signIns = record.revokeUserEngagement
+        ? `; ${formatSum(ended)} active sign-ins ended`
+        : '; sign-ins kept';
+      return `Removed ${formatCount(removed.length)} of ${plural(record.sent.length, 'item', 'items')} from policy ${policy}${signIns}`;
+    }
+  }
+}
+
+/** Every request ID a record names (its failure, a batch run's failures). */
+export function requestIdsOf(record: ActivityRecord): string[] {
+  const ids = new Set<string>();
+  if (record.failure?.requestId) ids.add(record.failure.requestId);
+  if (record.kind === 'batch') {
+    for (const { failure } of record.failures) if (failure.requestId) ids.add(failure.requestId);
+  }
+  return [...ids];
+}
+
+export const EXPORT_HEADER = [
+  'Time',
+  'Venue',
+  'Organization ID',
+  'Context ID',
+  'Screen',
+  'Status',
+  'What happened',
+  'MAC addresses',
+  'Emails',
+  'Entry ID',
+  'Request IDs',
+  'Failure',
+] as const;
+
+/** One CSV line per record, under EXPORT_HEADER (ui/csv.ts neutralises formula cells). */
+export function exportRows(records: readonly ActivityRecord[]): CsvValue[][] {
+  return records.map((record) => {
+    const macs =
+      record.kind === 'add' || record.kind === 'edit'
+        ? record.sent.mac
+        : record.kind === 'batch'
+          ? `${formatCount(record.rowCount)} rows: see the record's own CSV`
+          : '';
+    const emails = record.kind === 'removal' ? record.sent.join('; ') : '';
+    const entryId = record.kind === 'add' || record.kind === 'edit' ? record.sent.id : '';
+    return [
+      record.at,
+      record.connection.name,
+      record.connection.organizationId,
+      record.connection.contextId,
+      KIND_SCREEN[record.kind],
+      STATUS_WORDS[record.status],
+      recordSummary(record),
+      macs,
+      emails,
+      entryId,
+      requestIdsOf(record).join('; '),
+      record.failure ? failureSentence(record.failure) : '',
+    ];
+  });
+}
