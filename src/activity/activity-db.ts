@@ -84,8 +84,8 @@ export interface RecordWrite {
   record: ActivityRecord;
   /** Batch: every row of the run as it stands. */
   rows?: readonly BatchRow[];
-  /** What a text search finds it by. */
-  terms: readonly string[];
+  /** What a text search finds it by; absent: as stored (a batch run's record between chunks). */
+  terms?: readonly string[];
   /** Entries the change created or updated (Recent entries). */
   entries?: readonly StoredEntry[];
 }
@@ -94,10 +94,9 @@ export interface RecordWrite {
 export async function putRecord(db: ActivityDb, write: RecordWrite): Promise<void> {
   const tx = db.transaction(['records', 'rows', 'terms', 'entries'], 'readwrite');
   const { record } = write;
-  const work: Promise<unknown>[] = [
-    tx.objectStore('records').put(record),
-    tx.objectStore('terms').put({ id: record.id, terms: [...write.terms] }),
-  ];
+  const work: Promise<unknown>[] = [tx.objectStore('records').put(record)];
+  if (write.terms)
+    work.push(tx.objectStore('terms').put({ id: record.id, terms: [...write.terms] }));
   if (write.rows) work.push(tx.objectStore('rows').put({ id: record.id, rows: write.rows }));
   for (const entry of write.entries ?? []) work.push(tx.objectStore('entries').put(entry));
   await Promise.all([...work, tx.done]);
@@ -132,6 +131,17 @@ export async function listRecords(
  */
 export async function listRawRecords(db: ActivityDb): Promise<unknown[]> {
   return (await db.getAllFromIndex('records', 'by-at')).reverse();
+}
+
+/** The newest `limit` records as stored, newest first: what a screen shows before the rest. */
+export async function listNewestRawRecords(db: ActivityDb, limit: number): Promise<unknown[]> {
+  const newest: unknown[] = [];
+  let cursor = await db.transaction('records').store.index('by-at').openCursor(null, 'prev');
+  while (cursor && newest.length < limit) {
+    newest.push(cursor.value);
+    cursor = await cursor.continue();
+  }
+  return newest;
 }
 
 export async function getRecord(db: ActivityDb, id: string): Promise<ActivityRecord | undefined> {

@@ -6,6 +6,7 @@ export {
   getRecord,
   getRows,
   listEntries,
+  listNewestRawRecords,
   listRawRecords,
   listRecords,
   openActivityDb,

@@ -12,34 +12,39 @@ import {
   type StoredEntry,
 } from './activity-db.ts';
 import { announceActivityChange } from './activity-events.ts';
+import { rowsSize } from './record-parts.ts';
 import type { ActivityRecord, BatchRow } from './activity-record.ts';
 import { dropOldRecentEntries, oldRecentEntries } from './migrate-recent-entries.ts';
 import { queryPrefixes, termsOf } from './search-terms.ts';
 
 /** About how many bytes a record and its rows take: the length of their text. */
-function sizeOf(record: ActivityRecord, rows: readonly BatchRow[] | undefined): number {
-  let bytes = JSON.stringify(record).length;
-  for (const row of rows ?? []) {
-    bytes += 48 + row.mac.length + row.name.length + row.description.length + row.reason.length;
-    for (const tag of row.tags) bytes += tag.length + 3;
-  }
-  return bytes;
+export function sizeOf(record: ActivityRecord, rows: readonly BatchRow[] | undefined): number {
+  return JSON.stringify(record).length + (rows ? rowsSize(rows) : 0);
 }
 
 /**
  * Writes one change: the record (again, for a batch run that goes on), its rows, its search
- * terms, the entries it made, in one transaction; then every tab hears of it.
+ * terms, the entries it made, in one transaction; then every tab hears of it. `keepRows`: a
+ * batch run between chunks: its record (figures, status) changes, its rows and terms stay as
+ * last written (at the start and at the end of the run), so a 10,000-row run is not written
+ * whole after every chunk.
  */
 export async function recordActivity(
   db: ActivityDb,
   record: ActivityRecord,
-  extras: { rows?: readonly BatchRow[]; entries?: readonly StoredEntry[] } = {},
+  extras: {
+    rows?: readonly BatchRow[];
+    entries?: readonly StoredEntry[];
+    keepRows?: boolean;
+    /** The size of the rows when they are kept as stored. */
+    rowBytes?: number;
+  } = {},
 ): Promise<void> {
-  const sized = { ...record, bytes: sizeOf(record, extras.rows) };
+  const sized = { ...record, bytes: sizeOf(record, extras.rows) + (extras.rowBytes ?? 0) };
   await putRecord(db, {
     record: sized,
-    terms: termsOf(sized, extras.rows),
-    ...(extras.rows ? { rows: extras.rows } : {}),
+    ...(extras.keepRows ? {} : { terms: termsOf(sized, extras.rows) }),
+    ...(extras.rows && !extras.keepRows ? { rows: extras.rows } : {}),
     ...(extras.entries ? { entries: extras.entries } : {}),
   });
   announceActivityChange();

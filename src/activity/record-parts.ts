@@ -3,7 +3,13 @@
 import { ApiError, answerMayBeLost, describeApiError } from '../api/errors.ts';
 import type { StoredConnection } from '../connection/storage.ts';
 import type { StoredEntry } from './activity-db.ts';
-import type { ActivityRecord, CallFailure, ConnectionRef, EntryState } from './activity-record.ts';
+import type {
+  ActivityRecord,
+  BatchRow,
+  CallFailure,
+  ConnectionRef,
+  EntryState,
+} from './activity-record.ts';
 
 /** The connection as a record names it: never its key. */
 export function connectionRef(connection: StoredConnection): ConnectionRef {
@@ -37,4 +43,14 @@ export function storedEntry(
     at: record.updatedAt,
     recordId: record.id,
   };
+}
+
+/** About how many bytes a batch run's rows take: the length of their text. */
+export function rowsSize(rows: readonly BatchRow[]): number {
+  let bytes = 0;
+  for (const row of rows) {
+    bytes += 48 + row.mac.length + row.name.length + row.description.length + row.reason.length;
+    for (const tag of row.tags) bytes += tag.length + 3;
+  }
+  return bytes;
 }

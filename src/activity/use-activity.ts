@@ -69,7 +69,12 @@ export function useActivityChanges(onChange: () => void): void {
 /** What a screen calls after each change it made; resolves false when it could not be kept. */
 export type RecordActivity = (
   record: ActivityRecord,
-  extras?: { rows?: readonly BatchRow[]; entries?: readonly StoredEntry[] },
+  extras?: {
+    rows?: readonly BatchRow[];
+    entries?: readonly StoredEntry[];
+    keepRows?: boolean;
+    rowBytes?: number;
+  },
 ) => Promise<boolean>;
 
 /** The writer the screens record their changes with; it gets ready when the browser is idle. */

@@ -1,6 +1,7 @@
-import type { ReactNode } from 'react';
+import { useCallback, type ReactNode } from 'react';
 import { Link, useLocation } from 'wouter';
 import { ConnectionSwitcher } from '../connection/connection-switcher.tsx';
+import { useIdlePrefetch } from '../lib/use-idle-prefetch.ts';
 import { APP_NAME } from '../ui/page.tsx';
 import { ROUTES } from './routes.ts';
 import styles from './app-shell.module.css';
@@ -24,6 +25,9 @@ function Logo() {
 /** Skip link, header with name, main navigation and connection switcher, main, footer. */
 export function AppShell({ children }: { children: ReactNode }) {
   const [location] = useLocation();
+  // The other screens load when the browser is idle after the first one, and at once when a
+  // link to one is pointed at or focused: a move between screens then waits for no download.
+  useIdlePrefetch(useCallback(() => Promise.all(ROUTES.map((route) => route.load())), []));
   return (
     <>
       <a href="#main" className={styles.skip}>
@@ -45,6 +49,8 @@ export function AppShell({ children }: { children: ReactNode }) {
                   <Link
                     href={route.path}
                     aria-current={location === route.path ? 'page' : undefined}
+                    onPointerEnter={() => void route.load().catch(() => {})}
+                    onFocus={() => void route.load().catch(() => {})}
                   >
                     {route.label}
                   </Link>

@@ -1,6 +1,8 @@
 import {
   createContext,
   Fragment,
+  lazy,
+  Suspense,
   useContext,
   useEffect,
   useMemo,
@@ -13,9 +15,11 @@ import type { ApiConnection } from '../api/client.ts';
 import { Notice } from '../ui/notice.tsx';
 import { useConnection } from './connection-context.tsx';
 import { connectionLabel } from './connection-label.ts';
-import { KeyPrompt } from './key-prompt.tsx';
 import type { StoredConnection } from './storage.ts';
 import { PATHS } from '../paths.ts';
+
+// Asked for only where a tab lacks a saved connection's key: its form loads then.
+const KeyPrompt = lazy(() => import('./key-prompt.tsx').then((m) => ({ default: m.KeyPrompt })));
 
 /** A connection that can make calls: its key is known in this tab. */
 export type ReadyConnection = StoredConnection & ApiConnection;
@@ -74,7 +78,9 @@ export function RequireConnection({ children }: { children: ReactNode }) {
           The connection “{active.name}” ({connectionLabel(active)}) is saved on this device, but
           its API key is kept only in the tab where it was entered. Enter the key to continue.
         </p>
-        <KeyPrompt connection={active} onAccepted={() => setKeyEntered(true)} />
+        <Suspense fallback={<p role="status">Loading the key form…</p>}>
+          <KeyPrompt connection={active} onAccepted={() => setKeyEntered(true)} />
+        </Suspense>
         <p>
           Or <Link href={PATHS.connection}>choose another connection</Link>.
         </p>

@@ -168,7 +168,8 @@ describe('connection in the header', () => {
     );
     expect(screen.getByRole('heading', { name: 'API key needed' })).toBeVisible();
 
-    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    // The key form loads when a key is needed.
+    await user.click(await screen.findByRole('button', { name: 'Continue' }));
     await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('Enter the API key'));
 
     await user.type(screen.getByLabelText('API key'), 'office-key');

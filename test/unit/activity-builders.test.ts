@@ -457,10 +457,34 @@ describe('batchActivity', () => {
   const INVALID_REASON = 'Name may not contain: !';
   const DUPLICATE_REASON = 'Same device as row 1: the first is kept.';
 
+  it('between chunks it builds the figures and created entries, not the rows', () => {
+    const check = checked('create');
+    const run = settled(planned(check, { toDate: '2026-12-31' }), ['done', 'waiting'], {
+      outcomes: { 0: { kind: 'created', id: 'ID-1' }, 1: { kind: 'existing' } },
+    });
+    const full = batchActivity({ run, rows: check.rows, connection, id: 'run-1', now: NOW });
+    const light = batchActivity({
+      run,
+      rows: check.rows,
+      connection,
+      id: 'run-1',
+      now: NOW,
+      withRows: false,
+    });
+    expect(light.rows).toBeUndefined();
+    expect(full.rows).toHaveLength(5);
+    expect(light.record).toEqual(full.record);
+    expect(light.created.map(({ id }) => id)).toEqual(['ID-1']);
+  });
+
   it('a run just sent is running: every row it sends waits', () => {
     const check = checked();
     const run = planned(check);
-    const { record, rows, created } = batchActivity({
+    const {
+      record,
+      rows = [],
+      created,
+    } = batchActivity({
       run,
       rows: check.rows,
       connection,
@@ -562,7 +586,7 @@ describe('batchActivity', () => {
       updatedLoginsUnknown: 1,
       strayMacs: ['de-ad-be-ef-00-01'],
     });
-    const { record, rows } = batchActivity({
+    const { record, rows = [] } = batchActivity({
       run,
       rows: check.rows,
       connection,
@@ -624,7 +648,7 @@ describe('batchActivity', () => {
         },
       ],
     });
-    const { record, rows } = batchActivity({
+    const { record, rows = [] } = batchActivity({
       run,
       rows: check.rows,
       connection,
@@ -683,7 +707,7 @@ describe('batchActivity', () => {
         i === 1 ? { ...chunk, answerLost: true, lostRows: [2] } : chunk,
       ),
     };
-    const { record, rows } = batchActivity({
+    const { record, rows = [] } = batchActivity({
       run,
       rows: check.rows,
       connection,
@@ -702,7 +726,7 @@ describe('batchActivity', () => {
       outcomes: { 0: { kind: 'created' }, 1: { kind: 'created' } },
       cancelled: true,
     });
-    const { record, rows } = batchActivity({
+    const { record, rows = [] } = batchActivity({
       run,
       rows: check.rows,
       connection,
@@ -738,7 +762,11 @@ describe('batchActivity', () => {
         2: { kind: 'existing' },
       },
     });
-    const { record, rows, created } = batchActivity({
+    const {
+      record,
+      rows = [],
+      created,
+    } = batchActivity({
       run,
       rows: check.rows,
       connection,

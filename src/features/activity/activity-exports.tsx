@@ -36,7 +36,9 @@ export function ActivityExports({ shown }: { shown: readonly Peek[] }) {
         [JSON.stringify({ exportedAt: new Date().toISOString(), records: withRows }, null, 2)],
         'application/json',
       );
-      announce(`Downloaded ${filename} with ${withRows.length} records`);
+      announce(
+        `Downloaded ${filename} with ${withRows.length} ${withRows.length === 1 ? 'record' : 'records'}`,
+      );
     } catch (error) {
       announce(
         `The JSON could not be made: ${error instanceof Error ? error.message : 'unknown error'}`,

@@ -39,7 +39,7 @@ export function ActivityFilters({
     values.to !== '' ||
     values.kinds.size < ACTIVITY_KINDS.length;
   return (
-    <search className={styles.filters} aria-label="Filter activity">
+    <div role="search" className={styles.filters} aria-label="Filter activity">
       <Field
         id="activity-search"
         label="Search activity"
@@ -125,6 +125,6 @@ export function ActivityFilters({
           Clear filters
         </Button>
       ) : null}
-    </search>
+    </div>
   );
 }

@@ -9,7 +9,7 @@ import { ActivityFilters, type FilterValues } from './activity-filters.tsx';
 import { ActivityList } from './activity-list.tsx';
 import { filterRecords, peekAll } from './activity-view.ts';
 import { KeepingActivity } from './keeping-activity.tsx';
-import { useActivitySearch, useRawRecords } from './use-activity-data.ts';
+import { useActivitySearch, useNewestRecords, useRawRecords } from './use-activity-data.ts';
 import styles from './activity.module.css';
 
 /** Records shown at first, and added by each "Show more". */
@@ -28,7 +28,11 @@ export function ActivityScreen() {
 
 function Activity() {
   const { active } = useConnection();
-  const records = useRawRecords();
+  // The newest records show at once; counts and older pages wait for all of them, read after.
+  const newest = useNewestRecords(2 * PAGE_SIZE);
+  const all = useRawRecords(!newest.isPending);
+  const complete = all.data !== undefined;
+  const records = complete ? all : newest;
   const [filters, setFilters] = useState<FilterValues>(() => ({
     everyConnection: active === undefined,
     kinds: new Set(ACTIVITY_KINDS),
@@ -45,7 +49,8 @@ function Activity() {
     () => (connectionId === null ? peeks : peeks.filter((p) => p.connectionId === connectionId)),
     [peeks, connectionId],
   );
-  const found = text === '' ? null : (search.data ?? null);
+  // null: no text to search by (nothing typed, or only single letters); undefined: not read yet.
+  const found = text === '' ? null : search.data;
   const shown = useMemo(
     () =>
       filterRecords(inScope, {
@@ -53,9 +58,9 @@ function Activity() {
         kinds: filters.kinds,
         from: filters.from,
         to: filters.to,
-        found: text === '' ? null : (found ?? new Set()),
+        found: found ?? null,
       }),
-    [inScope, filters.kinds, filters.from, filters.to, text, found],
+    [inScope, filters.kinds, filters.from, filters.to, found],
   );
 
   const change = (next: FilterValues) => {
@@ -63,10 +68,10 @@ function Activity() {
     setLimit(PAGE_SIZE);
   };
 
-  if (records.isError) {
-    return <p className={styles.problem}>{records.error.message}</p>;
+  if (all.isError) {
+    return <p className={styles.problem}>{all.error.message}</p>;
   }
-  if (records.isPending) {
+  if (records.isPending && !all.isError) {
     return (
       <p role="status" className={styles.muted}>
         Reading activity…
@@ -83,7 +88,7 @@ function Activity() {
         onChange={change}
         activeName={active?.name}
         hint={
-          peeks.length === 0
+          peeks.length === 0 || !complete
             ? null
             : `${formatCount(inScope.length)} ${inScope.length === 1 ? 'record' : 'records'} ${scopeWords}`
         }
@@ -91,9 +96,13 @@ function Activity() {
       <p role="status" aria-live="polite" className={styles.count}>
         {searching
           ? 'Searching…'
-          : inScope.length === 0
-            ? ''
-            : `Showing ${formatCount(Math.min(limit, shown.length))} of ${formatCount(shown.length)} ${shown.length === 1 ? 'record' : 'records'} ${scopeWords}${shown.length < inScope.length ? ` (${formatCount(inScope.length)} before the filters)` : ''}.`}
+          : found === null && text !== ''
+            ? 'Type two or more letters or digits to search.'
+            : !complete
+              ? 'Reading all records…'
+              : inScope.length === 0
+                ? ''
+                : `Showing ${formatCount(Math.min(limit, shown.length))} of ${formatCount(shown.length)} ${shown.length === 1 ? 'record' : 'records'} ${scopeWords}${shown.length < inScope.length ? ` (${formatCount(inScope.length)} before the filters)` : ''}.`}
       </p>
       {peeks.length === 0 ? (
         <p>
@@ -115,14 +124,14 @@ function Activity() {
             everyConnection={connectionId === null}
             activeId={active?.id}
           />
-          {shown.length > limit ? (
+          {complete && shown.length > limit ? (
             <Button variant="secondary" onClick={() => setLimit((n) => n + PAGE_SIZE)}>
               Show {formatCount(Math.min(PAGE_SIZE, shown.length - limit))} more
             </Button>
           ) : null}
         </>
       )}
-      <KeepingActivity peeks={peeks} />
+      {complete ? <KeepingActivity peeks={peeks} /> : null}
     </>
   );
 }

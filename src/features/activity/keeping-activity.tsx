@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { RETENTION_CHOICES, DEFAULT_RETENTION_DAYS } from '../../activity/activity-db.ts';
 import { formatCount } from '../../lib/format.ts';
 import { Button } from '../../ui/button.tsx';
@@ -27,6 +27,7 @@ export function KeepingActivity({ peeks }: { peeks: readonly Peek[] }) {
   const upkeep = useActivityUpkeep();
   const announce = useAnnounce();
   const [confirming, setConfirming] = useState(false);
+  const headingRef = useRef<HTMLHeadingElement>(null);
   const bytes = peeks.reduce((total, peek) => {
     const size = (peek.raw as { bytes?: unknown }).bytes;
     return total + (typeof size === 'number' ? size : 0);
@@ -38,7 +39,9 @@ export function KeepingActivity({ peeks }: { peeks: readonly Peek[] }) {
 
   return (
     <section aria-labelledby="keeping-title" className={styles.keeping}>
-      <h2 id="keeping-title">Keeping activity</h2>
+      <h2 id="keeping-title" ref={headingRef} tabIndex={-1}>
+        Keeping activity
+      </h2>
       <p>
         This browser holds {formatCount(peeks.length)} {peeks.length === 1 ? 'record' : 'records'} (
         {sizeWords(bytes)}) for all connections. It never holds an API key. A record is deleted{' '}
@@ -85,7 +88,13 @@ export function KeepingActivity({ peeks }: { peeks: readonly Peek[] }) {
         onConfirm={() => {
           setConfirming(false);
           void upkeep.clear().then(
-            () => announce(`Activity cleared: ${formatCount(peeks.length)} records deleted`),
+            () => {
+              // The button went with the records: focus goes to this section's heading.
+              headingRef.current?.focus();
+              announce(
+                `Activity cleared: ${formatCount(peeks.length)} ${peeks.length === 1 ? 'record' : 'records'} deleted`,
+              );
+            },
             () => announce('Activity could not be cleared'),
           );
         }}

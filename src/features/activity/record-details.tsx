@@ -140,12 +140,15 @@ function EntryCall({
           <EntryView entry={record.entry} timeZone={timeZone} />
         </>
       ) : null}
-      <EditLink
-        id={record.entry?.id ?? sent.id}
-        name={sent.name}
-        inUse={inUse}
-        venue={record.connection.name}
-      />
+      {/* An add refused with an answer made no entry; one whose answer was lost may have. */}
+      {record.kind === 'edit' || record.entry || record.failure?.mayBeLost ? (
+        <EditLink
+          id={record.entry?.id ?? sent.id}
+          name={sent.name}
+          inUse={inUse}
+          venue={record.connection.name}
+        />
+      ) : null}
     </>
   );
 }

@@ -11,14 +11,28 @@ function useActivityData() {
   return useOpenActivity();
 }
 
-/** Every record of every connection, raw, newest first. */
-export function useRawRecords() {
+/** Every record of every connection, raw, newest first; read once `enabled` (the newest shown). */
+export function useRawRecords(enabled = true) {
   const open = useActivityData();
   return useQuery({
     queryKey: [...ACTIVITY_KEYS.data, 'raw-records'],
     queryFn: async () => {
       const { db, io } = await open();
       return io.listRawRecords(db);
+    },
+    enabled,
+    staleTime: Infinity,
+  });
+}
+
+/** The newest records, raw: read in a moment, shown while all of them are read. */
+export function useNewestRecords(limit: number) {
+  const open = useActivityData();
+  return useQuery({
+    queryKey: [...ACTIVITY_KEYS.data, 'newest-records', limit],
+    queryFn: async () => {
+      const { db, io } = await open();
+      return io.listNewestRawRecords(db, limit);
     },
     staleTime: Infinity,
   });

@@ -32,7 +32,8 @@ export function runStatus(run: BatchRun): ActivityStatus {
 
 export interface BatchActivity {
   record: BatchRecord;
-  rows: BatchRow[];
+  /** Every row as it ended up; undefined when not asked for (between chunks). */
+  rows: BatchRow[] | undefined;
   /** Entries the expiry path created with their own IDs (Recent entries). */
   created: Array<{ id: string; row: CheckedRow }>;
 }
@@ -43,6 +44,7 @@ export function batchActivity({
   rows,
   connection,
   id,
+  withRows = true,
   now = new Date(),
 }: {
   run: BatchRun;
@@ -50,25 +52,31 @@ export function batchActivity({
   connection: StoredConnection;
   /** The record's ID (run.activityId, or one made for a run stored before it had one). */
   id: string;
+  /** Build the rows too (at the start and the end of a run; between chunks, the figures do). */
+  withRows?: boolean;
   now?: Date;
 }): BatchActivity {
   const results = summarizeResults({ rows: [...rows] }, run);
   const created: BatchActivity['created'] = [];
-  const recorded = results.rows.map(({ row, outcome, reason, id: entryId, lostAnswer }) => {
+  for (const { row, outcome, id: entryId } of results.rows) {
     if (outcome === 'created' && entryId) created.push({ id: entryId, row });
-    const recordedRow: BatchRow = {
-      line: row.line,
-      mac: displayMac(row),
-      name: row.entry.name ?? '',
-      description: row.entry.description ?? '',
-      tags: (row.entry.tags ?? []).map((tag) => tag.value),
-      outcome,
-      reason,
-      ...(entryId ? { id: entryId } : {}),
-      ...(lostAnswer ? { lostAnswer } : {}),
-    };
-    return recordedRow;
-  });
+  }
+  const recorded = withRows
+    ? results.rows.map(({ row, outcome, reason, id: entryId, lostAnswer }) => {
+        const recordedRow: BatchRow = {
+          line: row.line,
+          mac: displayMac(row),
+          name: row.entry.name ?? '',
+          description: row.entry.description ?? '',
+          tags: (row.entry.tags ?? []).map((tag) => tag.value),
+          outcome,
+          reason,
+          ...(entryId ? { id: entryId } : {}),
+          ...(lostAnswer ? { lostAnswer } : {}),
+        };
+        return recordedRow;
+      })
+    : undefined;
   const status = runStatus(run);
   const last = run.error;
   const lostLast = last ? (run.chunks[last.chunk]?.answerLost ?? false) : false;
@@ -99,7 +107,7 @@ export function batchActivity({
       unanswered: figures.unanswered,
       lostAnswer: figures.lostAnswer,
     },
-    rowCount: recorded.length,
+    rowCount: results.rows.length,
     chunks: {
       total: run.chunks.length,
       done: run.chunks.filter((chunk) => chunk.state === 'done').length,

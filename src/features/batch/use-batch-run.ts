@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { StoredEntry } from '../../activity/activity-db.ts';
-import { storedEntry } from '../../activity/record-parts.ts';
+import { rowsSize, storedEntry } from '../../activity/record-parts.ts';
 import { useRecordActivity } from '../../activity/use-activity.ts';
 import { useReadyConnection } from '../../connection/require-connection.tsx';
 import { recentEntryFrom, type RecentEntry } from '../../entries/recent-entries.ts';
@@ -37,6 +37,9 @@ function droppedByLeaving(run: BatchRun, leavingSince: number | null): boolean {
     (run.error?.kind === 'network' || run.error?.kind === 'aborted')
   );
 }
+
+/** A running batch's record is rewritten with its rows at most this often (besides start and end). */
+const FULL_RECORD_MS = 5_000;
 
 /** Chunks answered or failed: when this changes, the run is stored at once. */
 const settled = (run: BatchRun) => run.chunks.filter((chunk) => chunk.state !== 'waiting').length;
@@ -94,8 +97,18 @@ export function useBatchRun(update: BatchSessionState['update']): BatchRunContro
       const entered = new Set<string>();
       let writes = Promise.resolve();
       let started = false;
-      const record = (next: BatchRun) => {
-        const activity = batchActivity({ run: next, rows, connection, id: activityId });
+      let lastFull = 0;
+      let rowBytes = 0;
+      // `full`: the rows and search terms too (the start and the end of the run).
+      const record = (next: BatchRun, full: boolean) => {
+        const activity = batchActivity({
+          run: next,
+          rows,
+          connection,
+          id: activityId,
+          withRows: full,
+        });
+        if (activity.rows) rowBytes = rowsSize(activity.rows);
         const fresh = activity.created.filter(({ id }) => !entered.has(id));
         for (const { id } of fresh) entered.add(id);
         const entries: StoredEntry[] = createdEntries(
@@ -108,8 +121,11 @@ export function useBatchRun(update: BatchSessionState['update']): BatchRunContro
           const { action, at: _at, ...state } = known;
           return storedEntry(activity.record, state, action);
         });
+        const extras = activity.rows
+          ? { rows: activity.rows, entries }
+          : { entries, keepRows: true, rowBytes };
         writes = writes.then(async () => {
-          await recordActivity(activity.record, { rows: activity.rows, entries });
+          await recordActivity(activity.record, extras);
         });
       };
       // A settled chunk is stored at once; marks and progress within a chunk a moment later
@@ -124,7 +140,10 @@ export function useBatchRun(update: BatchSessionState['update']): BatchRunContro
         latest = next.activityId ? next : { ...next, activityId };
         const stored = latest;
         update((s) => ({ ...s, run: stored }), { now });
-        if (now || !started) record(stored);
+        // The rows too at the start and every few seconds: a reload mid-run leaves them recent.
+        const full = !started || Date.now() - lastFull > FULL_RECORD_MS;
+        if (full) lastFull = Date.now();
+        if (now || !started) record(stored, full);
         started = true;
       };
       const idToIndex = new Map(Object.entries(run.ids).map(([index, id]) => [id, Number(index)]));
@@ -151,7 +170,7 @@ export function useBatchRun(update: BatchSessionState['update']): BatchRunContro
         onProgress: save,
       });
       // The record's last write goes on after the run ends: the screen does not wait for it.
-      if (!controls.stop.signal.aborted) record(latest);
+      if (!controls.stop.signal.aborted) record(latest, true);
       if (active.current === controls) {
         active.current = null;
         setRunning(false);
