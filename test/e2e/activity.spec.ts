@@ -127,6 +127,9 @@ test('add, edit, a batch with a failed chunk and Resume, a removal: all found af
   await expect(page.getByRole('heading', { name: 'Created (5)' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Failures over the run (1)' })).toBeVisible();
   await expectNoAxeViolations(page);
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await expectNoAxeViolations(page);
+  await page.emulateMedia({ colorScheme: 'light' });
 
   // The add opens to what was sent and stored, and to Edit this entry.
   await search(page).fill('Activity printer');

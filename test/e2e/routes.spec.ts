@@ -7,6 +7,7 @@ const ROUTES = [
   { path: '/batch', h1: 'Batch import' },
   { path: '/edit', h1: 'Edit device' },
   { path: '/policy', h1: 'Policy cleanup' },
+  { path: '/activity', h1: 'Activity' },
   { path: '/connection', h1: 'Connection' },
   { path: '/nope', h1: 'Page not found' },
 ] as const;
