@@ -12,30 +12,10 @@ import {
 } from '../../src/connection/storage.ts';
 import { SEED } from '../../src/sandbox/seed.ts';
 import { AnnouncerProvider } from '../../src/ui/live-region.tsx';
+import { MemoryStorage } from '../memory-storage.ts';
 import { office } from './saved-connections.ts';
 
-/** A Web Storage in memory: each render starts with nothing stored unless a test says so. */
-export class MemoryStorage implements Storage {
-  #items = new Map<string, string>();
-  get length(): number {
-    return this.#items.size;
-  }
-  clear(): void {
-    this.#items.clear();
-  }
-  getItem(key: string): string | null {
-    return this.#items.get(key) ?? null;
-  }
-  key(index: number): string | null {
-    return [...this.#items.keys()][index] ?? null;
-  }
-  removeItem(key: string): void {
-    this.#items.delete(key);
-  }
-  setItem(key: string, value: string): void {
-    this.#items.set(key, String(value));
-  }
-}
+export { MemoryStorage };
 
 /** Fresh Web Storages and a fresh IndexedDB (Activity): pass them again to "reload". */
 export function freshStorages(): ConnectionStorages {

@@ -6,6 +6,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { SEED } from '../../src/sandbox/seed.ts';
 import { expectNoAxeViolations } from './axe.ts';
 import { openBatch } from './batch-page.ts';
+import { longestTask, recordLongTasks } from './long-tasks.ts';
 
 const CONTEXT = '**/v1/org/demo-org/contexts/sign-in/demo-context';
 
@@ -219,26 +220,6 @@ test('export what is shown as CSV and JSON without the key, then clear after ask
   await page.goto('/edit');
   await expect(page.getByText('Entries you add or edit in this browser appear here')).toBeVisible();
 });
-
-/** Starts recording the page's long main-thread tasks; `longestTask` reads the longest since. */
-async function recordLongTasks(page: Page) {
-  await page.evaluate(() => {
-    const tasks: number[] = [];
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries()) tasks.push(entry.duration);
-    }).observe({ type: 'longtask', buffered: false });
-    Object.assign(window, { longTasks: tasks });
-  });
-}
-
-async function longestTask(page: Page): Promise<number> {
-  return page.evaluate(() => {
-    const tasks = (window as unknown as { longTasks?: number[] }).longTasks ?? [];
-    const longest = Math.max(0, ...tasks);
-    tasks.length = 0;
-    return longest;
-  });
-}
 
 /**
  * Writes `count` records of the connection in use straight into the app's database, as the

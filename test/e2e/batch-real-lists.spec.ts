@@ -7,6 +7,7 @@ import { expect, test, type Page } from '@playwright/test';
 import * as z from 'zod/mini';
 import { expectNoAxeViolations } from './axe.ts';
 import { connect, openBatch } from './batch-page.ts';
+import { longestTask, recordLongTasks } from './long-tasks.ts';
 
 // In order: the typed email holds devices the lease file whitelists first.
 test.describe.configure({ mode: 'serial' });
@@ -277,23 +278,6 @@ async function startNew(page: Page) {
   await expect(clear.or(cleared)).toBeVisible();
   if (await clear.isVisible()) await clear.click();
   await expect(page.getByRole('region', { name: 'What was understood' })).toHaveCount(0);
-}
-
-/** Starts recording the page's long main-thread tasks; `longestTask` reads the longest. */
-async function recordLongTasks(page: Page) {
-  await page.evaluate(() => {
-    const tasks: number[] = [];
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries()) tasks.push(entry.duration);
-    }).observe({ type: 'longtask', buffered: false });
-    Object.assign(window, { longTasks: tasks });
-  });
-}
-
-async function longestTask(page: Page): Promise<number> {
-  return page.evaluate(() =>
-    Math.max(0, ...((window as unknown as { longTasks?: number[] }).longTasks ?? [])),
-  );
 }
 
 test('large input: 100,000 lines of command output, a 5 MB line, a 50,000-cell line, a 20 MB file', async ({

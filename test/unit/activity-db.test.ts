@@ -32,29 +32,7 @@ import type { StoredConnection } from '../../src/connection/storage.ts';
 import { entryCallActivity } from '../../src/entries/entry-activity.ts';
 import { removalActivity } from '../../src/features/policy-emails/removal-activity.ts';
 import { lobby, office } from '../component/saved-connections.ts';
-
-/** A Web Storage in memory (the component tests' one pulls in the whole app). */
-class MemoryStorage implements Storage {
-  #items = new Map<string, string>();
-  get length(): number {
-    return this.#items.size;
-  }
-  clear(): void {
-    this.#items.clear();
-  }
-  getItem(key: string): string | null {
-    return this.#items.get(key) ?? null;
-  }
-  key(index: number): string | null {
-    return [...this.#items.keys()][index] ?? null;
-  }
-  removeItem(key: string): void {
-    this.#items.delete(key);
-  }
-  setItem(key: string, value: string): void {
-    this.#items.set(key, String(value));
-  }
-}
+import { MemoryStorage } from '../memory-storage.ts';
 
 const API_KEY = 'sk-live-5e1f-never-stored';
 const officeConnection: StoredConnection = { ...office, apiKey: API_KEY };
