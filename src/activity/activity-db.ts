@@ -102,6 +102,34 @@ export async function putRecord(db: ActivityDb, write: RecordWrite): Promise<voi
   await Promise.all([...work, tx.done]);
 }
 
+/**
+ * Writes `writes` and sets the flag `key`, in one transaction, unless the flag is already set:
+ * two tabs opening the database for the first time at once do it once between them (IndexedDB
+ * runs the second transaction after the first). Resolves whether this call did it.
+ */
+export async function putOnce(
+  db: ActivityDb,
+  key: string,
+  value: unknown,
+  writes: readonly RecordWrite[],
+): Promise<boolean> {
+  const tx = db.transaction(['meta', 'records', 'terms', 'entries'], 'readwrite');
+  if ((await tx.objectStore('meta').get(key)) !== undefined) {
+    await tx.done;
+    return false;
+  }
+  const work: Promise<unknown>[] = [tx.objectStore('meta').put({ key, value })];
+  for (const write of writes) {
+    work.push(tx.objectStore('records').put(write.record));
+    if (write.terms) {
+      work.push(tx.objectStore('terms').put({ id: write.record.id, terms: [...write.terms] }));
+    }
+    for (const entry of write.entries ?? []) work.push(tx.objectStore('entries').put(entry));
+  }
+  await Promise.all([...work, tx.done]);
+  return true;
+}
+
 function parsedRecords(values: readonly unknown[]): ActivityRecord[] {
   return values.flatMap((value) => {
     const parsed = activityRecordSchema.safeParse(value);
@@ -202,10 +230,6 @@ export async function writeRetention(db: ActivityDb, days: number): Promise<void
 
 export async function readMeta(db: ActivityDb, key: string): Promise<unknown> {
   return (await db.get('meta', key))?.value;
-}
-
-export async function writeMeta(db: ActivityDb, key: string, value: unknown): Promise<void> {
-  await db.put('meta', { key, value });
 }
 
 /**

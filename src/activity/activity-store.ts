@@ -4,10 +4,10 @@ import type { StoredConnection } from '../connection/storage.ts';
 import {
   deleteBefore,
   idsWithTerm,
+  putOnce,
   putRecord,
   readMeta,
   readRetention,
-  writeMeta,
   type ActivityDb,
   type StoredEntry,
 } from './activity-db.ts';
@@ -97,13 +97,16 @@ export async function prepareActivity(
 ): Promise<void> {
   if ((await readMeta(db, MIGRATED)) === undefined) {
     const { migrated, keys } = oldRecentEntries(local, connections, now);
-    for (const { record, entry } of migrated) {
-      await putRecord(db, { record, terms: termsOf(record), entries: [entry] });
-    }
-    await writeMeta(db, MIGRATED, now.toISOString());
+    const writes = migrated.map(({ record, entry }) => ({
+      record,
+      terms: termsOf(record),
+      entries: [entry],
+    }));
+    // The check and the writes in one transaction: a second tab doing this at once does nothing.
+    const moved = await putOnce(db, MIGRATED, now.toISOString(), writes);
     // Dropped only once every item is a record: a failure above keeps the old lists.
-    dropOldRecentEntries(local, keys);
-    if (migrated.length > 0) announceActivityChange();
+    if (moved) dropOldRecentEntries(local, keys);
+    if (moved && migrated.length > 0) announceActivityChange();
   }
   await pruneActivity(db, now);
 }

@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http } from 'msw';
 import { describe, expect, it } from 'vitest';
+import { activityRecords } from './activity-db.ts';
 import { gridCell } from './batch-grid-cells.ts';
 import { renderScreen } from './render-screen.tsx';
 import { server, testSandbox } from './msw-server.ts';
@@ -37,12 +38,15 @@ describe('Batch import actions', () => {
         return testSandbox().fetch(request);
       }),
     );
-    const { user, paste } = await openBatch({ connections: [smallChunks] });
+    const { user, paste, storages } = await openBatch({ connections: [smallChunks] });
     await user.click(paste);
     await user.paste(SIX);
     await user.click(await screen.findByRole('button', { name: 'Send 6 devices' }));
 
     expect(await screen.findByRole('progressbar', { name: /0 of 6 rows sent/ })).toBeVisible();
+    // Activity: the run's one record, running from the start.
+    const statuses = async () => (await activityRecords(storages)).map((r) => r.status);
+    await waitFor(() => expect(statuses()).resolves.toEqual(['running']));
     // The Send button is gone: the progress heading has the focus.
     expect(screen.getByRole('heading', { name: 'Sending devices' })).toHaveFocus();
     await user.click(screen.getByRole('button', { name: 'Cancel' }));
@@ -62,10 +66,15 @@ describe('Batch import actions', () => {
       '4 not sent',
     ]);
     expect(screen.getByText('Not sent: 4 cancelled.')).toBeVisible();
+    await waitFor(() => expect(statuses()).resolves.toEqual(['cancelled']));
 
     await user.click(screen.getByRole('button', { name: 'Resume' }));
     await waitFor(() => expect(figures()[0]).toBe('6 created'));
     expect(calls).toBe(3);
+    // Resumed, the same record settles: done, with every row created.
+    await waitFor(() => expect(statuses()).resolves.toEqual(['done']));
+    const [record] = await activityRecords(storages);
+    expect(record?.kind === 'batch' ? record.figures.created : undefined).toBe(6);
     // The results heading takes the focus (not a container whose whole text would be read).
     await waitFor(() =>
       expect(screen.getByRole('heading', { level: 2, name: 'Results' })).toHaveFocus(),
@@ -80,6 +89,27 @@ describe('Batch import actions', () => {
     await waitFor(() => expect(box).toHaveFocus());
     expect(box).toHaveValue('');
     expect(screen.queryByRole('region', { name: 'Results' })).not.toBeInTheDocument();
+  });
+
+  it("New batch while a chunk is in flight settles the run's Activity record as cancelled", async () => {
+    server.use(http.post(BATCH, () => new Promise<Response>(() => {})));
+    const { user, paste, storages } = await openBatch({ connections: [smallChunks] });
+    await user.click(paste);
+    await user.paste(SIX);
+    await user.click(await screen.findByRole('button', { name: 'Send 6 devices' }));
+    await screen.findByRole('progressbar', { name: /0 of 6 rows sent/ });
+    await waitFor(() =>
+      expect(activityRecords(storages)).resolves.toMatchObject([{ status: 'running' }]),
+    );
+
+    await user.click(screen.getByRole('button', { name: 'New batch' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Start a new batch?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Clear and start again' }));
+    await waitFor(() =>
+      expect(activityRecords(storages)).resolves.toMatchObject([
+        { kind: 'batch', status: 'cancelled', rowCount: 6 },
+      ]),
+    );
   });
 
   it('reads a chosen file, and New batch asks before clearing unsent rows', async () => {

@@ -693,6 +693,19 @@ describe('prepareActivity: the old Recent entries lists move in', () => {
     expect(await searchActivity(db, 'late-1')).toEqual(new Set());
   });
 
+  it('two tabs opening it for the first time at once move the lists once between them', async () => {
+    const factory = new IDBFactory();
+    const [first, second] = await Promise.all([freshDb(factory), freshDb(factory)]);
+    // The same localStorage: both tabs find the lists before either has dropped them.
+    const local = oldLists();
+    await Promise.all([prepare(first, local), prepare(second, local)]);
+    expect(await listRecords(first, null)).toHaveLength(3);
+    expect((await listEntries(first, 'office')).map(({ key }) => key)).toEqual([
+      'printer-1',
+      'kiosk-1',
+    ]);
+  });
+
   it('keeps a migrated entry made 400 days ago for the whole period from the day it moved', async () => {
     const db = await freshDb();
     await prepare(db, oldLists());

@@ -84,7 +84,7 @@ export function RunPanel({
         <NewBatchButton
           question={newBatchQuestion(true, 0)}
           onStart={() => {
-            control.abandon();
+            control.abandon({ run, rows: check.rows });
             onStartNew();
           }}
         />

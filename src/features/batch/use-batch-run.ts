@@ -5,7 +5,7 @@ import { useRecordActivity } from '../../activity/use-activity.ts';
 import { useReadyConnection } from '../../connection/require-connection.tsx';
 import { recentEntryFrom, type RecentEntry } from '../../entries/recent-entries.ts';
 import { useCreateWhitelisting } from '../../entries/use-create-whitelisting.ts';
-import { batchActivity, createdEntries } from './batch-activity.ts';
+import { batchActivity, createdEntries, runStatus } from './batch-activity.ts';
 import type { BatchRun, CheckedRow } from './model.ts';
 import { markInFlight, runBatch } from './run-batch.ts';
 import type { BatchSessionState } from './use-batch-session.ts';
@@ -19,8 +19,12 @@ export interface BatchRunControl {
   /** Sends every chunk of `run` that is not done (a new run, Resume, a resubmit). */
   start: (run: BatchRun, rows: readonly CheckedRow[]) => Promise<BatchRun | null>;
   cancel: () => void;
-  /** New batch: stops at once and forgets the run (its later answers change nothing). */
-  abandon: () => void;
+  /**
+   * New batch: stops at once and forgets the run (its later answers change nothing); its
+   * Activity record settles as cancelled. `stored`: the run on screen, when none is being sent
+   * here (one stopped by a reload), so its record settles too.
+   */
+  abandon: (stored?: { run: BatchRun; rows: readonly CheckedRow[] }) => void;
 }
 
 /** How long after beforeunload a request that could not get through counts as dropped. */
@@ -58,7 +62,12 @@ export function useBatchRun(update: BatchSessionState['update']): BatchRunContro
   const connection = useReadyConnection();
   const [running, setRunning] = useState(false);
   const [cancelling, setCancelling] = useState(false);
-  const active = useRef<{ cancel: AbortController; stop: AbortController } | null>(null);
+  const active = useRef<{
+    cancel: AbortController;
+    stop: AbortController;
+    /** Writes the record as cancelled (New batch). */
+    settle: () => void;
+  } | null>(null);
 
   // Leaving the screen stops the request in flight; the stored run offers Resume on return.
   // So does a reload or a closed tab. The browser drops the requests in flight as it leaves
@@ -84,7 +93,11 @@ export function useBatchRun(update: BatchSessionState['update']): BatchRunContro
   const start = useCallback(
     async (run: BatchRun, rows: readonly CheckedRow[]) => {
       if (active.current) return null;
-      const controls = { cancel: new AbortController(), stop: new AbortController() };
+      const controls = {
+        cancel: new AbortController(),
+        stop: new AbortController(),
+        settle: () => record({ ...latest, cancelled: true }, true),
+      };
       active.current = controls;
       setRunning(true);
       setCancelling(false);
@@ -186,12 +199,22 @@ export function useBatchRun(update: BatchSessionState['update']): BatchRunContro
     if (active.current) setCancelling(true);
   }, []);
 
-  const abandon = useCallback(() => {
-    active.current?.stop.abort();
-    active.current = null;
-    setRunning(false);
-    setCancelling(false);
-  }, []);
+  const abandon = useCallback<BatchRunControl['abandon']>(
+    (stored) => {
+      if (active.current) active.current.settle();
+      else if (stored && runStatus(stored.run) === 'running') {
+        const run = { ...stored.run, cancelled: true };
+        const id = run.activityId ?? crypto.randomUUID();
+        const { record, rows } = batchActivity({ run, rows: stored.rows, connection, id });
+        void recordActivity(record, rows ? { rows } : {});
+      }
+      active.current?.stop.abort();
+      active.current = null;
+      setRunning(false);
+      setCancelling(false);
+    },
+    [connection, recordActivity],
+  );
 
   return { running, cancelling, start, cancel, abandon };
 }
