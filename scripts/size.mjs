@@ -20,7 +20,7 @@ const budgets = { firstScreen: 135 * KB, allJs: 195 * KB, css: 15 * KB, makerDat
 // papaparse). Issue 16 adds Activity, a sixth screen, and its IndexedDB code, which every
 // screen loads only with its first change or when the browser is idle: no route's first load
 // grew (each stays within 135 kB), all JS did.
-const gates = { ...budgets, allJs: 225 * KB };
+const gates = { ...budgets, allJs: 228 * KB };
 const check = process.argv.includes('--check');
 
 const build = spawnSync(

@@ -1,4 +1,4 @@
-import { useQueryClient } from '@tanstack/react-query';
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useEffectEvent, useState } from 'react';
 import { useConnection } from '../connection/connection-context.tsx';
 import type { ConnectionStorages, StoredConnection } from '../connection/storage.ts';
@@ -26,7 +26,11 @@ export const ACTIVITY_KEYS = {
 export const NO_INDEXED_DB =
   'This browser does not let the app keep data on this device (IndexedDB is off or blocked), so Activity is not recorded.';
 
-function dbQuery(storages: ConnectionStorages, connections: readonly StoredConnection[]) {
+function dbQuery(
+  queryClient: QueryClient,
+  storages: ConnectionStorages,
+  connections: readonly StoredConnection[],
+) {
   return {
     queryKey: ACTIVITY_KEYS.db,
     queryFn: async (): Promise<OpenActivity> => {
@@ -38,7 +42,16 @@ function dbQuery(storages: ConnectionStorages, connections: readonly StoredConne
       } catch {
         throw new Error(NO_INDEXED_DB);
       }
-      await io.prepareActivity(db, { local: storages.local, connections, now: new Date() });
+      // Closed under it (a newer version in another tab, site data cleared): the next use opens
+      // it again instead of failing on a closed database.
+      const forget = () => queryClient.removeQueries({ queryKey: ACTIVITY_KEYS.db });
+      db.addEventListener('close', forget);
+      db.addEventListener('versionchange', forget);
+      try {
+        await io.prepareActivity(db, { local: storages.local, connections, now: new Date() });
+      } catch {
+        // Tidying is best-effort: a failed move or prune leaves Activity usable.
+      }
       return { db, io };
     },
     staleTime: Infinity,
@@ -55,7 +68,7 @@ export function useOpenActivity(): () => Promise<OpenActivity> {
   const queryClient = useQueryClient();
   const { storages, connections } = useConnection();
   return useCallback(
-    () => queryClient.fetchQuery(dbQuery(storages, connections)),
+    () => queryClient.fetchQuery(dbQuery(queryClient, storages, connections)),
     [queryClient, storages, connections],
   );
 }

@@ -17,9 +17,14 @@ export function useRecordEntryCall(): (call: Omit<EntryCall, 'connection'>) => P
   useIdlePrefetch(loadEntryActivity);
   return useCallback(
     async (call) => {
-      const { entryCallActivity } = await loadEntryActivity();
-      const { record: made, entries } = entryCallActivity({ ...call, connection });
-      return record(made, { entries });
+      try {
+        const { entryCallActivity } = await loadEntryActivity();
+        const { record: made, entries } = entryCallActivity({ ...call, connection });
+        return await record(made, { entries });
+      } catch {
+        // Its code could not load (offline, a new deployment): the change itself was made.
+        return false;
+      }
     },
     [record, connection],
   );

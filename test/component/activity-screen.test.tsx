@@ -736,7 +736,7 @@ describe('Activity: keeping it', () => {
     return `about ${Math.round(bytes / 1000)} kB`;
   }
 
-  it('a shorter period deletes a record last changed 40 days ago, at once and for good', async () => {
+  it('a shorter period deletes a record last changed 40 days ago, after asking', async () => {
     const { user, storages } = await openActivity([...OFFICE_RECORDS(), gateAdd(), oldEdit()]);
     await expectStatus('Showing 5 of 5 records for Office.');
     expect(screen.getByText(SUMMARIES.old)).toBeInTheDocument();
@@ -747,7 +747,19 @@ describe('Activity: keeping it', () => {
     expect(period).toHaveAccessibleDescription('Shorter deletes older records now.');
     expect(period).toHaveDisplayValue('180 days (default)');
 
+    // A period that deletes records asks first; Cancel keeps everything and the period.
     await user.selectOptions(period, '30 days');
+    let dialog = await screen.findByRole('dialog', { name: 'Delete 1 older record?' });
+    expect(dialog).toHaveAccessibleDescription(
+      '1 record has not changed for 30 days and will be deleted from this browser now. Nothing changes in the API.',
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(period).toHaveDisplayValue('180 days (default)');
+    expect(await activityRecords(storages)).toHaveLength(6);
+
+    await user.selectOptions(period, '30 days');
+    dialog = await screen.findByRole('dialog', { name: 'Delete 1 older record?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Keep for 30 days and delete' }));
     await expectStatus('Showing 4 of 4 records for Office.');
     expect(screen.queryByText(SUMMARIES.old)).not.toBeInTheDocument();
     const stored = await activityRecords(storages);
@@ -765,7 +777,11 @@ describe('Activity: keeping it', () => {
         `This browser holds 5 records (${size}) for all connections. It never holds an API key. A record is deleted 30 days after its last change.`,
       ),
     );
-    await waitFor(() => expect(statusTexts()).toContain('Activity is now kept for 30 days'));
+    await waitFor(() =>
+      expect(statusTexts()).toContain(
+        'Activity is now kept for 30 days: 1 older record was deleted',
+      ),
+    );
 
     // The period is kept: a reload shows it chosen.
     cleanup();

@@ -5,6 +5,7 @@ import * as z from 'zod/mini';
 import { addDays } from '../../src/ui/expiry.ts';
 import { todayIn } from '../../src/api/rules.ts';
 import { SEED } from '../../src/sandbox/seed.ts';
+import { activityRecords, recentEntryIds } from './activity-db.ts';
 import { renderScreen } from './render-screen.tsx';
 import { lobby, office } from './saved-connections.ts';
 import { server, testSandbox } from './msw-server.ts';
@@ -47,6 +48,39 @@ function summaryMessages() {
     .getAllByRole('listitem')
     .map((item) => item.textContent);
 }
+
+describe('Add device: Activity', () => {
+  it('records a create whose answer comes after the screen was left', async () => {
+    let release: () => void = () => {};
+    const gate = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    server.use(
+      http.post(URL_PATTERN, async ({ request }) => {
+        await gate;
+        return testSandbox().fetch(request);
+      }),
+    );
+    const { user, mac, storages } = await openAdd();
+    await user.type(mac, '00:1B:63:84:F0:01');
+    await user.type(screen.getByRole('textbox', { name: 'Name' }), 'Late answer');
+    await user.click(screen.getByRole('button', { name: 'Add device' }));
+    // The person moves on before the answer comes.
+    await user.click(screen.getByRole('link', { name: 'Activity' }));
+    await screen.findByRole('heading', { level: 1, name: 'Activity' });
+    release();
+
+    await waitFor(() =>
+      expect(activityRecords(storages)).resolves.toMatchObject([
+        { kind: 'add', status: 'done', sent: { mac: '00:1B:63:84:F0:01', name: 'Late answer' } },
+      ]),
+    );
+    const [record] = await activityRecords(storages);
+    expect(await recentEntryIds(storages, 'office')).toEqual([
+      record?.kind === 'add' ? record.sent.id : '',
+    ]);
+  });
+});
 
 describe('Add device', () => {
   it('shows every field rule on its field and in the summary, which takes focus', async () => {

@@ -118,9 +118,11 @@ export function ActivityFilters({
       {filtered ? (
         <Button
           variant="secondary"
-          onClick={() =>
-            set({ text: '', from: '', to: '', kinds: new Set<ActivityKind>(ACTIVITY_KINDS) })
-          }
+          onClick={() => {
+            set({ text: '', from: '', to: '', kinds: new Set<ActivityKind>(ACTIVITY_KINDS) });
+            // The button goes with the filters: focus continues at the search field.
+            document.getElementById('activity-search')?.focus();
+          }}
         >
           Clear filters
         </Button>

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { KIND_SCREEN } from '../../activity/activity-record.ts';
 import { formatDateTime } from '../../lib/format.ts';
 import {
@@ -19,10 +19,13 @@ export function ActivityList({
   shown,
   everyConnection,
   activeId,
+  focusId,
 }: {
   shown: readonly Peek[];
   everyConnection: boolean;
   activeId: string | undefined;
+  /** The record whose summary takes focus (the first one "Show more" added). */
+  focusId: string | null;
 }) {
   const now = new Date();
   return (
@@ -39,6 +42,7 @@ export function ActivityList({
                 peek={peek}
                 everyConnection={everyConnection}
                 activeId={activeId}
+                focus={peek.id === focusId}
               />
             ))}
           </ul>
@@ -52,12 +56,18 @@ function RecordItem({
   peek,
   everyConnection,
   activeId,
+  focus,
 }: {
   peek: Peek;
   everyConnection: boolean;
   activeId: string | undefined;
+  focus: boolean;
 }) {
   const [open, setOpen] = useState(false);
+  const summaryRef = useRef<HTMLElement>(null);
+  useEffect(() => {
+    if (focus) summaryRef.current?.focus();
+  }, [focus]);
   const record = parseRecord(peek);
   if (!record) {
     return (
@@ -71,7 +81,7 @@ function RecordItem({
   return (
     <li className={styles.record}>
       <details onToggle={(event) => setOpen(event.currentTarget.open)}>
-        <summary className={styles.summary}>
+        <summary ref={summaryRef} className={styles.summary}>
           <span className={styles.when}>{time(record.at)}</span>
           <span className={styles.screen}>{KIND_SCREEN[record.kind]}</span>
           <span className={styles.what}>{recordSummary(record)}</span>

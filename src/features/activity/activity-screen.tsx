@@ -9,7 +9,12 @@ import { ActivityFilters, type FilterValues } from './activity-filters.tsx';
 import { ActivityList } from './activity-list.tsx';
 import { filterRecords, peekAll } from './activity-view.ts';
 import { KeepingActivity } from './keeping-activity.tsx';
-import { useActivitySearch, useNewestRecords, useRawRecords } from './use-activity-data.ts';
+import {
+  useActivitySearch,
+  useFollowActivity,
+  useNewestRecords,
+  useRawRecords,
+} from './use-activity-data.ts';
 import styles from './activity.module.css';
 
 /** Records shown at first, and added by each "Show more". */
@@ -28,6 +33,7 @@ export function ActivityScreen() {
 
 function Activity() {
   const { active } = useConnection();
+  useFollowActivity();
   // The newest records show at once; counts and older pages wait for all of them, read after.
   const newest = useNewestRecords(2 * PAGE_SIZE);
   const all = useRawRecords(!newest.isPending);
@@ -41,6 +47,7 @@ function Activity() {
     text: '',
   }));
   const [limit, setLimit] = useState(PAGE_SIZE);
+  const [focusId, setFocusId] = useState<string | null>(null);
   const text = useDeferredValue(filters.text.trim());
   const search = useActivitySearch(text);
   const peeks = useMemo(() => peekAll(records.data ?? []), [records.data]);
@@ -68,8 +75,9 @@ function Activity() {
     setLimit(PAGE_SIZE);
   };
 
-  if (all.isError) {
-    return <p className={styles.problem}>{all.error.message}</p>;
+  const failed = all.error ?? newest.error;
+  if (failed) {
+    return <p className={styles.problem}>{failed.message}</p>;
   }
   if (records.isPending && !all.isError) {
     return (
@@ -123,9 +131,17 @@ function Activity() {
             shown={shown.slice(0, limit)}
             everyConnection={connectionId === null}
             activeId={active?.id}
+            focusId={focusId}
           />
           {complete && shown.length > limit ? (
-            <Button variant="secondary" onClick={() => setLimit((n) => n + PAGE_SIZE)}>
+            <Button
+              variant="secondary"
+              onClick={() => {
+                // Focus goes to the first record shown now (the button may go).
+                setFocusId(shown[limit]?.id ?? null);
+                setLimit((n) => n + PAGE_SIZE);
+              }}
+            >
               Show {formatCount(Math.min(PAGE_SIZE, shown.length - limit))} more
             </Button>
           ) : null}

@@ -78,7 +78,12 @@ export function BatchRecordView({ record, inUse }: { record: BatchRecord; inUse:
         {figures.unanswered > 0 ? (
           <>
             <dt>Sent, answer not received</dt>
-            <dd>{formatCount(figures.unanswered)}: Resume on Batch import settles them</dd>
+            <dd>
+              {formatCount(figures.unanswered)}:{' '}
+              {record.status === 'running' || record.status === 'stopped'
+                ? 'Resume on Batch import settles them'
+                : 'the server may have stored them, and the run was left before Resume settled them: check those devices, and send them again if they are missing'}
+            </dd>
           </>
         ) : null}
       </dl>

@@ -14,6 +14,17 @@ function periodWords(days: number): string {
   return `${days} days`;
 }
 
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** How many records a period of `days` would delete now (unchanged for longer than that). */
+export function olderThan(peeks: readonly Peek[], days: number, now: Date = new Date()): number {
+  const before = new Date(now.getTime() - days * DAY_MS).toISOString();
+  return peeks.filter((peek) => {
+    const updated = (peek.raw as { updatedAt?: unknown }).updatedAt;
+    return typeof updated === 'string' && updated < before;
+  }).length;
+}
+
 /** "about 1.2 MB": the size of the records' text, not of the browser's files. */
 export function sizeWords(bytes: number): string {
   if (bytes < 1000) return `${bytes} bytes`;
@@ -27,6 +38,16 @@ export function KeepingActivity({ peeks }: { peeks: readonly Peek[] }) {
   const upkeep = useActivityUpkeep();
   const announce = useAnnounce();
   const [confirming, setConfirming] = useState(false);
+  const [shortening, setShortening] = useState<{ days: number; going: number } | null>(null);
+  const apply = (next: number, going: number) => {
+    void upkeep.setRetention(next).then(
+      () =>
+        announce(
+          `Activity is now kept for ${periodWords(next)}${going > 0 ? `: ${formatCount(going)} older ${going === 1 ? 'record was' : 'records were'} deleted` : ''}`,
+        ),
+      () => announce('The period could not be saved'),
+    );
+  };
   const headingRef = useRef<HTMLHeadingElement>(null);
   const bytes = peeks.reduce((total, peek) => {
     const size = (peek.raw as { bytes?: unknown }).bytes;
@@ -59,10 +80,10 @@ export function KeepingActivity({ peeks }: { peeks: readonly Peek[] }) {
             disabled={retention.isPending}
             onChange={(event) => {
               const next = Number(event.target.value);
-              void upkeep.setRetention(next).then(
-                () => announce(`Activity is now kept for ${periodWords(next)}`),
-                () => announce('The period could not be saved'),
-              );
+              const going = olderThan(peeks, next);
+              // A shorter period that deletes records asks first, as Clear does.
+              if (going > 0) setShortening({ days: next, going });
+              else apply(next, 0);
             }}
             {...control}
           >
@@ -80,6 +101,25 @@ export function KeepingActivity({ peeks }: { peeks: readonly Peek[] }) {
           Clear activity…
         </Button>
       ) : null}
+      <ConfirmDialog
+        open={shortening !== null}
+        title={`Delete ${formatCount(shortening?.going ?? 0)} older ${shortening?.going === 1 ? 'record' : 'records'}?`}
+        confirmLabel={`Keep for ${periodWords(shortening?.days ?? days)} and delete`}
+        destructive
+        onConfirm={() => {
+          const chosen = shortening;
+          setShortening(null);
+          if (chosen) apply(chosen.days, chosen.going);
+        }}
+        onCancel={() => setShortening(null)}
+      >
+        <p>
+          {formatCount(shortening?.going ?? 0)}{' '}
+          {shortening?.going === 1 ? 'record has' : 'records have'} not changed for{' '}
+          {periodWords(shortening?.days ?? days)} and will be deleted from this browser now. Nothing
+          changes in the API.
+        </p>
+      </ConfirmDialog>
       <ConfirmDialog
         open={confirming}
         title="Clear all activity on this device?"

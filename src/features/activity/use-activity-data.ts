@@ -1,13 +1,42 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
 import { announceActivityChange } from '../../activity/activity-events.ts';
 import { ACTIVITY_KEYS, useActivityChanges, useOpenActivity } from '../../activity/use-activity.ts';
 
-/** Reads of the Activity screen: React Query caches them and refetches when any tab writes. */
-function useActivityData() {
+/** How long a burst of changes (a batch run's chunks) waits before Activity reads again. */
+const SETTLE_MS = 150;
+
+/**
+ * The Activity screen's one subscription: when any tab writes, its reads are read again once
+ * the writes pause, instead of once per hook and per write.
+ */
+export function useFollowActivity(): void {
   const queryClient = useQueryClient();
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  useEffect(
+    () => () => {
+      clearTimeout(timer.current);
+      // Left: what was read goes, so the next visit reads what changed meanwhile, not this.
+      queryClient.removeQueries({ queryKey: ACTIVITY_KEYS.data });
+    },
+    [queryClient],
+  );
   useActivityChanges(() => {
-    void queryClient.invalidateQueries({ queryKey: ACTIVITY_KEYS.data });
+    clearTimeout(timer.current);
+    timer.current = setTimeout(() => {
+      void queryClient.invalidateQueries({ queryKey: ACTIVITY_KEYS.data });
+    }, SETTLE_MS);
   });
+}
+
+/**
+ * Reads of the Activity screen: cached while it is shown (useFollowActivity reads them again
+ * after a change), read anew each time it opens (a change made meanwhile is not missed), never
+ * retried (a browser that keeps no data will not start to).
+ */
+const FRESH = { staleTime: Infinity, refetchOnMount: 'always', retry: false } as const;
+
+function useActivityData() {
   return useOpenActivity();
 }
 
@@ -21,7 +50,7 @@ export function useRawRecords(enabled = true) {
       return io.listRawRecords(db);
     },
     enabled,
-    staleTime: Infinity,
+    ...FRESH,
   });
 }
 
@@ -34,7 +63,7 @@ export function useNewestRecords(limit: number) {
       const { db, io } = await open();
       return io.listNewestRawRecords(db, limit);
     },
-    staleTime: Infinity,
+    ...FRESH,
   });
 }
 
@@ -48,7 +77,7 @@ export function useActivitySearch(query: string) {
       return io.searchActivity(db, query);
     },
     enabled: query.trim() !== '',
-    staleTime: Infinity,
+    ...FRESH,
     placeholderData: (previous) => previous,
   });
 }
@@ -62,7 +91,7 @@ export function useRecordRows(id: string) {
       const { db, io } = await open();
       return io.getRows(db, id);
     },
-    staleTime: Infinity,
+    ...FRESH,
   });
 }
 
@@ -75,7 +104,7 @@ export function useRetention() {
       const { db, io } = await open();
       return io.readRetention(db);
     },
-    staleTime: Infinity,
+    ...FRESH,
   });
 }
 

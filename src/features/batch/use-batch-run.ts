@@ -103,11 +103,19 @@ export function useBatchRun(update: BatchSessionState['update']): BatchRunContro
       setCancelling(false);
       // A run stored before runs had a record gets one now, kept with the run.
       const activityId = run.activityId ?? crypto.randomUUID();
-      let latest: BatchRun = run.activityId ? run : { ...run, activityId };
+      let latest: BatchRun = run.activityId
+        ? run
+        : { ...run, activityId, startedAt: run.startedAt ?? new Date().toISOString() };
       // Activity: the record is written when the run starts, as each chunk settles and at
       // the end, one write after the other; entries the expiry path created go with it once.
       const answered = new Map<string, RecentEntry>();
-      const entered = new Set<string>();
+      // Entries created before this start (a Resume, a resubmit) are in Recent entries already,
+      // maybe edited since: only what this start creates is written.
+      const entered = new Set<string>(
+        Object.values(run.outcomes).flatMap((outcome) =>
+          outcome.kind === 'created' && outcome.id ? [outcome.id] : [],
+        ),
+      );
       let writes = Promise.resolve();
       let started = false;
       let lastFull = 0;
@@ -150,7 +158,7 @@ export function useBatchRun(update: BatchSessionState['update']): BatchRunContro
           return;
         }
         const now = settled(next) !== settled(latest);
-        latest = next.activityId ? next : { ...next, activityId };
+        latest = next.activityId ? next : { ...next, activityId, startedAt: latest.startedAt };
         const stored = latest;
         update((s) => ({ ...s, run: stored }), { now });
         // The rows too at the start and every few seconds: a reload mid-run leaves them recent.

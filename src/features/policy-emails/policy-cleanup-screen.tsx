@@ -82,13 +82,34 @@ function PolicyCleanup() {
   const lostDraft = useDraft('policy-emails-lost', lostRemovalSchema);
   const lost = useRef<LostRemoval | undefined>(lostDraft.initial);
   const memory = usePolicyMemory();
-  const remove = useRemovePolicyEmails();
   const recordActivity = useRecordActivity();
   useIdlePrefetch(loadRemovalActivity);
   useIdlePrefetch(loadResults);
-  // What builds the record loads with the first removal (prefetched when idle).
-  const recordRemoval = (removal: RemovalCall) =>
-    loadRemovalActivity().then(({ removalActivity }) => recordActivity(removalActivity(removal)));
+  // Activity records every removal, also one that ends after this screen was left. What builds
+  // the record loads with the first removal (prefetched when idle).
+  const remove = useRemovePolicyEmails((outcome, { accessPolicyId, body, label }, sentAt) => {
+    // The attempts before this one whose answer was lost (the screen forgets them after this).
+    const earlier = samePolicy(lost.current, accessPolicyId) ? lost.current : undefined;
+    const removal: RemovalCall = {
+      connection,
+      policyId: accessPolicyId,
+      label: label ?? '',
+      sent: body.emails,
+      revokeUserEngagement: body.revokeUserEngagement ?? true,
+      at: sentAt,
+      outcome:
+        'answer' in outcome && outcome.answer
+          ? { result: outcome.answer }
+          : {
+              error: 'error' in outcome ? outcome.error : undefined,
+            },
+      earlier,
+    };
+    void loadRemovalActivity().then(
+      ({ removalActivity }) => recordActivity(removalActivity(removal)),
+      () => false,
+    );
+  });
   const form = useForm<RemovalValues, unknown, RemovalOutput>({
     resolver: zodResolver(removalSchema),
     defaultValues: draft.initial ?? emptyRemoval(connection.defaultPolicyId),
@@ -132,17 +153,8 @@ function PolicyCleanup() {
     const body = toRemovalRequest(output);
     const label = labelOf(output);
     announce('Removing…');
-    const sentAt = new Date();
-    const about = {
-      connection,
-      policyId: output.policyId,
-      label,
-      sent: body.emails,
-      revokeUserEngagement: output.revokeUserEngagement,
-      at: sentAt,
-    };
     remove.mutate(
-      { accessPolicyId: output.policyId, body },
+      { accessPolicyId: output.policyId, body, label },
       {
         onSuccess: (result) => {
           const at = new Date();
@@ -158,7 +170,6 @@ function PolicyCleanup() {
             at: at.toISOString(),
             ...(earlier ? { earlier } : {}),
           };
-          void recordRemoval({ ...about, outcome: { result }, earlier });
           memory.remember({
             id: output.policyId,
             label,
@@ -171,8 +182,6 @@ function PolicyCleanup() {
           announce(`Removed ${result.removedEmails.length} of ${body.emails.length}`);
         },
         onError: (error) => {
-          const earlier = samePolicy(lost.current, output.policyId) ? lost.current : undefined;
-          void recordRemoval({ ...about, outcome: { error }, earlier });
           const next = describeRemovalFailure(error, {
             policyId: output.policyId,
             contextId: connection.contextId,

@@ -64,7 +64,6 @@ function AddDevice() {
   const draft = useDraft('add-device', addDeviceDraftSchema);
   const recordCall = useRecordEntryCall();
   usePrefetchEntryView();
-  const create = useCreateWhitelisting();
   const schema = useMemo(() => addDeviceSchema(connection.timeZone), [connection.timeZone]);
   const entryForm = useEntryForm({
     schema,
@@ -82,6 +81,26 @@ function AddDevice() {
     if (unanswered.current.size === 0) unansweredDraft.clear();
     else unansweredDraft.save([...unanswered.current]);
   };
+  // Activity records every create, also one that ends after this screen was left.
+  const create = useCreateWhitelisting((outcome, { body }, sentAt) => {
+    if (!body.id) return;
+    const sent = { ...body, id: body.id };
+    const entryOf = (answer: WhitelistingEntry | undefined) =>
+      recentEntryFrom({ sent, answer, action: 'created', at: new Date() });
+    if ('answer' in outcome) {
+      void recordCall({
+        kind: 'add',
+        sent,
+        at: sentAt,
+        outcome: { entry: entryOf(outcome.answer) },
+      });
+    } else if (earlierAttemptArrived(outcome.error, sent.id, unanswered.current)) {
+      const entry = entryOf(undefined);
+      void recordCall({ kind: 'add', sent, at: sentAt, outcome: { entry, earlier: true } });
+    } else {
+      void recordCall({ kind: 'add', sent, at: sentAt, outcome: { error: outcome.error } });
+    }
+  });
   const [added, setAdded] = useState<Added | null>(null);
   const [advancedOpen, setAdvancedOpen] = useState(false);
   const resultRef = useRef<HTMLHeadingElement>(null);
@@ -102,10 +121,8 @@ function AddDevice() {
     body: CreateWhitelistingRequest & { id: string },
     answer: WhitelistingEntry | undefined,
     earlier: boolean,
-    sentAt: Date,
   ) {
     const entry = recentEntryFrom({ sent: body, answer, action: 'created', at: new Date() });
-    void recordCall({ kind: 'add', sent: body, at: sentAt, outcome: { entry, earlier } });
     draft.clear();
     unanswered.current.delete(body.id.toLowerCase());
     keepUnanswered();
@@ -119,17 +136,15 @@ function AddDevice() {
     const body = { ...toCreateRequest(output), id: output.id };
     showFailure(null);
     announce('Adding device…');
-    const sentAt = new Date();
     create.mutate(
       { body },
       {
-        onSuccess: (answer) => succeed(body, answer, false, sentAt),
+        onSuccess: (answer) => succeed(body, answer, false),
         onError: (error) => {
           if (earlierAttemptArrived(error, body.id, unanswered.current)) {
-            succeed(body, undefined, true, sentAt);
+            succeed(body, undefined, true);
             return;
           }
-          void recordCall({ kind: 'add', sent: body, at: sentAt, outcome: { error } });
           const next = describeFailure(error, 'create', body.mac);
           if (next.kind === 'retry' && next.unanswered) {
             unanswered.current.add(body.id.toLowerCase());

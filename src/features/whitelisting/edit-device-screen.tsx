@@ -77,8 +77,15 @@ function EditDeviceForm({ recent, search }: { recent: RecentEntries; search: str
   const connection = useReadyConnection();
   const announce = useAnnounce();
   const draft = useDraft('edit-device', editDeviceDraftSchema);
-  const update = useUpdateWhitelisting();
   const recordCall = useRecordEntryCall();
+  // Activity records every update, also one that ends after this screen was left.
+  const update = useUpdateWhitelisting((outcome, { body }, sentAt) => {
+    const result =
+      'answer' in outcome
+        ? { entry: updatedEntry(body, outcome.answer) }
+        : { error: outcome.error };
+    void recordCall({ kind: 'edit', sent: body, at: sentAt, outcome: result });
+  });
   usePrefetchEntryView();
   const schema = useMemo(() => editDeviceSchema(connection.timeZone), [connection.timeZone]);
 
@@ -145,20 +152,14 @@ function EditDeviceForm({ recent, search }: { recent: RecentEntries; search: str
     formHeadingRef.current?.focus();
   }
 
-  function succeed(
-    body: UpdateWhitelistingRequest,
-    answer: WhitelistingEntry | undefined,
-    sentAt: Date,
-  ) {
+  /** The entry as the update left it: the answer, else what was sent and what was known. */
+  function updatedEntry(body: UpdateWhitelistingRequest, answer: WhitelistingEntry | undefined) {
     const previous = recent.entries.find((entry) => sameId(entry.id, body.id));
-    const entry = recentEntryFrom({
-      sent: body,
-      answer,
-      previous,
-      action: 'updated',
-      at: new Date(),
-    });
-    void recordCall({ kind: 'edit', sent: body, at: sentAt, outcome: { entry } });
+    return recentEntryFrom({ sent: body, answer, previous, action: 'updated', at: new Date() });
+  }
+
+  function succeed(body: UpdateWhitelistingRequest, answer: WhitelistingEntry | undefined) {
+    const entry = updatedEntry(body, answer);
     draft.clear();
     showFailure(null);
     setSaved(entry);
@@ -170,15 +171,11 @@ function EditDeviceForm({ recent, search }: { recent: RecentEntries; search: str
     const body = toUpdateRequest(output);
     showFailure(null);
     announce('Saving changes…');
-    const sentAt = new Date();
     update.mutate(
       { body },
       {
-        onSuccess: (answer) => succeed(body, answer, sentAt),
-        onError: (error) => {
-          void recordCall({ kind: 'edit', sent: body, at: sentAt, outcome: { error } });
-          showFailure(describeFailure(error, 'update', body.mac));
-        },
+        onSuccess: (answer) => succeed(body, answer),
+        onError: (error) => showFailure(describeFailure(error, 'update', body.mac)),
       },
     );
   };
