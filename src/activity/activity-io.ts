@@ -3,12 +3,10 @@
 // it in their first load.
 export {
   clearActivity,
-  getRecord,
   getRows,
   listEntries,
   listNewestRawRecords,
   listRawRecords,
-  listRecords,
   openActivityDb,
   readRetention,
   writeRetention,

@@ -12,7 +12,7 @@ import {
   type StoredEntry,
 } from './activity-db.ts';
 import { announceActivityChange } from './activity-events.ts';
-import { rowsSize } from './record-parts.ts';
+import { keptSince, rowsSize } from './record-parts.ts';
 import type { ActivityRecord, BatchRow } from './activity-record.ts';
 import { dropOldRecentEntries, oldRecentEntries } from './migrate-recent-entries.ts';
 import { queryPrefixes, termsOf } from './search-terms.ts';
@@ -29,16 +29,20 @@ export function sizeOf(record: ActivityRecord, rows: readonly BatchRow[] | undef
  * last written (at the start and at the end of the run), so a 10,000-row run is not written
  * whole after every chunk.
  */
+export interface RecordExtras {
+  /** Batch: every row of the run as it stands. */
+  rows?: readonly BatchRow[];
+  /** Entries the change created or updated (Recent entries). */
+  entries?: readonly StoredEntry[];
+  keepRows?: boolean;
+  /** The size of the rows when they are kept as stored. */
+  rowBytes?: number;
+}
+
 export async function recordActivity(
   db: ActivityDb,
   record: ActivityRecord,
-  extras: {
-    rows?: readonly BatchRow[];
-    entries?: readonly StoredEntry[];
-    keepRows?: boolean;
-    /** The size of the rows when they are kept as stored. */
-    rowBytes?: number;
-  } = {},
+  extras: RecordExtras = {},
 ): Promise<void> {
   const sized = { ...record, bytes: sizeOf(record, extras.rows) + (extras.rowBytes ?? 0) };
   await putRecord(db, {
@@ -67,12 +71,10 @@ export async function searchActivity(db: ActivityDb, query: string): Promise<Set
   return new Set([...first].filter((id) => rest.every((set) => set.has(id))));
 }
 
-const DAY_MS = 24 * 60 * 60 * 1000;
-
 /** Deletes what has not changed for the chosen period; returns how many records went. */
 export async function pruneActivity(db: ActivityDb, now: Date): Promise<number> {
   const days = await readRetention(db);
-  const removed = await deleteBefore(db, new Date(now.getTime() - days * DAY_MS).toISOString());
+  const removed = await deleteBefore(db, keptSince(days, now));
   if (removed > 0) announceActivityChange();
   return removed;
 }

@@ -54,3 +54,13 @@ export function rowsSize(rows: readonly BatchRow[]): number {
   }
   return bytes;
 }
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * The keeping period's cut-off (ISO time): a record last changed before it is deleted. Pruning
+ * and the count the screen asks about before a shorter period use this one rule.
+ */
+export function keptSince(days: number, now: Date): string {
+  return new Date(now.getTime() - days * DAY_MS).toISOString();
+}

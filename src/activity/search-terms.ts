@@ -2,6 +2,7 @@
 // tag, an email (whole, or its domain), a request ID, an entry or policy ID, the venue. Each
 // term is stored once per record in an IndexedDB multiEntry index, so a search is a few index
 // ranges however many rows the records hold. Pure.
+import { macDigits } from '../api/normalize.ts';
 import type { ActivityRecord, BatchRow } from './activity-record.ts';
 
 /** A MAC's twelve hex digits, lower case: `m:001b6384bbd7`. */
@@ -11,10 +12,6 @@ const WORD = 'w:';
 
 /** Terms shorter than this are not searched by prefix: "a" would name every record. */
 export const MIN_QUERY = 2;
-
-function macDigits(text: string): string {
-  return text.replace(/[^0-9a-f]/gi, '').toLowerCase();
-}
 
 /** The words of free text: letters and digits, joined by . - _ @ (a host name, an email stays one). */
 function wordsOf(text: string): string[] {

@@ -3,9 +3,10 @@ import { useCallback, useEffect, useEffectEvent, useState } from 'react';
 import { useConnection } from '../connection/connection-context.tsx';
 import type { ConnectionStorages, StoredConnection } from '../connection/storage.ts';
 import { useIdlePrefetch } from '../lib/use-idle-prefetch.ts';
-import type { ActivityDb, StoredEntry } from './activity-db.ts';
+import type { ActivityDb } from './activity-db.ts';
 import { subscribeActivityChanges } from './activity-events.ts';
-import type { ActivityRecord, BatchRow } from './activity-record.ts';
+import type { ActivityRecord } from './activity-record.ts';
+import type { RecordExtras } from './activity-store.ts';
 
 /** The IndexedDB half of Activity, on demand. */
 export const loadActivityIo = () => import('./activity-io.ts');
@@ -80,15 +81,7 @@ export function useActivityChanges(onChange: () => void): void {
 }
 
 /** What a screen calls after each change it made; resolves false when it could not be kept. */
-export type RecordActivity = (
-  record: ActivityRecord,
-  extras?: {
-    rows?: readonly BatchRow[];
-    entries?: readonly StoredEntry[];
-    keepRows?: boolean;
-    rowBytes?: number;
-  },
-) => Promise<boolean>;
+export type RecordActivity = (record: ActivityRecord, extras?: RecordExtras) => Promise<boolean>;
 
 /** The writer the screens record their changes with; it gets ready when the browser is idle. */
 export function useRecordActivity(): RecordActivity {

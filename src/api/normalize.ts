@@ -53,6 +53,11 @@ export interface MacFacts {
 }
 
 /** Facts about a canonical MAC that an administrator should hear before whitelisting it. */
+/** A MAC's hex digits, lower case: `00:1B.63-84` -> `001b6384`, so any notation compares alike. */
+export function macDigits(text: string): string {
+  return text.replace(/[^0-9a-f]/gi, '').toLowerCase();
+}
+
 export function macFacts(canonical: string): MacFacts {
   const first = firstOctet(canonical);
   const broadcast = canonical === 'FF:FF:FF:FF:FF:FF';

@@ -2,6 +2,7 @@
 // (issue 8), newest first. The API has no read call, so this list is how a person finds an
 // entry's ID again. A view of Activity (issue 16): each successful create or update records the
 // entry as it then stood (src/activity). Pure.
+import { macDigits } from '../api/normalize.ts';
 import type { WhitelistingEntry } from '../api/schemas.ts';
 import type { EntryState } from '../activity/activity-record.ts';
 import type { StoredEntry } from '../activity/activity-db.ts';
@@ -67,11 +68,6 @@ export function recentEntryFrom({
     action,
     at: at.toISOString(),
   };
-}
-
-/** Hex digits only, so "aabb.cc", "AA:BB:CC" and "aa-bb-cc" find the same device. */
-function macDigits(text: string): string {
-  return text.replace(/[^0-9a-f]/gi, '').toUpperCase();
 }
 
 /**

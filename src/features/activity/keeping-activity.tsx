@@ -1,5 +1,6 @@
 import { useRef, useState } from 'react';
 import { RETENTION_CHOICES, DEFAULT_RETENTION_DAYS } from '../../activity/activity-db.ts';
+import { keptSince } from '../../activity/record-parts.ts';
 import { formatCount } from '../../lib/format.ts';
 import { Button } from '../../ui/button.tsx';
 import { ConfirmDialog } from '../../ui/confirm-dialog.tsx';
@@ -14,11 +15,9 @@ function periodWords(days: number): string {
   return `${days} days`;
 }
 
-const DAY_MS = 24 * 60 * 60 * 1000;
-
 /** How many records a period of `days` would delete now (unchanged for longer than that). */
 export function olderThan(peeks: readonly Peek[], days: number, now: Date = new Date()): number {
-  const before = new Date(now.getTime() - days * DAY_MS).toISOString();
+  const before = keptSince(days, now);
   return peeks.filter((peek) => {
     const updated = (peek.raw as { updatedAt?: unknown }).updatedAt;
     return typeof updated === 'string' && updated < before;

@@ -1,7 +1,12 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { announceActivityChange } from '../../activity/activity-events.ts';
-import { ACTIVITY_KEYS, useActivityChanges, useOpenActivity } from '../../activity/use-activity.ts';
+import {
+  ACTIVITY_KEYS,
+  useActivityChanges,
+  useOpenActivity,
+  type OpenActivity,
+} from '../../activity/use-activity.ts';
 
 /** How long a burst of changes (a batch run's chunks) waits before Activity reads again. */
 const SETTLE_MS = 150;
@@ -36,40 +41,36 @@ export function useFollowActivity(): void {
  */
 const FRESH = { staleTime: Infinity, refetchOnMount: 'always', retry: false } as const;
 
-function useActivityData() {
-  return useOpenActivity();
-}
-
-/** Every record of every connection, raw, newest first; read once `enabled` (the newest shown). */
-export function useRawRecords(enabled = true) {
-  const open = useActivityData();
+/** A read of the open database, under Activity's data keys (refetched after every write). */
+function useActivityDataQuery<T>(
+  key: readonly unknown[],
+  read: (activity: OpenActivity) => Promise<T>,
+  enabled = true,
+) {
+  const open = useOpenActivity();
   return useQuery({
-    queryKey: [...ACTIVITY_KEYS.data, 'raw-records'],
-    queryFn: async () => {
-      const { db, io } = await open();
-      return io.listRawRecords(db);
-    },
+    queryKey: [...ACTIVITY_KEYS.data, ...key],
+    queryFn: async () => read(await open()),
     enabled,
     ...FRESH,
   });
 }
 
+/** Every record of every connection, raw, newest first; read once `enabled` (the newest shown). */
+export function useRawRecords(enabled = true) {
+  return useActivityDataQuery(['raw-records'], ({ db, io }) => io.listRawRecords(db), enabled);
+}
+
 /** The newest records, raw: read in a moment, shown while all of them are read. */
 export function useNewestRecords(limit: number) {
-  const open = useActivityData();
-  return useQuery({
-    queryKey: [...ACTIVITY_KEYS.data, 'newest-records', limit],
-    queryFn: async () => {
-      const { db, io } = await open();
-      return io.listNewestRawRecords(db, limit);
-    },
-    ...FRESH,
-  });
+  return useActivityDataQuery(['newest-records', limit], ({ db, io }) =>
+    io.listNewestRawRecords(db, limit),
+  );
 }
 
 /** The IDs a text search finds; null while the query asks for nothing. */
 export function useActivitySearch(query: string) {
-  const open = useActivityData();
+  const open = useOpenActivity();
   return useQuery({
     queryKey: [...ACTIVITY_KEYS.data, 'search', query],
     queryFn: async () => {
@@ -78,39 +79,24 @@ export function useActivitySearch(query: string) {
     },
     enabled: query.trim() !== '',
     ...FRESH,
+    // While a new query is read, what the last one found stays on screen.
     placeholderData: (previous) => previous,
   });
 }
 
 /** A batch run's rows, read when its record is opened. */
 export function useRecordRows(id: string) {
-  const open = useActivityData();
-  return useQuery({
-    queryKey: [...ACTIVITY_KEYS.data, 'rows', id],
-    queryFn: async () => {
-      const { db, io } = await open();
-      return io.getRows(db, id);
-    },
-    ...FRESH,
-  });
+  return useActivityDataQuery(['rows', id], ({ db, io }) => io.getRows(db, id));
 }
 
 /** How long records are kept, in days. */
 export function useRetention() {
-  const open = useActivityData();
-  return useQuery({
-    queryKey: [...ACTIVITY_KEYS.data, 'retention'],
-    queryFn: async () => {
-      const { db, io } = await open();
-      return io.readRetention(db);
-    },
-    ...FRESH,
-  });
+  return useActivityDataQuery(['retention'], ({ db, io }) => io.readRetention(db));
 }
 
 /** The changes the screen itself makes: the period kept (pruning at once), and Clear. */
 export function useActivityUpkeep() {
-  const open = useActivityData();
+  const open = useOpenActivity();
   return {
     setRetention: async (days: number) => {
       const { db, io } = await open();

@@ -2,7 +2,7 @@
 // words, and the CSV export. The server's faultyRequests carry no reason (decisions.md), so a
 // faulty row is explained by the app's own check of it, else by the server's field messages
 // (expiry path), else plainly as "rejected by the server without a reason".
-import { ROW_OUTCOME_WORDS as OUTCOME_WORDS } from '../../activity/activity-record.ts';
+import { ROW_OUTCOME_WORDS } from '../../activity/activity-record.ts';
 import { formatCount } from '../../lib/format.ts';
 import { toCsv, type CsvValue } from '../../ui/csv.ts';
 import {
@@ -15,8 +15,6 @@ import {
   type ResultOutcome,
   type RowOutcome,
 } from './model.ts';
-
-export { OUTCOME_WORDS };
 
 export const NO_REASON = 'Rejected by the server without a reason.';
 /** A faulty row edited since it was sent that now passes the checks: what Resubmit sends. */
@@ -303,7 +301,7 @@ export function resultsCsvRows(
     row.entry.name ?? '',
     row.entry.description ?? '',
     (row.entry.tags ?? []).map((tag) => tag.value).join('; '),
-    OUTCOME_WORDS[outcome],
+    ROW_OUTCOME_WORDS[outcome],
     reason,
   ]);
 }

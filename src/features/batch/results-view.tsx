@@ -1,3 +1,4 @@
+import { ROW_OUTCOME_WORDS } from '../../activity/activity-record.ts';
 import { NOT_A_COUNT } from '../../api/counts.ts';
 import { formatCount, formatSum } from '../../lib/format.ts';
 import { useMemo, useState } from 'react';
@@ -12,7 +13,6 @@ import {
   displayMac,
   GUEST_SESSIONS_SENTENCE,
   macList,
-  OUTCOME_WORDS,
   CSV_HEADER,
   resultsCsvRows,
   type BatchResults,
@@ -161,16 +161,16 @@ export function ResultsView({
     return (
       <section aria-labelledby={id} className={styles.outcome}>
         <h3 id={id}>
-          {OUTCOME_WORDS[outcome]} ({formatCount(all.length)})
+          {ROW_OUTCOME_WORDS[outcome]} ({formatCount(all.length)})
         </h3>
         {note ? <p>{note}</p> : null}
         <VirtualTable
           caption={
             rows.length === all.length
-              ? `${OUTCOME_WORDS[outcome]}: ${plural(rows.length, 'row', 'rows')}`
-              : `${OUTCOME_WORDS[outcome]}: showing ${formatCount(rows.length)} of ${plural(all.length, 'row', 'rows')}`
+              ? `${ROW_OUTCOME_WORDS[outcome]}: ${plural(rows.length, 'row', 'rows')}`
+              : `${ROW_OUTCOME_WORDS[outcome]}: showing ${formatCount(rows.length)} of ${plural(all.length, 'row', 'rows')}`
           }
-          label={`${OUTCOME_WORDS[outcome]} rows`}
+          label={`${ROW_OUTCOME_WORDS[outcome]} rows`}
           rows={rows}
           rowKey={(r) => r.row.index}
           columns={columns}
@@ -181,7 +181,7 @@ export function ResultsView({
             copiedMessage={`${plural(rows.length, 'MAC address', 'MAC addresses')} copied`}
           >
             Copy {plural(rows.length, 'MAC address', 'MAC addresses')}
-            <span className="visually-hidden"> ({OUTCOME_WORDS[outcome].toLowerCase()})</span>
+            <span className="visually-hidden"> ({ROW_OUTCOME_WORDS[outcome].toLowerCase()})</span>
           </CopyButton>
           {outcome === 'faulty' ? (
             <Button
