@@ -6,7 +6,7 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 // Import boundaries (DESIGN.md "Layout"): every arrow runs one way, from the top down.
-//   paths.ts, api/, lib/  <-  ui/, device-maker/  <-  connection/  <-  activity/
+//   paths.ts, api/, lib/  <-  ui/, device-maker/  <-  connection/  <-  journal/
 //   <-  entries/, drafts/, results/  <-  features/*  <-  app/ (and main.tsx)
 // A folder imports only folders of lower layers (and itself); features never import each
 // other; the sandbox uses api/ only; api/ is shared with the sandbox, so no React there.
@@ -14,7 +14,7 @@ const LAYERS = [
   ['paths', 'api', 'lib'],
   ['ui', 'device-maker'],
   ['connection'],
-  ['activity'],
+  ['journal'],
   ['entries', 'drafts', 'results'],
   ['features'],
   ['app'],
@@ -92,7 +92,7 @@ const boundaries = [
     files: [`src/features/${feature}/**`],
     ...noRestrictedImports(
       restrict(
-        'Features never import each other: move what both need to the folder named for it (ui, lib, activity, entries, drafts, results).',
+        'Features never import each other: move what both need to the folder named for it (ui, lib, journal, entries, drafts, results).',
         FEATURES.filter((other) => other !== feature).flatMap((other) => [
           `../${other}/*`,
           `**/features/${other}/*`,

@@ -37,7 +37,7 @@ export interface ConnectionStorages {
   local: Storage | undefined;
   /** This tab only. */
   session: Storage | undefined;
-  /** Activity's database (src/activity): shared by every tab; undefined where the browser has none. */
+  /** Activity's database (src/journal): shared by every tab; undefined where the browser has none. */
   indexedDB?: IDBFactory | undefined;
 }
 

@@ -1,8 +1,8 @@
 // A create (Add device, Batch import's expiry path) or an update (Edit device) as an Activity
 // record (issue 16): what was sent, and the entry it left, or the failure. Pure.
-import type { StoredEntry } from '../activity/activity-db.ts';
-import type { ActivityRecord, SentEntry as RecordedSent } from '../activity/activity-record.ts';
-import { callFailure, connectionRef, storedEntry } from '../activity/record-parts.ts';
+import type { StoredEntry } from '../journal/journal-db.ts';
+import type { ActivityRecord, SentEntry as RecordedSent } from '../journal/journal-record.ts';
+import { callFailure, connectionRef, storedEntry } from '../journal/record-parts.ts';
 import type { StoredConnection } from '../connection/storage.ts';
 import type { RecentEntry, SentEntry } from './recent-entries.ts';
 

@@ -1,11 +1,11 @@
 // Recent entries: every whitelisting entry this browser created or edited, per connection
 // (issue 8), newest first. The API has no read call, so this list is how a person finds an
 // entry's ID again. A view of Activity (issue 16): each successful create or update records the
-// entry as it then stood (src/activity). Pure.
+// entry as it then stood (src/journal). Pure.
 import { macDigits } from '../api/normalize.ts';
 import type { WhitelistingEntry } from '../api/schemas.ts';
-import type { EntryState } from '../activity/activity-record.ts';
-import type { StoredEntry } from '../activity/activity-db.ts';
+import type { EntryState } from '../journal/journal-record.ts';
+import type { StoredEntry } from '../journal/journal-db.ts';
 
 /** An entry as it stood after the last create or update this browser made of it. */
 export interface RecentEntry extends EntryState {

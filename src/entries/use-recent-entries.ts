@@ -1,4 +1,4 @@
-import { useActivityRead } from '../activity/use-activity.ts';
+import { useActivityRead } from '../journal/use-journal.ts';
 import { useReadyConnection } from '../connection/require-connection.tsx';
 import { recentEntryOf, type RecentEntry } from './recent-entries.ts';
 

@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useRecordActivity } from '../activity/use-activity.ts';
+import { useRecordActivity } from '../journal/use-journal.ts';
 import { useReadyConnection } from '../connection/require-connection.tsx';
 import { useIdlePrefetch } from '../lib/use-idle-prefetch.ts';
 import type { EntryCall } from './entry-activity.ts';

@@ -1,4 +1,4 @@
-import type { EntryState } from '../activity/activity-record.ts';
+import type { EntryState } from '../journal/journal-record.ts';
 import { CopyButton } from '../ui/copy-button.tsx';
 import { describeToDate } from '../ui/expiry.ts';
 import styles from './results.module.css';

@@ -5,7 +5,7 @@ import { emailCovers, emailKey, emailShape } from '../api/rules.ts';
 import type { RemovedEmail } from '../api/schemas.ts';
 import { UNKNOWN_COUNT } from '../lib/format.ts';
 import type { CsvValue } from '../ui/csv.ts';
-import type { LostRemoval } from '../activity/activity-record.ts';
+import type { LostRemoval } from '../journal/journal-record.ts';
 
 export const COUNTERS = [
   'revokedLoginsForSelfProvisioning',

@@ -1,7 +1,7 @@
 // A finished removal as the results show it; kept in this tab's session until "New removal",
 // so a reload does not lose what was removed and revoked.
 import * as z from 'zod/mini';
-import { lostRemovalSchema, type LostRemoval } from '../activity/activity-record.ts';
+import { lostRemovalSchema, type LostRemoval } from '../journal/journal-record.ts';
 import { removePolicyEmailsResultSchema } from '../api/schemas.ts';
 
 /** Whether the lost attempts were at this policy (IDs are UUIDs: case does not matter). */

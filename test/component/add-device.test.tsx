@@ -5,7 +5,7 @@ import * as z from 'zod/mini';
 import { addDays } from '../../src/ui/expiry.ts';
 import { todayIn } from '../../src/api/rules.ts';
 import { SEED } from '../../src/sandbox/seed.ts';
-import { activityRecords, recentEntryIds } from './activity-db.ts';
+import { activityRecords, recentEntryIds } from './journal-db.ts';
 import { renderScreen } from './render-screen.tsx';
 import { lobby, office } from './saved-connections.ts';
 import { server, testSandbox } from './msw-server.ts';

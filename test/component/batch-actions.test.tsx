@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { activityRecords } from './activity-db.ts';
+import { activityRecords } from './journal-db.ts';
 import { gridCell } from './batch-grid-cells.ts';
 import { renderScreen } from './render-screen.tsx';
 import { server, testSandbox } from './msw-server.ts';

@@ -7,7 +7,7 @@ import { SEED } from '../../src/sandbox/seed.ts';
 import { addDays } from '../../src/ui/expiry.ts';
 import { gridCell, openCell } from './batch-grid-cells.ts';
 import { figures, openBatch, pasteRows, storedMacs as storedMacsOf } from './batch-run-page.ts';
-import { recentEntryIds } from './activity-db.ts';
+import { recentEntryIds } from './journal-db.ts';
 import { server, testSandbox } from './msw-server.ts';
 import { office } from './saved-connections.ts';
 

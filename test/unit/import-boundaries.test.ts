@@ -52,11 +52,11 @@ describe('import boundaries', () => {
     ['src/connection/storage.ts', "import { x } from '../entries/recent-entries.ts';"],
     ['src/connection/require-connection.tsx', "import { ROUTES } from '../app/routes.ts';"],
     ['src/connection/storage.ts', "import { SEED } from '../sandbox/seed.ts';"],
-    // activity: the record of changes, below what the screens share and above the connection.
-    ['src/activity/activity-db.ts', "import { x } from '../entries/recent-entries.ts';"],
-    ['src/activity/activity-db.ts', "import { useDraft } from '../drafts/use-draft.ts';"],
-    ['src/activity/activity-db.ts', "import { x } from '../features/activity/a.ts';"],
-    ['src/connection/storage.ts', "import { x } from '../activity/activity-db.ts';"],
+    // journal: the record of changes, below what the screens share and above the connection.
+    ['src/journal/journal-db.ts', "import { x } from '../entries/recent-entries.ts';"],
+    ['src/journal/journal-db.ts', "import { useDraft } from '../drafts/use-draft.ts';"],
+    ['src/journal/journal-db.ts', "import { x } from '../features/activity/a.ts';"],
+    ['src/connection/storage.ts', "import { x } from '../journal/journal-db.ts';"],
     // entries and drafts: below the features, beside each other.
     ['src/entries/recent-entries.ts', "import { x } from '../features/whitelisting/a.ts';"],
     ['src/entries/recent-entries.ts', "import { useDraft } from '../drafts/use-draft.ts';"],
@@ -99,11 +99,11 @@ describe('import boundaries', () => {
       "import { x } from '../../entries/use-create-whitelisting.ts';",
     ],
     ['src/features/batch/parse.ts', "import { toCsv } from './csv.ts';"],
-    ['src/activity/activity-store.ts', "import { x } from '../connection/storage.ts';"],
-    ['src/entries/use-recent-entries.ts', "import { x } from '../activity/use-activity.ts';"],
-    ['src/results/a.tsx', "import { x } from '../activity/activity-record.ts';"],
+    ['src/journal/journal-store.ts', "import { x } from '../connection/storage.ts';"],
+    ['src/entries/use-recent-entries.ts', "import { x } from '../journal/use-journal.ts';"],
+    ['src/results/a.tsx', "import { x } from '../journal/journal-record.ts';"],
     ['src/features/activity/a.tsx', "import { x } from '../../results/a.tsx';"],
-    ['src/features/batch/a.ts', "import { x } from '../../activity/use-activity.ts';"],
+    ['src/features/batch/a.ts', "import { x } from '../../journal/use-journal.ts';"],
     ['src/app/routes.ts', "import { x } from '../features/batch/batch-screen.tsx';"],
     ['src/app/app.tsx', "import { PATHS } from '../paths.ts';"],
   ])('allows in %s: %s', async (file, source) => {

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import type { ActivityRecord, BatchRow } from '../../activity/activity-record.ts';
-import { useOpenActivity } from '../../activity/use-activity.ts';
+import type { ActivityRecord, BatchRow } from '../../journal/journal-record.ts';
+import { useOpenActivity } from '../../journal/use-journal.ts';
 import { Button, ButtonGroup } from '../../ui/button.tsx';
 import { csvFilename, downloadFile } from '../../ui/csv.ts';
 import { DownloadCsvButton } from '../../ui/download-csv-button.tsx';

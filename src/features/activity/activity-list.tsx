@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { KIND_SCREEN } from '../../activity/activity-record.ts';
+import { KIND_SCREEN } from '../../journal/journal-record.ts';
 import { formatDateTime } from '../../lib/format.ts';
 import {
   dayHeading,

@@ -1,5 +1,5 @@
 import { useDeferredValue, useMemo, useState } from 'react';
-import { ACTIVITY_KINDS } from '../../activity/activity-record.ts';
+import { ACTIVITY_KINDS } from '../../journal/journal-record.ts';
 import { useConnection } from '../../connection/connection-context.tsx';
 import { formatCount } from '../../lib/format.ts';
 import { Button } from '../../ui/button.tsx';

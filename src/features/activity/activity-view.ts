@@ -10,7 +10,7 @@ import {
   type ActivityRecord,
   type ActivityStatus,
   type CallFailure,
-} from '../../activity/activity-record.ts';
+} from '../../journal/journal-record.ts';
 import { formatCount, formatDate, formatSum } from '../../lib/format.ts';
 import { counterSums, endedSignIns } from '../../results/outcome.ts';
 import type { CsvValue } from '../../ui/csv.ts';

@@ -6,7 +6,7 @@ import {
   type BatchRecord,
   type BatchRow,
   type RecordedOutcome,
-} from '../../activity/activity-record.ts';
+} from '../../journal/journal-record.ts';
 import { NOT_A_COUNT } from '../../api/counts.ts';
 import { formatCount, formatDate, formatDateTime, formatSum } from '../../lib/format.ts';
 import { editEntryHref } from '../../paths.ts';

@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
-import { RETENTION_CHOICES, DEFAULT_RETENTION_DAYS } from '../../activity/activity-db.ts';
-import { keptSince } from '../../activity/record-parts.ts';
+import { RETENTION_CHOICES, DEFAULT_RETENTION_DAYS } from '../../journal/journal-db.ts';
+import { keptSince } from '../../journal/record-parts.ts';
 import { formatCount } from '../../lib/format.ts';
 import { Button } from '../../ui/button.tsx';
 import { ConfirmDialog } from '../../ui/confirm-dialog.tsx';

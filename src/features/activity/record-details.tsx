@@ -6,7 +6,7 @@ import {
   type CallFailure,
   type EditRecord,
   type RemovalActivity,
-} from '../../activity/activity-record.ts';
+} from '../../journal/journal-record.ts';
 import { useConnection } from '../../connection/connection-context.tsx';
 import { connectionLabel } from '../../connection/connection-label.ts';
 import { formatDateTime } from '../../lib/format.ts';

@@ -1,12 +1,12 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
-import { announceActivityChange } from '../../activity/activity-events.ts';
+import { announceActivityChange } from '../../journal/journal-events.ts';
 import {
   ACTIVITY_KEYS,
   useActivityChanges,
   useOpenActivity,
   type OpenActivity,
-} from '../../activity/use-activity.ts';
+} from '../../journal/use-journal.ts';
 
 /** How long a burst of changes (a batch run's chunks) waits before Activity reads again. */
 const SETTLE_MS = 150;

@@ -1,14 +1,14 @@
 // A batch run as one Activity record (issue 16): it starts as running and settles when the
 // run ends (finished, stopped at a failed chunk, cancelled), over reloads and Resume, since the
 // run keeps its record's ID. Its rows are the results as the screen shows them. Pure.
-import type { StoredEntry } from '../../activity/activity-db.ts';
+import type { StoredEntry } from '../../journal/journal-db.ts';
 import type {
   ActivityStatus,
   BatchRecord,
   BatchRow,
   CallFailure,
-} from '../../activity/activity-record.ts';
-import { connectionRef, storedEntry } from '../../activity/record-parts.ts';
+} from '../../journal/journal-record.ts';
+import { connectionRef, storedEntry } from '../../journal/record-parts.ts';
 import type { StoredConnection } from '../../connection/storage.ts';
 import { displayMac, summarizeResults } from './batch-results.ts';
 import { runFinished, type BatchRun, type CheckedRow, type RunError } from './model.ts';

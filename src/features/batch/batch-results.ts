@@ -2,7 +2,7 @@
 // words, and the CSV export. The server's faultyRequests carry no reason (decisions.md), so a
 // faulty row is explained by the app's own check of it, else by the server's field messages
 // (expiry path), else plainly as "rejected by the server without a reason".
-import { ROW_OUTCOME_WORDS } from '../../activity/activity-record.ts';
+import { ROW_OUTCOME_WORDS } from '../../journal/journal-record.ts';
 import { formatCount } from '../../lib/format.ts';
 import { toCsv, type CsvValue } from '../../ui/csv.ts';
 import {

@@ -222,7 +222,7 @@ const runFailureSchema = z.extend(runErrorSchema, { at: z.string(), lost: flag }
 export type RunFailure = z.infer<typeof runFailureSchema>;
 
 export const batchRunSchema = z.object({
-  /** The run's Activity record (src/activity): one per run, over reloads and Resume. */
+  /** The run's Activity record (src/journal): one per run, over reloads and Resume. */
   activityId: z.optional(z.string()),
   /** ISO time Send was pressed. */
   startedAt: z.optional(z.string()),

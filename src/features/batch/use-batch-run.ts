@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { StoredEntry } from '../../activity/activity-db.ts';
-import { rowsSize, storedEntry } from '../../activity/record-parts.ts';
-import { useRecordActivity } from '../../activity/use-activity.ts';
+import type { StoredEntry } from '../../journal/journal-db.ts';
+import { rowsSize, storedEntry } from '../../journal/record-parts.ts';
+import { useRecordActivity } from '../../journal/use-journal.ts';
 import { useReadyConnection } from '../../connection/require-connection.tsx';
 import { recentEntryFrom, type RecentEntry } from '../../entries/recent-entries.ts';
 import { useCreateWhitelisting } from '../../entries/use-create-whitelisting.ts';

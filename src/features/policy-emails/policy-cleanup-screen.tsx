@@ -13,7 +13,7 @@ import {
 import { useForm, useWatch } from 'react-hook-form';
 import { connectionLabel } from '../../connection/connection-label.ts';
 import { useReadyConnection } from '../../connection/require-connection.tsx';
-import { useRecordActivity } from '../../activity/use-activity.ts';
+import { useRecordActivity } from '../../journal/use-journal.ts';
 import { useIdlePrefetch } from '../../lib/use-idle-prefetch.ts';
 import type { RemovalCall } from './removal-activity.ts';
 
@@ -52,7 +52,7 @@ import {
   withLostAttempt,
   type RemovalRecord,
 } from '../../results/removal-record.ts';
-import { lostRemovalSchema, type LostRemoval } from '../../activity/activity-record.ts';
+import { lostRemovalSchema, type LostRemoval } from '../../journal/journal-record.ts';
 import { SeenEntries } from './seen-entries.tsx';
 import { usePolicyMemory } from './use-policy-memory.ts';
 import { useRemovePolicyEmails } from './use-remove-policy-emails.ts';

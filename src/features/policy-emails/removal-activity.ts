@@ -1,6 +1,6 @@
 // A removal as an Activity record (issue 16): what was sent, the answer, or the failure. Pure.
-import type { ActivityRecord, LostRemoval } from '../../activity/activity-record.ts';
-import { callFailure, connectionRef } from '../../activity/record-parts.ts';
+import type { ActivityRecord, LostRemoval } from '../../journal/journal-record.ts';
+import { callFailure, connectionRef } from '../../journal/record-parts.ts';
 import type { RemovePolicyEmailsResult } from '../../api/schemas.ts';
 import type { StoredConnection } from '../../connection/storage.ts';
 

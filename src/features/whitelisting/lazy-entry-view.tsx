@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import type { EntryState } from '../../activity/activity-record.ts';
+import type { EntryState } from '../../journal/journal-record.ts';
 import { useIdlePrefetch } from '../../lib/use-idle-prefetch.ts';
 
 // The entry as the API holds it shows after a save: its code loads then (prefetched when idle).

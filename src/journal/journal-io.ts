@@ -10,10 +10,10 @@ export {
   openActivityDb,
   readRetention,
   writeRetention,
-} from './activity-db.ts';
+} from './journal-db.ts';
 export {
   prepareActivity,
   pruneActivity,
   recordActivity,
   searchActivity,
-} from './activity-store.ts';
+} from './journal-store.ts';

@@ -3,13 +3,13 @@ import { useCallback, useEffect, useEffectEvent, useState } from 'react';
 import { useConnection } from '../connection/connection-context.tsx';
 import type { ConnectionStorages, StoredConnection } from '../connection/storage.ts';
 import { useIdlePrefetch } from '../lib/use-idle-prefetch.ts';
-import type { ActivityDb } from './activity-db.ts';
-import { subscribeActivityChanges } from './activity-events.ts';
-import type { ActivityRecord } from './activity-record.ts';
-import type { RecordExtras } from './activity-store.ts';
+import type { ActivityDb } from './journal-db.ts';
+import { subscribeActivityChanges } from './journal-events.ts';
+import type { ActivityRecord } from './journal-record.ts';
+import type { RecordExtras } from './journal-store.ts';
 
 /** The IndexedDB half of Activity, on demand. */
-export const loadActivityIo = () => import('./activity-io.ts');
+export const loadActivityIo = () => import('./journal-io.ts');
 export type ActivityIo = Awaited<ReturnType<typeof loadActivityIo>>;
 
 /** The open database and the functions that use it. */

@@ -3,7 +3,7 @@
 // term is stored once per record in an IndexedDB multiEntry index, so a search is a few index
 // ranges however many rows the records hold. Pure.
 import { macDigits } from '../api/normalize.ts';
-import type { ActivityRecord, BatchRow } from './activity-record.ts';
+import type { ActivityRecord, BatchRow } from './journal-record.ts';
 
 /** A MAC's twelve hex digits, lower case: `m:001b6384bbd7`. */
 const MAC = 'm:';

@@ -7,8 +7,8 @@ import type {
   BatchRow,
   ConnectionRef,
   RemovalActivity,
-} from '../../src/activity/activity-record.ts';
-import { MIN_QUERY, queryPrefixes, termsOf } from '../../src/activity/search-terms.ts';
+} from '../../src/journal/journal-record.ts';
+import { MIN_QUERY, queryPrefixes, termsOf } from '../../src/journal/search-terms.ts';
 
 const connection: ConnectionRef = {
   id: 'office',

@@ -1,6 +1,6 @@
 // What Activity holds, read straight from a test's IndexedDB (the storages it rendered with).
-import { listEntries, listRecords, openActivityDb } from '../../src/activity/activity-db.ts';
-import type { ActivityRecord } from '../../src/activity/activity-record.ts';
+import { listEntries, listRecords, openActivityDb } from '../../src/journal/journal-db.ts';
+import type { ActivityRecord } from '../../src/journal/journal-record.ts';
 import type { ConnectionStorages } from '../../src/connection/storage.ts';
 
 async function open(storages: ConnectionStorages) {

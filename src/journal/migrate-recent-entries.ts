@@ -4,8 +4,8 @@
 import * as z from 'zod/mini';
 import type { StoredConnection } from '../connection/storage.ts';
 import { readJsonList, writeText } from '../lib/web-storage.ts';
-import type { StoredEntry } from './activity-db.ts';
-import type { ActivityRecord, ConnectionRef } from './activity-record.ts';
+import type { StoredEntry } from './journal-db.ts';
+import type { ActivityRecord, ConnectionRef } from './journal-record.ts';
 
 const PREFIX = 'sign-in-admin.recent-entries.v1.';
 

@@ -3,7 +3,7 @@ import {
   activityRecordSchema,
   batchRowsSchema,
   type ConnectionRef,
-} from '../../src/activity/activity-record.ts';
+} from '../../src/journal/journal-record.ts';
 import { UNKNOWN_FAILURE_MESSAGE } from '../../src/api/error-messages.ts';
 import { ApiError } from '../../src/api/errors.ts';
 import type { RemovePolicyEmailsResult } from '../../src/api/schemas.ts';

@@ -2,14 +2,14 @@
 // free of IndexedDB, so they cost the screens nothing to load. Pure.
 import { ApiError, answerMayBeLost, describeApiError } from '../api/errors.ts';
 import type { StoredConnection } from '../connection/storage.ts';
-import type { StoredEntry } from './activity-db.ts';
+import type { StoredEntry } from './journal-db.ts';
 import type {
   ActivityRecord,
   BatchRow,
   CallFailure,
   ConnectionRef,
   EntryState,
-} from './activity-record.ts';
+} from './journal-record.ts';
 
 /** The connection as a record names it: never its key. */
 export function connectionRef(connection: StoredConnection): ConnectionRef {

@@ -10,10 +10,10 @@ import {
   readRetention,
   type ActivityDb,
   type StoredEntry,
-} from './activity-db.ts';
-import { announceActivityChange } from './activity-events.ts';
+} from './journal-db.ts';
+import { announceActivityChange } from './journal-events.ts';
 import { keptSince, rowsSize } from './record-parts.ts';
-import type { ActivityRecord, BatchRow } from './activity-record.ts';
+import type { ActivityRecord, BatchRow } from './journal-record.ts';
 import { dropOldRecentEntries, oldRecentEntries } from './migrate-recent-entries.ts';
 import { queryPrefixes, termsOf } from './search-terms.ts';
 

@@ -12,21 +12,21 @@ import {
   writeRetention,
   type ActivityDb,
   type StoredEntry,
-} from '../../src/activity/activity-db.ts';
+} from '../../src/journal/journal-db.ts';
 import type {
   AddRecord,
   BatchRecord,
   BatchRow,
   ConnectionRef,
   EntryState,
-} from '../../src/activity/activity-record.ts';
+} from '../../src/journal/journal-record.ts';
 import {
   prepareActivity,
   pruneActivity,
   recordActivity,
   searchActivity,
-} from '../../src/activity/activity-store.ts';
-import { storedEntry } from '../../src/activity/record-parts.ts';
+} from '../../src/journal/journal-store.ts';
+import { storedEntry } from '../../src/journal/record-parts.ts';
 import { ApiError } from '../../src/api/errors.ts';
 import type { StoredConnection } from '../../src/connection/storage.ts';
 import { entryCallActivity } from '../../src/entries/entry-activity.ts';

@@ -12,7 +12,7 @@ import {
   type ActivityRecord,
   type BatchRow,
   type EntryState,
-} from './activity-record.ts';
+} from './journal-record.ts';
 
 export const ACTIVITY_DB = 'sign-in-admin-activity';
 const VERSION = 1;
