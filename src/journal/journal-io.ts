@@ -11,9 +11,4 @@ export {
   readRetention,
   writeRetention,
 } from './journal-db.ts';
-export {
-  prepareActivity,
-  pruneActivity,
-  recordActivity,
-  searchActivity,
-} from './journal-store.ts';
+export { prepareActivity, pruneActivity, recordActivity, searchActivity } from './journal-store.ts';
