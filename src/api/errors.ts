@@ -16,6 +16,7 @@ import {
   UNKNOWN_FAILURE_MESSAGE,
   type BodyFault,
 } from './error-messages.ts';
+import type { FailedEnding } from './call-ending.ts';
 import { fieldErrorBodySchema, statusErrorBodySchema } from './schemas.ts';
 
 export type ApiErrorKind = 'network' | 'timeout' | 'aborted' | 'http' | 'invalid-response';
@@ -65,16 +66,16 @@ export class ApiError extends Error {
 }
 
 /**
- * decisions.md "The answer may be lost": the server may have done the work although the app
- * cannot tell. No answer (network, timeout, abort), a 2xx the app cannot read or that is not
- * what the API describes, and a gateway's 502, 503 or 504. Anything not an ApiError is a fault
- * of the app after sending, so it counts too. A retry with the same entry ID, or a resumed
- * chunk, settles it.
+ * How a failed call ended (call-ending.ts), decided here only. No answer (network, timeout,
+ * abort) and a gateway's 502, 503 or 504 are `unanswered`; a 2xx the app cannot read or that is
+ * not what the API describes is `not-api`; any other status is the API's `refused`. Anything
+ * not an ApiError is a fault of the app after sending: unanswered.
  */
-export function answerMayBeLost(error: unknown): boolean {
-  if (!(error instanceof ApiError)) return true;
-  if (error.kind === 'http') return GATEWAY_STATUSES.has(error.status ?? 0);
-  return true;
+export function callEnding(error: unknown): FailedEnding {
+  if (!(error instanceof ApiError)) return 'unanswered';
+  if (error.kind === 'http')
+    return GATEWAY_STATUSES.has(error.status ?? 0) ? 'unanswered' : 'refused';
+  return error.kind === 'invalid-response' ? 'not-api' : 'unanswered';
 }
 
 /** For UI: the message of an ApiError, a generic sentence for anything else. */

@@ -3,6 +3,7 @@
 // record holds is a zod schema: records are read from IndexedDB, which another version of the
 // app (or another tab) may have written, so they are parsed, never trusted.
 import * as z from 'zod/mini';
+import { FAILED_ENDINGS } from '../api/call-ending.ts';
 import { removePolicyEmailsResultSchema } from '../api/schemas.ts';
 
 const text = z.string();
@@ -11,14 +12,6 @@ const count = z.int().check(z.nonnegative());
 export const ACTIVITY_KINDS = ['add', 'edit', 'batch', 'removal'] as const;
 export const activityKindSchema = z.enum(ACTIVITY_KINDS);
 export type ActivityKind = z.infer<typeof activityKindSchema>;
-
-/** The screen each kind is made on, in the navigation's words. */
-export const KIND_SCREEN: Record<ActivityKind, string> = {
-  add: 'Add device',
-  edit: 'Edit device',
-  batch: 'Batch import',
-  removal: 'Policy cleanup',
-};
 
 /** The connection a call went to: what names it for a person, never its key. */
 export const connectionRefSchema = z.object({
@@ -32,14 +25,22 @@ export const connectionRefSchema = z.object({
 export type ConnectionRef = z.infer<typeof connectionRefSchema>;
 
 /** A call that failed, as the screen said it (errors.ts and error-messages.ts). */
-export const callFailureSchema = z.object({
-  status: z.optional(z.int()),
-  message: text,
-  requestId: z.optional(text),
-  /** The answer may be lost: the server may have done the work (decisions.md). */
-  mayBeLost: z.boolean(),
-});
-export type CallFailure = z.infer<typeof callFailureSchema>;
+export const callFailureSchema = z.pipe(
+  z.object({
+    status: z.optional(z.int()),
+    message: text,
+    requestId: z.optional(text),
+    /** How the call ended (api/call-ending.ts). */
+    ending: z.optional(z.enum(FAILED_ENDINGS)),
+    /** Written by versions before `ending`: true = unanswered, false = refused. */
+    mayBeLost: z.optional(z.boolean()),
+  }),
+  z.transform(({ ending, mayBeLost, ...failure }) => ({
+    ...failure,
+    ending: ending ?? (mayBeLost === false ? ('refused' as const) : ('unanswered' as const)),
+  })),
+);
+export type CallFailure = z.output<typeof callFailureSchema>;
 
 /** A whitelisting entry as this browser knows it after a create or update. */
 export const entryStateSchema = z.object({
@@ -127,15 +128,6 @@ export type BatchFigures = z.infer<typeof batchFiguresSchema>;
 export const ROW_OUTCOMES = ['created', 'existing', 'faulty', 'unanswered', 'not-sent'] as const;
 export const rowOutcomeSchema = z.enum(ROW_OUTCOMES);
 export type RecordedOutcome = z.infer<typeof rowOutcomeSchema>;
-
-/** A batch row's outcome in words: the batch screen's results and Activity's say the same. */
-export const ROW_OUTCOME_WORDS: Record<RecordedOutcome, string> = {
-  created: 'Created',
-  existing: 'Already whitelisted',
-  faulty: 'Faulty',
-  unanswered: 'Sent, answer not received',
-  'not-sent': 'Not sent',
-};
 
 /** One row of a batch run as it ended up: what was sent and what came of it. */
 export const batchRowSchema = z.object({

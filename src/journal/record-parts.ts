@@ -1,6 +1,6 @@
 // The parts every record is made of, for the screens that record their changes: small and
 // free of IndexedDB, so they cost the screens nothing to load. Pure.
-import { ApiError, answerMayBeLost, describeApiError } from '../api/errors.ts';
+import { ApiError, callEnding, describeApiError } from '../api/errors.ts';
 import type { StoredConnection } from '../connection/storage.ts';
 import type { StoredEntry } from './journal-db.ts';
 import type {
@@ -19,13 +19,13 @@ export function connectionRef(connection: StoredConnection): ConnectionRef {
 
 /** A failed call as a record keeps it: the words the app showed, status, request ID. */
 export function callFailure(error: unknown): CallFailure {
-  const mayBeLost = answerMayBeLost(error);
-  if (!(error instanceof ApiError)) return { message: describeApiError(error), mayBeLost };
+  const ending = callEnding(error);
+  if (!(error instanceof ApiError)) return { message: describeApiError(error), ending };
   return {
     ...(error.status === undefined ? {} : { status: error.status }),
     message: error.message,
     ...(error.requestId ? { requestId: error.requestId } : {}),
-    mayBeLost,
+    ending,
   };
 }
 

@@ -312,7 +312,7 @@ describe('Activity: the list', () => {
     await expectStatus('Showing 4 of 4 records for Office.');
     expect(dayHeadings()).toEqual(['Monday 24 Nov 2025', 'Friday 21 Nov 2025']);
     expect(recordLines('Monday 24 Nov 2025')).toEqual([
-      `${timeOf('2025-11-24T12:30:00.000Z')}Add device${SUMMARIES.screen}Failed`,
+      `${timeOf('2025-11-24T12:30:00.000Z')}Add device${SUMMARIES.screen}Refused by the API`,
       `${timeOf('2025-11-24T11:00:00.000Z')}Add device${SUMMARIES.kiosk}Done`,
     ]);
     expect(recordLines('Friday 21 Nov 2025')).toEqual([
@@ -506,7 +506,7 @@ describe('Activity: a record opened', () => {
     expect(
       within(details).queryByRole('heading', { name: 'What the API holds' }),
     ).not.toBeInTheDocument();
-    expect(details).toHaveTextContent('OutcomeFailed');
+    expect(details).toHaveTextContent('OutcomeRefused by the API');
   });
 
   it('a batch run shows its figures, a table per outcome and its own CSV', async () => {
@@ -633,7 +633,7 @@ describe('Activity: exports', () => {
     expect(csv.startsWith('\ufeff')).toBe(true);
     expect(csv.slice(1).split('\r\n')).toEqual([
       'Time,Venue,Organization ID,Context ID,Screen,Status,What happened,MAC addresses,Emails,Entry ID,Request IDs,Failure',
-      `2025-11-24T12:30:00.000Z,Office,demo-org,demo-context,Add device,Failed,Adding “Lobby screen” (AA:BB:CC:DD:EE:02) failed,AA:BB:CC:DD:EE:02,,${SCREEN_ID},${REQUEST_ID},"${SERVER_PROBLEM}"`,
+      `2025-11-24T12:30:00.000Z,Office,demo-org,demo-context,Add device,Refused by the API,Adding “Lobby screen” (AA:BB:CC:DD:EE:02) failed,AA:BB:CC:DD:EE:02,,${SCREEN_ID},${REQUEST_ID},"${SERVER_PROBLEM}"`,
       `2025-11-24T11:00:00.000Z,Office,demo-org,demo-context,Add device,Done,Added “Kiosk” (AA:BB:CC:DD:EE:01),AA:BB:CC:DD:EE:01,,${KIOSK_ID},,`,
       `2025-11-21T12:30:00.000Z,Office,demo-org,demo-context,Policy cleanup,Done,"${SUMMARIES.removal}",,"'=cmd@demo.example; anna.berg@acme.example",,,`,
       `2025-11-21T11:00:00.000Z,Office,demo-org,demo-context,Batch import,Done,"${SUMMARIES.batch}",4 rows: see the record's own CSV,,,,`,
@@ -693,7 +693,7 @@ describe('Activity: exports', () => {
     expect(json.records[0]).toMatchObject({
       kind: 'add',
       status: 'failed',
-      failure: { status: 500, message: SERVER_PROBLEM, requestId: REQUEST_ID, mayBeLost: false },
+      failure: { status: 500, message: SERVER_PROBLEM, requestId: REQUEST_ID, ending: 'refused' },
     });
     expect(json.records[4]).toMatchObject({
       connection: { id: 'lobby', name: 'Lobby', contextId: 'lobby-context' },
@@ -935,7 +935,7 @@ describe('Activity: as it happens', () => {
     expect(dayHeadings()).toEqual(['Today']);
     expect(shownLines()).toEqual([
       expect.stringMatching(
-        /^\d\d:\d\dAdd deviceAdding “Broken screen” \(00:11:22:33:44:AA\) failedFailed$/,
+        /^\d\d:\d\dAdd deviceAdding “Broken screen” \(00:11:22:33:44:AA\) failedRefused by the API$/,
       ),
       expect.stringMatching(
         /^\d\d:\d\dAdd deviceAdded “Front desk kiosk” \(AA:BB:CC:DD:EE:10\)Done$/,

@@ -52,7 +52,7 @@ test('Add device: stored behind a 504, Try again says the earlier attempt added 
   await page.getByRole('textbox', { name: 'Name' }).fill('Lobby kiosk');
   await page.getByRole('button', { name: 'Add device' }).click();
 
-  const alert = page.getByRole('alert').filter({ hasText: 'The answer did not arrive' });
+  const alert = page.getByRole('alert').filter({ hasText: 'Answer not received' });
   await expect(alert).toContainText('HTTP 504 (gateway timeout)');
   await expect(alert).toContainText('The API may have added the device all the same');
   await expect(alert).not.toContainText('<html');
@@ -87,7 +87,7 @@ test('Policy cleanup: a dropped answer, then the retry shows what the earlier at
   await page.getByRole('button', { name: 'Remove…' }).click();
   await page.getByRole('button', { name: 'Remove 1 and end their sign-ins' }).click();
 
-  const alert = page.getByRole('alert').filter({ hasText: 'The answer did not arrive' });
+  const alert = page.getByRole('alert').filter({ hasText: 'Answer not received' });
   await expect(alert).toContainText('The API may have removed them all the same');
   await expect(page.getByRole('textbox', { name: 'Emails' })).toHaveValue(email);
   await expectNoAxeViolations(page);

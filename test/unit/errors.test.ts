@@ -1,6 +1,7 @@
+import { CALL_ENDINGS, mayHaveChanged } from '../../src/api/call-ending.ts';
 import { describe, expect, it } from 'vitest';
 import {
-  answerMayBeLost,
+  callEnding,
   ApiError,
   describeApiError,
   httpError,
@@ -47,18 +48,23 @@ describe('waitInWords', () => {
 });
 
 describe('what a failure may mean', () => {
-  it('counts no answer, a 2xx it cannot read and a gateway 502/503/504 as an answer that may be lost', () => {
-    const lost = [
+  it('tells how a failed call ended: no answer and a gateway 502/503/504 unanswered, a 2xx it cannot read not-api, any other status refused', () => {
+    const unanswered = [
       toApiError(new TypeError('Failed to fetch')),
-      new ApiError({ kind: 'invalid-response', status: 200, message: 'x' }),
+      toApiError(new DOMException('The operation timed out.', 'TimeoutError')),
       httpError(502, '', new Headers()),
       httpError(503, '', new Headers()),
       httpError(504, '<html>Gateway Time-out</html>', new Headers()),
       new Error('a fault of the app after sending'),
     ];
-    for (const error of lost) expect(answerMayBeLost(error)).toBe(true);
+    for (const error of unanswered) expect(callEnding(error)).toBe('unanswered');
+    expect(callEnding(new ApiError({ kind: 'invalid-response', status: 200, message: 'x' }))).toBe(
+      'not-api',
+    );
     for (const status of [400, 401, 403, 404, 409, 413, 429, 500])
-      expect(answerMayBeLost(httpError(status, '', new Headers()))).toBe(false);
+      expect(callEnding(httpError(status, '', new Headers()))).toBe('refused');
+    // The API may have made the change exactly when nothing said it did not.
+    expect(CALL_ENDINGS.filter(mayHaveChanged)).toStrictEqual(['unanswered', 'not-api']);
   });
 
   it('keeps the Retry-After wait, and does not repeat a 404 body that only says "Not found"', () => {

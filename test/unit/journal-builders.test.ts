@@ -223,7 +223,7 @@ describe('entryCallActivity', () => {
         status: 504,
         message: 'A gateway gave up (HTTP 504).',
         requestId: 'req-504-a',
-        mayBeLost: true,
+        ending: 'unanswered',
       },
       sent: {
         id: ENTRY_ID,
@@ -255,7 +255,7 @@ describe('entryCallActivity', () => {
     expect(record.failure).toStrictEqual({
       status: 400,
       message: 'The server rejected 1 field (HTTP 400): name: not allowed here.',
-      mayBeLost: false,
+      ending: 'refused',
     });
   });
 
@@ -274,7 +274,7 @@ describe('entryCallActivity', () => {
     });
     expect(network.record.failure).toStrictEqual({
       message: 'Could not reach the API at http://api.test.',
-      mayBeLost: true,
+      ending: 'unanswered',
     });
     const fault = entryCallActivity({
       kind: 'add',
@@ -285,7 +285,7 @@ describe('entryCallActivity', () => {
     });
     expect(fault.record.failure).toStrictEqual({
       message: UNKNOWN_FAILURE_MESSAGE,
-      mayBeLost: true,
+      ending: 'unanswered',
     });
   });
 
@@ -364,7 +364,7 @@ describe('removalActivity', () => {
       status: 502,
       message: 'A gateway failed (HTTP 502).',
       requestId: 'c0ffee-17',
-      mayBeLost: true,
+      ending: 'unanswered',
     });
     expect('result' in record).toBe(false);
   });
@@ -387,7 +387,10 @@ describe('removalActivity', () => {
     const failed = removalActivity({ ...call, outcome: { error: new Error('boom') } });
     expect(asText(done)).not.toContain(API_KEY);
     expect(asText(failed)).not.toContain(API_KEY);
-    expect(failed.failure).toStrictEqual({ message: UNKNOWN_FAILURE_MESSAGE, mayBeLost: true });
+    expect(failed.failure).toStrictEqual({
+      message: UNKNOWN_FAILURE_MESSAGE,
+      ending: 'unanswered',
+    });
   });
 });
 
@@ -661,13 +664,13 @@ describe('batchActivity', () => {
       status: 500,
       message: 'The API failed (HTTP 500).',
       requestId: 'req-500-b',
-      mayBeLost: false,
+      ending: 'refused',
     });
     expect(record.failures).toStrictEqual([
       {
         at: '2026-05-01T11:59:10.000Z',
         chunk: 0,
-        failure: { status: 504, message: 'A gateway gave up (HTTP 504).', mayBeLost: true },
+        failure: { status: 504, message: 'A gateway gave up (HTTP 504).', ending: 'unanswered' },
       },
       {
         at: '2026-05-01T11:59:30.000Z',
@@ -676,7 +679,7 @@ describe('batchActivity', () => {
           status: 500,
           message: 'The API failed (HTTP 500).',
           requestId: 'req-500-b',
-          mayBeLost: false,
+          ending: 'refused',
         },
       },
     ]);
@@ -715,7 +718,10 @@ describe('batchActivity', () => {
       now: NOW,
     });
     expect(record.status).toBe('stopped');
-    expect(record.failure).toStrictEqual({ message: 'Could not reach the API.', mayBeLost: true });
+    expect(record.failure).toStrictEqual({
+      message: 'Could not reach the API.',
+      ending: 'unanswered',
+    });
     expect(record.figures).toMatchObject({ created: 2, unanswered: 1, notSent: 2 });
     expect(rows[2]).toMatchObject({ outcome: 'unanswered', reason: UNANSWERED_NOTE });
   });

@@ -192,7 +192,7 @@ describe('termsOf', () => {
         status: 500,
         message: 'The server had a problem.',
         requestId: 'REQ-7F3A_01',
-        mayBeLost: false,
+        ending: 'refused',
       },
     });
     expect(termsOf(record)).toContain('w:req-7f3a_01');
@@ -250,7 +250,7 @@ describe('termsOf', () => {
             status: 504,
             message: 'A gateway gave up.',
             requestId: 'abc-XYZ',
-            mayBeLost: true,
+            ending: 'unanswered',
           },
         },
       ],
@@ -357,7 +357,7 @@ describe('queryPrefixes', () => {
         status: 500,
         message: 'The server had a problem.',
         requestId: '3f2b8c1e-5d4a-4e6f-9a7b-1c2d3e4f5a6b',
-        mayBeLost: false,
+        ending: 'refused',
       },
     });
     const terms = termsOf(record);

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { httpError, toApiError } from '../../src/api/errors.ts';
+import { ApiError, httpError, toApiError } from '../../src/api/errors.ts';
 import { emailCovers, emailProblem } from '../../src/api/rules.ts';
 import type { RemovedEmail } from '../../src/api/schemas.ts';
 import { extractEmails, isLeftOutWord } from '../../src/features/policy-emails/extract.ts';
@@ -463,7 +463,7 @@ describe('a failed removal in words', () => {
       requestId: `req-${status}`,
       status,
       // decisions.md: after a 503 the API may have done the work.
-      unanswered: status === 503,
+      ending: status === 503 ? 'unanswered' : 'refused',
     });
   });
 
@@ -472,7 +472,7 @@ describe('a failed removal in words', () => {
       toApiError(new TypeError('Failed to fetch'), { url: '/v1/x' }),
       facts,
     );
-    expect(failure).toMatchObject({ kind: 'retry', unanswered: true, requestId: undefined });
+    expect(failure).toMatchObject({ kind: 'retry', ending: 'unanswered', requestId: undefined });
     expect(failure.message).toMatch(/^Could not reach the API/);
   });
 });
@@ -516,14 +516,16 @@ describe('a removal after one whose answer was lost', () => {
     });
   });
 
-  it('counts a gateway 502/503/504 and a 2xx it cannot read as an answer that may be lost', () => {
+  it('says how the call ended: a gateway 502/503/504 unanswered, a 2xx it cannot read not-api, a 500 or 429 refused', () => {
     const facts = { policyId: 'P', contextId: 'C', count: 1 };
     for (const status of [502, 503, 504]) {
-      expect(describeRemovalFailure(httpError(status, '', new Headers()), facts).unanswered).toBe(
-        true,
+      expect(describeRemovalFailure(httpError(status, '', new Headers()), facts).ending).toBe(
+        'unanswered',
       );
     }
-    expect(describeRemovalFailure(httpError(500, '', new Headers()), facts).unanswered).toBe(false);
-    expect(describeRemovalFailure(httpError(429, '', new Headers()), facts).unanswered).toBe(false);
+    const unreadable = new ApiError({ kind: 'invalid-response', status: 200, message: 'x' });
+    expect(describeRemovalFailure(unreadable, facts).ending).toBe('not-api');
+    expect(describeRemovalFailure(httpError(500, '', new Headers()), facts).ending).toBe('refused');
+    expect(describeRemovalFailure(httpError(429, '', new Headers()), facts).ending).toBe('refused');
   });
 });

@@ -1,4 +1,5 @@
-import { ACTIVITY_KINDS, KIND_SCREEN, type ActivityKind } from '../../journal/journal-record.ts';
+import { KIND_SCREEN } from './kind-words.ts';
+import { ACTIVITY_KINDS, type ActivityKind } from '../../journal/journal-record.ts';
 import { Button } from '../../ui/button.tsx';
 import { CheckboxField, Field } from '../../ui/field.tsx';
 import styles from './activity.module.css';

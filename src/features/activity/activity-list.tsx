@@ -1,12 +1,12 @@
+import { KIND_SCREEN } from './kind-words.ts';
 import { useEffect, useRef, useState } from 'react';
-import { KIND_SCREEN } from '../../journal/journal-record.ts';
 import { formatDateTime } from '../../lib/format.ts';
 import {
   dayHeading,
   groupByDay,
   parseRecord,
   recordSummary,
-  STATUS_WORDS,
+  statusWord,
   type Peek,
 } from './activity-view.ts';
 import { RecordDetails } from './record-details.tsx';
@@ -85,7 +85,7 @@ function RecordItem({
           <span className={styles.when}>{time(record.at)}</span>
           <span className={styles.screen}>{KIND_SCREEN[record.kind]}</span>
           <span className={styles.what}>{recordSummary(record)}</span>
-          <span className={styles[`status-${record.status}`]}>{STATUS_WORDS[record.status]}</span>
+          <span className={styles[`status-${record.status}`]}>{statusWord(record)}</span>
           {everyConnection ? <span className={styles.muted}>{record.connection.name}</span> : null}
         </summary>
         {open ? <RecordDetails record={record} activeId={activeId} /> : null}

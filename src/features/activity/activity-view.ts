@@ -1,3 +1,5 @@
+import { CALL_ENDING_WORDS, mayHaveChanged } from '../../api/call-ending.ts';
+import { KIND_SCREEN } from './kind-words.ts';
 // What the Activity screen shows (issue 16): records filtered by connection, kind, dates and a
 // text search, newest first, grouped by day, each summed up in one sentence; and what it
 // exports (CSV, formula-safe, and JSON). Records come raw from IndexedDB: filtering reads a few
@@ -5,7 +7,6 @@
 import {
   activityRecordSchema,
   ACTIVITY_KINDS,
-  KIND_SCREEN,
   type ActivityKind,
   type ActivityRecord,
   type ActivityStatus,
@@ -132,6 +133,12 @@ export const STATUS_WORDS: Record<ActivityStatus, string> = {
   cancelled: 'Cancelled',
 };
 
+/** A record's state in one word: a failed call says how it ended (api/call-ending.ts). */
+export function statusWord(record: ActivityRecord): string {
+  if (record.status === 'failed' && record.failure) return CALL_ENDING_WORDS[record.failure.ending];
+  return STATUS_WORDS[record.status];
+}
+
 const plural = (n: number, one: string, many: string) =>
   `${formatCount(n)} ${n === 1 ? one : many}`;
 
@@ -142,10 +149,8 @@ export function failureSentence(failure: CallFailure): string {
     failure.status === undefined || message.includes(`HTTP ${failure.status}`)
       ? ''
       : ` (HTTP ${failure.status})`;
-  const lost = failure.mayBeLost
-    ? ' The answer may have been lost: the server may have done it.'
-    : '';
-  return `${message}${status}${lost}`;
+  const changed = mayHaveChanged(failure.ending) ? ' The API may have made this change.' : '';
+  return `${message}${status}${changed}`;
 }
 
 /** One sentence saying what a record did. */
@@ -237,7 +242,7 @@ export function exportRows(records: readonly ActivityRecord[]): CsvValue[][] {
       record.connection.organizationId,
       record.connection.contextId,
       KIND_SCREEN[record.kind],
-      STATUS_WORDS[record.status],
+      statusWord(record),
       recordSummary(record),
       macs,
       emails,

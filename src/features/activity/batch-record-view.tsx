@@ -1,7 +1,7 @@
+import { ROW_OUTCOME_WORDS } from '../../results/batch-outcome-words.ts';
 import { useId } from 'react';
 import { Link } from 'wouter';
 import {
-  ROW_OUTCOME_WORDS,
   ROW_OUTCOMES,
   type BatchRecord,
   type BatchRow,

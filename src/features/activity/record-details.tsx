@@ -1,6 +1,7 @@
+import { mayHaveChanged } from '../../api/call-ending.ts';
+import { KIND_SCREEN } from './kind-words.ts';
 import { Link } from 'wouter';
 import {
-  KIND_SCREEN,
   type ActivityRecord,
   type AddRecord,
   type CallFailure,
@@ -16,7 +17,7 @@ import { RemovalResults } from '../../results/removal-results.tsx';
 import { CopyButton } from '../../ui/copy-button.tsx';
 import { describeToDate } from '../../ui/expiry.ts';
 import { Notice } from '../../ui/notice.tsx';
-import { failureSentence, STATUS_WORDS } from './activity-view.ts';
+import { failureSentence, statusWord } from './activity-view.ts';
 import { BatchRecordView } from './batch-record-view.tsx';
 import styles from './activity.module.css';
 
@@ -51,7 +52,7 @@ export function RecordDetails({
         <dt>Screen</dt>
         <dd>{KIND_SCREEN[record.kind]}</dd>
         <dt>Outcome</dt>
-        <dd>{STATUS_WORDS[record.status]}</dd>
+        <dd>{statusWord(record)}</dd>
       </dl>
       {record.migrated ? (
         <p className={styles.muted}>
@@ -73,7 +74,11 @@ export function RecordDetails({
 
 function FailureFacts({ failure }: { failure: CallFailure }) {
   return (
-    <Notice tone={failure.mayBeLost ? 'warning' : 'error'} title="What failed" headingLevel={3}>
+    <Notice
+      tone={mayHaveChanged(failure.ending) ? 'warning' : 'error'}
+      title="What failed"
+      headingLevel={3}
+    >
       <p>{failureSentence(failure)}</p>
       {failure.requestId ? (
         <p className={styles.requestId}>
@@ -141,7 +146,9 @@ function EntryCall({
         </>
       ) : null}
       {/* An add refused with an answer made no entry; one whose answer was lost may have. */}
-      {record.kind === 'edit' || record.entry || record.failure?.mayBeLost ? (
+      {record.kind === 'edit' ||
+      record.entry ||
+      (record.failure && mayHaveChanged(record.failure.ending)) ? (
         <EditLink
           id={record.entry?.id ?? sent.id}
           name={sent.name}

@@ -14,11 +14,13 @@ import { displayMac, summarizeResults } from './batch-results.ts';
 import { runFinished, type BatchRun, type CheckedRow, type RunError } from './model.ts';
 
 function failureOf(error: RunError, lost: boolean): CallFailure {
+  // A chunk whose answer may be lost: none came, or none the app could read.
+  const ending = lost ? (error.kind === 'invalid-response' ? 'not-api' : 'unanswered') : 'refused';
   return {
     ...(error.status === undefined ? {} : { status: error.status }),
     message: error.message,
     ...(error.requestId ? { requestId: error.requestId } : {}),
-    mayBeLost: lost,
+    ending,
   };
 }
 

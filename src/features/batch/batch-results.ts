@@ -1,8 +1,8 @@
+import { ROW_OUTCOME_WORDS } from '../../results/batch-outcome-words.ts';
 // Results (issue 9 "Results"): the four figures, every row with its outcome and the reason in
 // words, and the CSV export. The server's faultyRequests carry no reason (decisions.md), so a
 // faulty row is explained by the app's own check of it, else by the server's field messages
 // (expiry path), else plainly as "rejected by the server without a reason".
-import { ROW_OUTCOME_WORDS } from '../../journal/journal-record.ts';
 import { formatCount } from '../../lib/format.ts';
 import { toCsv, type CsvValue } from '../../ui/csv.ts';
 import {

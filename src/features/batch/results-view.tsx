@@ -1,4 +1,4 @@
-import { ROW_OUTCOME_WORDS } from '../../journal/journal-record.ts';
+import { ROW_OUTCOME_WORDS } from '../../results/batch-outcome-words.ts';
 import { NOT_A_COUNT } from '../../api/counts.ts';
 import { formatCount, formatSum } from '../../lib/format.ts';
 import { useMemo, useState } from 'react';

@@ -3,7 +3,8 @@
 // runBatch again resumes from the failed chunk. Answers are matched to rows by canonical MAC.
 // With an expiry the batch call cannot carry toDate, so each row is one create with an ID made
 // here, a few at a time, and 200 / 409 / 400 map to the same outcomes.
-import { answerMayBeLost, ApiError, describeApiError } from '../../api/errors.ts';
+import { mayHaveChanged } from '../../api/call-ending.ts';
+import { ApiError, callEnding, describeApiError } from '../../api/errors.ts';
 import { normalizeMac } from '../../api/normalize.ts';
 import type {
   BatchAddRequest,
@@ -135,7 +136,7 @@ async function sendBatchChunk(
   try {
     result = await deps.sendChunk(body, deps.signal);
   } catch (error) {
-    const lost = answerMayBeLost(error);
+    const lost = mayHaveChanged(callEnding(error));
     const failure = runError(c, error);
     update({
       ...run,
@@ -266,7 +267,7 @@ async function sendCreateChunk(
         outcomes[index] = { kind: 'faulty', messages: fieldMessages(error), sent: entryKey(entry) };
         return true;
       } else {
-        if (answerMayBeLost(error)) lostNow.push(index);
+        if (mayHaveChanged(callEnding(error))) lostNow.push(index);
         if (!failed) failure = error;
         failed = true;
         return false;

@@ -1,6 +1,7 @@
 // A failed removal in the screen's terms: the words a person reads (api/error-messages.ts),
 // the server's own message and the request id the vendor asks for in support requests.
-import { answerMayBeLost, ApiError } from '../../api/errors.ts';
+import type { FailedEnding } from '../../api/call-ending.ts';
+import { ApiError, callEnding } from '../../api/errors.ts';
 import {
   policyNotFoundMessage,
   removalTooLargeMessage,
@@ -15,8 +16,8 @@ export interface RemovalFailure {
   message: string;
   requestId: string | undefined;
   status: number | undefined;
-  /** No answer came, or one that could not be read: the API may have applied the removal all the same. */
-  unanswered: boolean;
+  /** How the call ended: unanswered or not-api, the API may have applied the removal all the same. */
+  ending: FailedEnding;
 }
 
 export interface RemovalFacts {
@@ -39,15 +40,14 @@ export function describeRemovalFailure(error: unknown, facts: RemovalFacts): Rem
       message: UNKNOWN_FAILURE_MESSAGE,
       requestId: undefined,
       status: undefined,
-      unanswered: answerMayBeLost(error),
+      ending: callEnding(error),
     };
   }
   const serverMessage = serverMessageOf(error);
   const base = {
     requestId: error.requestId,
     status: error.status,
-    // decisions.md "The answer may be lost": no answer, a 2xx the app cannot read, a gateway's.
-    unanswered: answerMayBeLost(error),
+    ending: callEnding(error),
   };
   if (error.status === 401 || error.status === 403) {
     return { kind: 'connection', message: error.message, ...base };

@@ -1,3 +1,4 @@
+import { mayHaveChanged } from '../../api/call-ending.ts';
 import { ConnectedPage } from '../../connection/connected-page.tsx';
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
@@ -187,7 +188,7 @@ function PolicyCleanup() {
             contextId: connection.contextId,
             count: body.emails.length,
           });
-          if (next.unanswered) {
+          if (mayHaveChanged(next.ending)) {
             lost.current = withLostAttempt(lost.current, output.policyId, body);
             lostDraft.save(lost.current);
           }

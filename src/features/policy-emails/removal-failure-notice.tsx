@@ -1,3 +1,4 @@
+import { CALL_ENDING_WORDS, mayHaveChanged } from '../../api/call-ending.ts';
 import { useEffect, useRef } from 'react';
 import { Link } from 'wouter';
 import { PATHS } from '../../paths.ts';
@@ -24,7 +25,9 @@ export function RemovalFailureNotice({ failure }: { failure: RemovalFailure | nu
     <div ref={ref} tabIndex={-1}>
       <Notice
         tone="error"
-        title={failure.unanswered ? 'The answer did not arrive' : TITLES[failure.kind]}
+        title={
+          mayHaveChanged(failure.ending) ? CALL_ENDING_WORDS[failure.ending] : TITLES[failure.kind]
+        }
         role="alert"
       >
         <p>{failure.message}</p>
@@ -38,7 +41,7 @@ export function RemovalFailureNotice({ failure }: { failure: RemovalFailure | nu
             </CopyButton>
           </div>
         ) : null}
-        {failure.unanswered ? (
+        {mayHaveChanged(failure.ending) ? (
           <p>
             The API may have removed them all the same. Sending the list again is safe: entries no
             longer in the policy are ignored, and the results say which ones the earlier attempt

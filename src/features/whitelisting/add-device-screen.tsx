@@ -1,3 +1,4 @@
+import { mayHaveChanged } from '../../api/call-ending.ts';
 import { ConnectedPage } from '../../connection/connected-page.tsx';
 import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { Link } from 'wouter';
@@ -146,7 +147,7 @@ function AddDevice() {
             return;
           }
           const next = describeFailure(error, 'create', body.mac);
-          if (next.kind === 'retry' && next.unanswered) {
+          if (next.kind === 'retry' && mayHaveChanged(next.ending)) {
             unanswered.current.add(body.id.toLowerCase());
             keepUnanswered();
           }

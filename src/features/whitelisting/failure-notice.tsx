@@ -1,3 +1,4 @@
+import { CALL_ENDING_WORDS, mayHaveChanged } from '../../api/call-ending.ts';
 import { useEffect, useRef } from 'react';
 import { Link } from 'wouter';
 import { PATHS } from '../../paths.ts';
@@ -39,18 +40,19 @@ export function FailureNotice({
     );
   }
   // decisions.md "The answer may be lost": the API may hold the change already.
-  const title = failure.unanswered ? 'The answer did not arrive' : 'The request did not go through';
+  const title = CALL_ENDING_WORDS[failure.ending];
+  const changed = mayHaveChanged(failure.ending);
   return (
     <div ref={ref} tabIndex={-1}>
       <Notice tone="error" title={title} role="alert">
         <p>{failure.message}</p>
-        {failure.unanswered && call === 'create' ? (
+        {changed && call === 'create' ? (
           <p>
             The API may have added the device all the same. Trying again is safe: it sends the same
             entry ID, so the device is never added twice, and says so if it was.
           </p>
         ) : null}
-        {failure.unanswered && call === 'update' ? (
+        {changed && call === 'update' ? (
           <p>
             The API may have saved the changes all the same. Trying again is safe: it saves the same
             values again.

@@ -1,7 +1,8 @@
 // What a failed create or update means for the screen (decisions.md "Status codes"): which
 // messages go on which field, which need the Connection page, which a Try again may fix.
 import { serverSaid } from '../../api/error-messages.ts';
-import { answerMayBeLost, ApiError } from '../../api/errors.ts';
+import { mayHaveChanged, type FailedEnding } from '../../api/call-ending.ts';
+import { ApiError, callEnding } from '../../api/errors.ts';
 import type { FieldError } from '../../api/errors.ts';
 
 export type Failure =
@@ -10,11 +11,10 @@ export type Failure =
   /** 401/403: the key or the connection; the form cannot fix it. */
   | { kind: 'connection'; message: string }
   /**
-   * A server fault, or an answer that may be lost (`unanswered`: no answer, a 2xx the app
-   * cannot read, a gateway's 502/503/504): the same request may work later, and after a lost
-   * answer the API may hold the change already.
+   * A server fault (refused), or a call the API may have made all the same (unanswered,
+   * not-api: api/call-ending.ts): the same request may work later, and is safe to send again.
    */
-  | { kind: 'retry'; message: string; unanswered: boolean };
+  | { kind: 'retry'; message: string; ending: FailedEnding };
 
 function onField(path: string, message: string): FieldError[] {
   return [{ path, message }];
@@ -25,12 +25,13 @@ export function describeFailure(error: unknown, call: 'create' | 'update', mac: 
   if (!(error instanceof ApiError)) {
     return {
       kind: 'retry',
-      unanswered: true,
+      ending: 'unanswered',
       message:
         'Something went wrong in the app while talking to the API. Nothing you entered is lost; try again.',
     };
   }
-  if (answerMayBeLost(error)) return { kind: 'retry', message: error.message, unanswered: true };
+  const ending = callEnding(error);
+  if (mayHaveChanged(ending)) return { kind: 'retry', message: error.message, ending };
   const { status, message } = error;
   if (status === 401 || status === 403) return { kind: 'connection', message };
   const names = (path: string) => error.fieldErrors.some((field) => field.path === path);
@@ -77,7 +78,7 @@ export function describeFailure(error: unknown, call: 'create' | 'update', mac: 
   if (status === 400 && error.fieldErrors.length > 0) {
     return { kind: 'fields', message, fieldErrors: error.fieldErrors };
   }
-  return { kind: 'retry', message, unanswered: false };
+  return { kind: 'retry', message, ending };
 }
 
 /**
