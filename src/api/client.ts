@@ -1,4 +1,4 @@
-// Typed calls of the four endpoints (sign-in-api.md "Endpoints"), and `send` for a caller
+// Typed calls of the four endpoints (docs/api.md "Endpoints"), and `send` for a caller
 // that reads the raw answer itself (the connection check).
 // Bodies are sent as given (forms validate with the same schemas first); every answer is
 // parsed with the lenient response schemas; every failure is thrown as one ApiError.
@@ -171,7 +171,7 @@ function parseAnswer<T>(
 
 // --- The four endpoints -----------------------------------------------------------------
 
-/** 1. Create whitelisting. An empty 200 body resolves to undefined (decisions.md). */
+/** 1. Create whitelisting. An empty 200 body resolves to undefined (docs/decisions.md). */
 export async function createWhitelisting(
   conn: ApiConnection,
   body: CreateWhitelistingRequest,
@@ -191,7 +191,7 @@ export async function batchAddWhitelistings(
   return parseAnswer(answer, batchAddResultSchema, false);
 }
 
-/** 3. Update whitelisting. An empty 200 body resolves to undefined (decisions.md). */
+/** 3. Update whitelisting. An empty 200 body resolves to undefined (docs/decisions.md). */
 export async function updateWhitelisting(
   conn: ApiConnection,
   body: UpdateWhitelistingRequest,

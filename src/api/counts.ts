@@ -1,4 +1,4 @@
-// Counters in an answer (decisions.md "How the app reads what comes back"): a counter that is
+// Counters in an answer (docs/decisions.md "How the app reads what comes back"): a counter that is
 // not a non-negative integer is unknown (null), never a reason to throw the lists beside it away.
 import * as z from 'zod/mini';
 

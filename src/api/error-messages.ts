@@ -95,7 +95,7 @@ const REASON_PHRASES: Readonly<Record<number, string>> = {
 
 /**
  * What a gateway (or a server going away) answers for a request the API may have done all the
- * same (decisions.md "The answer may be lost"). errors.ts reads it; the words here say it.
+ * same (docs/decisions.md "The answer may be lost"). errors.ts reads it; the words here say it.
  */
 export const GATEWAY_STATUSES: ReadonlySet<number> = new Set([502, 503, 504]);
 
@@ -166,9 +166,9 @@ export function statusMessage({ status, detail, fieldErrors, retryAfter }: Statu
     return `The API is receiving too many requests (${http}). ${wait ? `Wait ${wait}` : 'Wait a moment'} and try again.${said}`;
   }
   if (status >= 500 && status <= 599) {
-    // decisions.md: Retry-After is said for 429 and 503 only.
+    // docs/decisions.md: Retry-After is said for 429 and 503 only.
     const when = status === 503 && wait ? ` in ${wait}` : '';
-    // decisions.md: after a gateway's 502, 503 or 504 the API may have done the work.
+    // docs/decisions.md: after a gateway's 502, 503 or 504 the API may have done the work.
     const where = GATEWAY_STATUSES.has(status)
       ? `The API’s answer did not arrive: ${http} (${REASON_PHRASES[status]}) came from a gateway or the server instead. The API may have done the work all the same.`
       : `The server had a problem (${http}).`;
@@ -217,7 +217,7 @@ export function serverSaid(detail: string | undefined): string {
   return detail ? ` The server said: ${sentence(detail)}` : '';
 }
 
-/** 404 on a removal: the policy is unknown in this context (decisions.md), not the emails. */
+/** 404 on a removal: the policy is unknown in this context (docs/decisions.md), not the emails. */
 export function policyNotFoundMessage(
   policyId: string,
   contextId: string,

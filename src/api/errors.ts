@@ -1,5 +1,5 @@
 // Every failure of an API call as one ApiError (DESIGN.md "Data flow"): fetch rejections,
-// error statuses of both body families (decisions.md "Status codes and error bodies") and
+// error statuses of both body families (docs/decisions.md "Status codes and error bodies") and
 // success bodies that do not match the schema. What failed is decided here; the words a
 // person reads are in error-messages.ts.
 import * as z from 'zod/mini';

@@ -1,4 +1,4 @@
-// Field paths as the API spells them (decisions.md "Status codes": `tags[1].value`,
+// Field paths as the API spells them (docs/decisions.md "Status codes": `tags[1].value`,
 // `whitelistings[3].mac`), from zod issue paths and back to the segments a form uses.
 
 export type PathSegment = string | number;

@@ -1,4 +1,4 @@
-// Every field rule of the API, once (sign-in-api.md "Resources", decisions.md "Whitelisting
+// Every field rule of the API, once (docs/api.md "Resources", docs/decisions.md "Whitelisting
 // entries" and "Access policy email removal"). Pure functions: each returns the message a
 // person reads, or null when the value passes. Schemas, forms and the sandbox call these.
 
@@ -8,7 +8,7 @@ export const LIMITS = {
   descriptionMax: 200,
   tagMin: 2,
   tagMax: 30,
-  /** decisions.md: more entries in a batch or emails in a removal is a 413. */
+  /** docs/decisions.md: more entries in a batch or emails in a removal is a 413. */
   batchEntriesMax: 10_000,
   removalEmailsMax: 10_000,
 } as const;
@@ -19,7 +19,7 @@ export const LIMITS = {
 const LONE_SURROGATE = /\p{Cs}/u;
 
 /**
- * decisions.md "Text": every string field is well-formed Unicode without U+0000. A lone
+ * docs/decisions.md "Text": every string field is well-formed Unicode without U+0000. A lone
  * surrogate cannot be written as UTF-8, so it would be stored altered; every field rule below
  * checks this first.
  */
@@ -51,7 +51,7 @@ export const CREATE_NAME_CHARS = characterSet(
   '&-,. ',
   'letters a-z, digits, å ä ö, spaces and & - , .',
 );
-/** Name in a batch; also name and description on update (decisions.md: update = the batch set). */
+/** Name in a batch; also name and description on update (docs/decisions.md: update = the batch set). */
 export const BATCH_NAME_CHARS = characterSet(
   '()&-,./"+ ',
   'letters a-z, digits, å ä ö, spaces and ( ) & - , . / " +',
@@ -189,7 +189,7 @@ export function tagProblem(value: string, label = 'Tag'): string | null {
   );
 }
 
-/** decisions.md: duplicate tags within one entry (case-insensitive) are kept once, first wins. */
+/** docs/decisions.md: duplicate tags within one entry (case-insensitive) are kept once, first wins. */
 export function dedupeTags<T extends { value: string }>(tags: readonly T[]): T[] {
   const seen = new Set<string>();
   return tags.filter((tag) => {
@@ -223,7 +223,7 @@ export function macProblem(value: string, label = 'MAC address'): string | null 
 }
 
 /**
- * The server's identity of a device (decisions.md): upper case, joined by ":". Only for
+ * The server's identity of a device (docs/decisions.md): upper case, joined by ":". Only for
  * values that pass isApiMac; match results to input rows with this, never the raw string.
  */
 export function canonicalMac(apiMac: string): string {
@@ -270,7 +270,7 @@ export function todayIn(timeZone: string, now: Date = new Date()): string {
 }
 
 /**
- * decisions.md: toDate must be strictly after today in the organization's time zone: the
+ * docs/decisions.md: toDate must be strictly after today in the organization's time zone: the
  * entry is removed at 00:00 on toDate, so today's date would already be gone.
  */
 export function expiryProblem(toDate: string, today: string, label = 'Expiry date'): string | null {
@@ -282,7 +282,7 @@ export function expiryProblem(toDate: string, today: string, label = 'Expiry dat
   );
 }
 
-/** The last day of access for an expiry date: the day before (decisions.md, "Expiry"). */
+/** The last day of access for an expiry date: the day before (docs/decisions.md, "Expiry"). */
 export function lastDayOfAccess(toDate: string): string {
   const [y, m, d] = toDate.split('-').map(Number);
   const date = new Date(Date.UTC(y ?? 0, (m ?? 1) - 1, (d ?? 1) - 1));
@@ -369,7 +369,7 @@ export function isDomain(value: string): boolean {
 }
 
 /**
- * Accepted shapes (decisions.md, vendor): `alice@acme.com`, `*@acme.com`, `*@*.acme.com`, each
+ * Accepted shapes (docs/decisions.md, vendor): `alice@acme.com`, `*@acme.com`, `*@*.acme.com`, each
  * also internationalised (`åsa@exempel-åäö.se`). Anything else is null.
  */
 export function emailShape(value: string): EmailShape | null {
@@ -429,13 +429,13 @@ function emailShapeReason(value: string): string | null {
   return null;
 }
 
-/** Entry and policy IDs compare case-insensitively (decisions.md "IDs"); as typed, trimmed. */
+/** Entry and policy IDs compare case-insensitively (docs/decisions.md "IDs"); as typed, trimmed. */
 export function sameId(a: string, b: string): boolean {
   return a.trim().toLowerCase() === b.trim().toLowerCase();
 }
 
 /**
- * How two policy entries are compared: case-insensitively after trimming (decisions.md), in
+ * How two policy entries are compared: case-insensitively after trimming (docs/decisions.md), in
  * Unicode lower case; NFC first, so `å` typed as a + ring is the same as `å`.
  */
 export function emailKey(value: string): string {

@@ -1,4 +1,4 @@
-// zod schemas of every request and response body of the four endpoints (sign-in-api.md
+// zod schemas of every request and response body of the four endpoints (docs/api.md
 // "Endpoints"). Requests are strict about the rules in rules.ts; responses are lenient:
 // unknown fields kept, missing optional parts accepted, odd counters read as unknown, so a real
 // server that answers a little differently from the sandbox is still read; only a missing
@@ -114,7 +114,7 @@ export type BatchAddRequest = z.infer<typeof batchAddRequestSchema>;
 
 // --- 3. Update whitelisting -----------------------------------------------------------------
 
-/** Omitted description, toDate or tags = unchanged; toDate null = permanent (decisions.md). */
+/** Omitted description, toDate or tags = unchanged; toDate null = permanent (docs/decisions.md). */
 export const updateWhitelistingRequestSchema = z.object(
   {
     id: uuidSchema,
@@ -130,7 +130,7 @@ export type UpdateWhitelistingRequest = z.infer<typeof updateWhitelistingRequest
 
 // --- 4. Remove emails from access policy ----------------------------------------------------
 
-/** Compared after trimming (decisions.md), so padding is no fault. */
+/** Compared after trimming (docs/decisions.md), so padding is no fault. */
 export const policyEmailSchema = text('Enter an email address', (v) => emailProblem(v.trim()));
 
 export const removePolicyEmailsRequestSchema = z.object(
@@ -154,10 +154,10 @@ export type RemovePolicyEmailsRequest = z.infer<typeof removePolicyEmailsRequest
 
 /** An optional response field: a value of another type is dropped rather than failing the body. */
 const lenient = <T extends z.ZodMiniType>(schema: T) => z.catch(z.optional(schema), undefined);
-// The lists are the answer: a 200 without one is refused, not read as empty (decisions.md).
+// The lists are the answer: a 200 without one is refused, not read as empty (docs/decisions.md).
 const stringList = z.array(z.string());
 
-/** Create and update answer the stored entry (decisions.md); an empty 200 is read as undefined. */
+/** Create and update answer the stored entry (docs/decisions.md); an empty 200 is read as undefined. */
 export const whitelistingEntrySchema = z.looseObject({
   id: lenient(z.string()),
   mac: lenient(z.string()),
@@ -193,7 +193,7 @@ export const removedEmailSchema = z.looseObject({
   revokedLoginsForSelfProvisioning: countSchema,
   revokedLoginsForMeetingHost: countSchema,
   revokedWhitelisting: countSchema,
-  /** Reserved, 0 from this API; shown as sent all the same (decisions.md). */
+  /** Reserved, 0 from this API; shown as sent all the same (docs/decisions.md). */
   revokeLoginsforConferences: countSchema,
 });
 export type RemovedEmail = z.infer<typeof removedEmailSchema>;
@@ -204,7 +204,7 @@ export const removePolicyEmailsResultSchema = z.looseObject({
 });
 export type RemovePolicyEmailsResult = z.infer<typeof removePolicyEmailsResultSchema>;
 
-// --- Error bodies (decisions.md "Status codes and error bodies") ----------------------------
+// --- Error bodies (docs/decisions.md "Status codes and error bodies") ----------------------------
 
 /** Whitelisting family: one element per failing field. */
 export const fieldErrorBodySchema = z.array(

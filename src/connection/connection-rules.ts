@@ -51,7 +51,7 @@ const BASE_URL_LABEL = 'API base URL';
 export const BASE_URL_CREDENTIALS_MESSAGE =
   'Remove the user name and password from the API base URL: the API key is the only credential sent, in the x-auth-token header';
 // Paths are appended as text: after ? or # they would leave the path, and \ or @ make the address
-// read like another host than the one the key goes to (decisions.md "Base URL").
+// read like another host than the one the key goes to (docs/decisions.md "Base URL").
 const BASE_URL_MISLEADING = /[?#\\@]/g;
 
 function parseHttpUrl(value: string): URL | null {

@@ -79,7 +79,7 @@ function probeFailure(error: ApiError): ProbeResult {
         'Connected: the API accepted the key. (An empty update was refused with HTTP 400, as expected; nothing changed.)',
     };
   }
-  // decisions.md: the message a body carries is always shown.
+  // docs/decisions.md: the message a body carries is always shown.
   const said = serverSaid(error.detail);
   if (error.status === 401) {
     return {

@@ -5,7 +5,7 @@ import { emptyConnectionForm, type ConnectionFormValues } from './connection-sch
 const HEALTH_PATH = '/_sandbox/health';
 const DETECT_TIMEOUT_MS = 2_000;
 
-/** The sandbox names its own demo data (decisions.md), so the app never retypes it. */
+/** The sandbox names its own demo data (docs/decisions.md), so the app never retypes it. */
 const healthSchema = z.object({
   sandbox: z.literal(true),
   demo: z.object({

@@ -32,7 +32,7 @@ export interface SentEntry {
 
 /**
  * The record of a successful call: the stored entry as the server answered it; where the
- * answer is empty (allowed, decisions.md) or lacks a field, what was sent, and for fields an
+ * answer is empty (allowed, docs/decisions.md) or lacks a field, what was sent, and for fields an
  * update left out, what this browser knew before.
  */
 export function recentEntryFrom({

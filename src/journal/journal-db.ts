@@ -24,7 +24,7 @@ export const RETENTION_CHOICES = [30, 90, 180, 365, 730] as const;
 /** The latest known state of one entry, for Edit device's Recent entries. */
 export interface StoredEntry {
   connectionId: string;
-  /** The entry ID in lower case: IDs compare case-insensitively (decisions.md). */
+  /** The entry ID in lower case: IDs compare case-insensitively (docs/decisions.md). */
   key: string;
   entry: EntryState;
   action: 'created' | 'updated';

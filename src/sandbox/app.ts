@@ -1,4 +1,4 @@
-// The sandbox API (issue 3): the four endpoints of sign-in-api.md over SQLite, plus
+// The sandbox API (issue 3): the four endpoints of docs/api.md over SQLite, plus
 // /_sandbox/health and /_sandbox/…/state. Built per call of createSandbox: no module state.
 import { Hono } from 'hono';
 import { HTTPException } from 'hono/http-exception';

@@ -1,4 +1,4 @@
-// decisions.md "Addresses and keys": the key is checked before anything else, body included.
+// docs/decisions.md "Addresses and keys": the key is checked before anything else, body included.
 import type { MiddlewareHandler } from 'hono';
 import { statusError, type ApiEnv } from './http.ts';
 import type { Store } from './store.ts';

@@ -1,4 +1,4 @@
-// The tags a batch adds by itself (decisions.md "Batch add"): pure, so tests can pin them.
+// The tags a batch adds by itself (docs/decisions.md "Batch add"): pure, so tests can pin them.
 import { dedupeTags, tagProblem } from '../api/rules.ts';
 import type { Tag } from '../api/schemas.ts';
 

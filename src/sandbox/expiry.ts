@@ -1,4 +1,4 @@
-// Expiry (sign-in-api.md "States and transitions", decisions.md "Expiry"): an entry is
+// Expiry (docs/api.md "States and transitions", docs/decisions.md "Expiry"): an entry is
 // removed when its organization's local clock reaches 00:00 on toDate, i.e. once the local
 // date is toDate or later. Comparing local dates (Intl) handles daylight-saving changes by
 // construction: in Europe/Stockholm 00:00 of 2026-03-29 is 2026-03-28T23:00Z.
@@ -8,7 +8,7 @@ import type { Store } from './store.ts';
 
 /**
  * Removes every entry whose date has come, in every organization, and ends the
- * whitelist-authorized sessions on its MAC (decisions.md: the entry no longer covers it).
+ * whitelist-authorized sessions on its MAC (docs/decisions.md: the entry no longer covers it).
  * Returns how many entries went.
  */
 export function sweepExpired(store: Store, clock: Clock): number {

@@ -1,4 +1,4 @@
-// Request reading and the two error-body families of decisions.md "Status codes and error
+// Request reading and the two error-body families of docs/decisions.md "Status codes and error
 // bodies": whitelisting calls answer field-error arrays, everything else status bodies.
 import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
@@ -8,7 +8,7 @@ import { firstAndMore } from '../api/wording.ts';
 import type { Clock } from './clock.ts';
 import type { KeyRecord, Store } from './store.ts';
 
-/** decisions.md: a body over 5 MB is a 413. */
+/** docs/decisions.md: a body over 5 MB is a 413. */
 export const MAX_BODY_BYTES = 5 * 1024 * 1024;
 
 export type Family = 'whitelisting' | 'policy' | 'status';
@@ -45,7 +45,7 @@ export function statusError(c: Context, status: ContentfulStatusCode, message: s
 }
 
 /**
- * decisions.md: a list over its limit (batch entries, removal emails) is a 413, answered
+ * docs/decisions.md: a list over its limit (batch entries, removal emails) is a 413, answered
  * before any element is looked at; undefined when the body's list is within it.
  */
 export function listTooLong(
@@ -158,7 +158,7 @@ export async function readJsonBody(c: Context, family: Family): Promise<JsonBody
   if (contentType !== undefined && !isJsonType(contentType)) {
     return fail(statusError(c, 415, 'Send the body as JSON (Content-Type: application/json)'));
   }
-  // decisions.md: JSON in any other charset is a 415; the body is only ever read as UTF-8.
+  // docs/decisions.md: JSON in any other charset is a 415; the body is only ever read as UTF-8.
   const charset = contentType === undefined ? undefined : charsetOf(contentType);
   if (charset !== undefined && charset !== 'utf-8') {
     return fail(

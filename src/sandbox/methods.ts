@@ -1,4 +1,4 @@
-// decisions.md "Status codes and error bodies": a method a path does not take is a 405 with
+// docs/decisions.md "Status codes and error bodies": a method a path does not take is a 405 with
 // an Allow header and the status body, not a 404: the path exists, whatever the key.
 import type { MiddlewareHandler } from 'hono';
 import { statusBody } from './http.ts';

@@ -1,5 +1,5 @@
 // The sandbox on a Node HTTP server (standalone and Vite plugin). Requests the HTTP layer
-// refuses before any route still get the status body of decisions.md ("never an empty body"):
+// refuses before any route still get the status body of docs/decisions.md ("never an empty body"):
 // Node's clientError for what its parser refuses, the adapter's error hook for what
 // @hono/node-server refuses (backslash in the path, bad or missing Host).
 import { getRequestListener, RequestError } from '@hono/node-server';

@@ -1,4 +1,4 @@
-// The demo data of decisions.md "The sandbox's own demo data", seeded into an empty
+// The demo data of docs/decisions.md "The sandbox's own demo data", seeded into an empty
 // database: a venue's guest network where every counter of every result can be non-zero.
 // Tests and the README read the values from SEED instead of retyping them.
 import { todayIn } from '../api/rules.ts';

@@ -72,7 +72,7 @@ export const MIGRATIONS: readonly string[] = [
     WHERE to_date IS NOT NULL;
   DROP INDEX whitelist_entries_to_date;
   `,
-  // 3: entry IDs are unique per context (decisions.md "IDs"): another context's entry is
+  // 3: entry IDs are unique per context (docs/decisions.md "IDs"): another context's entry is
   // invisible, so its ID may be reused here. SQLite cannot change a primary key in place, so
   // the table is rebuilt; rowids are kept, they order entries created in the same instant.
   `
@@ -132,7 +132,7 @@ const entryRowSchema = z.object({
   createdAt: z.string(),
   updatedAt: z.string(),
 });
-/** A stored whitelisting entry, in the shape create and update answer (decisions.md). */
+/** A stored whitelisting entry, in the shape create and update answer (docs/decisions.md). */
 export type StoredEntry = z.infer<typeof entryRowSchema>;
 
 const sessionRowSchema = z.object({
@@ -165,7 +165,7 @@ const whitelistSessionRowSchema = z.object({ id: z.string(), creator: z.string()
 const ENTRY_COLUMNS = `id, mac, name, description, to_date AS toDate, tags, creator,
   created_at AS createdAt, updated_at AS updatedAt`;
 const SESSION_COLUMNS = 'id, mac, email, module, state, policy_id AS policyId';
-/** Sessions a revocation can end (decisions.md): signed in through the portal or the whitelist. */
+/** Sessions a revocation can end (docs/decisions.md): signed in through the portal or the whitelist. */
 const ACTIVE_STATES = `('active', 'whitelist-authorized')`;
 
 export interface NewSession {
@@ -242,7 +242,7 @@ export function openStore(dbFile: string) {
     entries: db.prepare(
       `SELECT ${ENTRY_COLUMNS} FROM whitelist_entries WHERE context_id = ? ORDER BY created_at, rowid`,
     ),
-    // decisions.md "Batch add": waiting or signed-in sessions on a newly whitelisted MAC are
+    // docs/decisions.md "Batch add": waiting or signed-in sessions on a newly whitelisted MAC are
     // from now on sign-ins of the whitelist entry, no longer of the portal module they began in.
     authorizeSessions: db.prepare(`
       UPDATE guest_sessions SET state = 'whitelist-authorized', module = 'whitelist', policy_id = NULL
@@ -267,7 +267,7 @@ export function openStore(dbFile: string) {
     revokeWhitelistSessions: db.prepare(`
       UPDATE guest_sessions SET state = 'revoked'
       WHERE context_id = ? AND mac = ? AND state = 'whitelist-authorized'`),
-    // UUIDs compare case-insensitively (decisions.md "IDs"); a context has a handful of policies.
+    // UUIDs compare case-insensitively (docs/decisions.md "IDs"); a context has a handful of policies.
     policyIdInContext: db
       .prepare('SELECT id FROM access_policies WHERE context_id = ? AND id = ? COLLATE NOCASE')
       .pluck(),

@@ -1,5 +1,5 @@
 // Expiry as a person thinks of it (forever, for N days, until a date) to the API's toDate, and
-// the sentence that says what the API will do with it (decisions.md "Expiry": an entry is
+// the sentence that says what the API will do with it (docs/decisions.md "Expiry": an entry is
 // removed at 00:00 organization time on toDate). Pure; the clock and the zone are passed in.
 import { formatDate } from '../lib/format.ts';
 import { expiryProblem, lastDayOfAccess, todayIn } from '../api/rules.ts';

@@ -356,7 +356,7 @@ describe('Add device', () => {
   });
 
   // Issue 14.2: a 2xx the app cannot read and a gateway's 502/503/504 may also mean the
-  // sandbox stored the entry (decisions.md "The answer may be lost").
+  // sandbox stored the entry (docs/decisions.md "The answer may be lost").
   it.each([
     [
       '200 with a body that is not JSON',

@@ -159,7 +159,7 @@ describe('Edit device', () => {
     );
   });
 
-  // decisions.md: only the API's own 404 (the field-error array on id) means "no such entry".
+  // docs/decisions.md: only the API's own 404 (the field-error array on id) means "no such entry".
   it.each([
     [
       'an HTML page from a proxy',

@@ -29,7 +29,7 @@ interface Fault {
   wait?: string;
   /**
    * The sandbox gets the request (and stores what it does) before the fault replaces its
-   * answer: the kinds decisions.md says may be lost, so the retry must prove exactly-once.
+   * answer: the kinds docs/decisions.md says may be lost, so the retry must prove exactly-once.
    */
   stores: boolean;
   answer: (stored: Response | undefined, required: string) => Response | Promise<Response>;
@@ -147,7 +147,7 @@ interface Screen {
   /** What "200 without a required field" leaves out of the sandbox's answer. */
   required: string;
   /**
-   * decisions.md: a create or update answer's fields are all optional (an empty 200 is a plain
+   * docs/decisions.md: a create or update answer's fields are all optional (an empty 200 is a plain
    * success), so a 200 without one of them is read as the success it is, not a fault.
    */
   acceptsWithout?: boolean;

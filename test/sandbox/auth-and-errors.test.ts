@@ -1,4 +1,4 @@
-// decisions.md "Addresses and keys" and "Status codes and error bodies": the rows shared by
+// docs/decisions.md "Addresses and keys" and "Status codes and error bodies": the rows shared by
 // every endpoint (401, 403, 413, 415, malformed JSON, 500) and the sandbox-only calls.
 import { describe, expect, it } from 'vitest';
 import { createSandbox } from '../../src/sandbox/app.ts';

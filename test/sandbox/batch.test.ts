@@ -1,5 +1,5 @@
 // Endpoint 2, batch add: created / existing / faulty, the batch field rules, the generated
-// tags and updatedLogins (sign-in-api.md "Batch-add whitelistings", decisions.md "Batch add").
+// tags and updatedLogins (docs/api.md "Batch-add whitelistings", docs/decisions.md "Batch add").
 import { describe, expect, it } from 'vitest';
 import { batchResultSchema, fieldErrors, SEED, setup, text } from './helpers.ts';
 

@@ -1,4 +1,4 @@
-// Issue 7.8 and 7.9 (decisions.md "Status codes and error bodies"): JSON in a charset other
+// Issue 7.8 and 7.9 (docs/decisions.md "Status codes and error bodies"): JSON in a charset other
 // than utf-8 is a 415; a method a path does not take is a 405 with Allow and the status body.
 import { describe, expect, it } from 'vitest';
 import {

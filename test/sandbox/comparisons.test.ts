@@ -1,4 +1,4 @@
-// decisions.md: policy emails compare after trimming and case-insensitively; IDs compare
+// docs/decisions.md: policy emails compare after trimming and case-insensitively; IDs compare
 // case-insensitively.
 import { describe, expect, it } from 'vitest';
 import { fieldErrors, SEED, setup, VALID } from './helpers.ts';

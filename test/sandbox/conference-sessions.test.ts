@@ -1,4 +1,4 @@
-// decisions.md: conference sessions are never touched by whitelisting or by removals.
+// docs/decisions.md: conference sessions are never touched by whitelisting or by removals.
 import { describe, expect, it } from 'vitest';
 import { SEED, setup } from './helpers.ts';
 

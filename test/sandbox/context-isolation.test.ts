@@ -1,4 +1,4 @@
-// Issue 7.6 (decisions.md "IDs"): entry IDs are unique per context and another context's
+// Issue 7.6 (docs/decisions.md "IDs"): entry IDs are unique per context and another context's
 // entries are invisible, so their IDs can be neither probed nor blocked from here.
 import Database from 'better-sqlite3';
 import { mkdtempSync, rmSync } from 'node:fs';

@@ -1,5 +1,5 @@
-// Endpoint 1, create whitelisting: every field rule of sign-in-api.md "Resources" and the
-// create rows of decisions.md, through HTTP.
+// Endpoint 1, create whitelisting: every field rule of docs/api.md "Resources" and the
+// create rows of docs/decisions.md, through HTTP.
 import { describe, expect, it } from 'vitest';
 import { entry, fieldErrors, SEED, setup, text, VALID } from './helpers.ts';
 

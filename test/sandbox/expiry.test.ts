@@ -1,4 +1,4 @@
-// Expiry (decisions.md "Expiry"): an entry goes when Stockholm's clock reaches 00:00 on its
+// Expiry (docs/decisions.md "Expiry"): an entry goes when Stockholm's clock reaches 00:00 on its
 // toDate, across both daylight-saving changes; swept at start, by the timer and before each call.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';

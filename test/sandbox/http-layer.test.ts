@@ -1,6 +1,6 @@
 // Issue 7.2 and 7.5, on a real server: a 413 for a streamed body closes the connection so the
 // client's next request gets a fresh one, and requests refused below the routes still get the
-// status body { status, message, request_id } (decisions.md: "never an empty body").
+// status body { status, message, request_id } (docs/decisions.md: "never an empty body").
 import { Agent, request as httpRequest, type IncomingMessage } from 'node:http';
 import { connect } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// Issue 7.7 (decisions.md "IDs"): policy IDs compare case-insensitively, like entry IDs.
+// Issue 7.7 (docs/decisions.md "IDs"): policy IDs compare case-insensitively, like entry IDs.
 import { describe, expect, it } from 'vitest';
 import {
   CONTEXT_PATH,

@@ -1,4 +1,4 @@
-// Endpoint 4, remove emails from an access policy: decisions.md "Access policy email
+// Endpoint 4, remove emails from an access policy: docs/decisions.md "Access policy email
 // removal". Every counter is checked against the sessions the state call shows ended.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';

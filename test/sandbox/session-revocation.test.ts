@@ -1,4 +1,4 @@
-// Issue 7.10 (decisions.md "Whitelisting entries"): when an entry stops covering a MAC, because
+// Issue 7.10 (docs/decisions.md "Whitelisting entries"): when an entry stops covering a MAC, because
 // it expired or an update moved it to another MAC, the whitelist-authorized sessions on the old
 // MAC end (state revoked). Other sessions, and other contexts, are left as they were.
 import { describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// Endpoint 3, update whitelisting (sign-in-api.md "Update whitelisting", decisions.md
+// Endpoint 3, update whitelisting (docs/api.md "Update whitelisting", docs/decisions.md
 // "Whitelisting entries": batch character set, omitted = unchanged, 404 and 409).
 import { describe, expect, it } from 'vitest';
 import { entry, fieldErrors, SEED, setup, text } from './helpers.ts';

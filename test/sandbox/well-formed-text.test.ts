@@ -1,4 +1,4 @@
-// Issue 7.3 (decisions.md "Text"): a lone surrogate or U+0000 in any string field is a 400 on
+// Issue 7.3 (docs/decisions.md "Text"): a lone surrogate or U+0000 in any string field is a 400 on
 // create and update and a faulty entry in a batch; nothing is ever stored altered. The bodies
 // are JSON text with "\ud800" escapes, as a client would send them.
 import { describe, expect, it } from 'vitest';

@@ -40,7 +40,7 @@ describe('waitInWords', () => {
     expect(httpError(503, '', new Headers({ 'Retry-After': '0' })).message).toBe(
       'The API’s answer did not arrive: HTTP 503 (service unavailable) came from a gateway or the server instead. The API may have done the work all the same. Nothing you entered is lost; try again.',
     );
-    // Only 429 and 503 promise a time (decisions.md); a 500 says nothing of it.
+    // Only 429 and 503 promise a time (docs/decisions.md); a 500 says nothing of it.
     expect(httpError(500, '', later).message).toBe(
       'The server had a problem (HTTP 500). Nothing you entered is lost; try again.',
     );

@@ -462,7 +462,7 @@ describe('a failed removal in words', () => {
       message,
       requestId: `req-${status}`,
       status,
-      // decisions.md: after a 503 the API may have done the work.
+      // docs/decisions.md: after a 503 the API may have done the work.
       ending: status === 503 ? 'unanswered' : 'refused',
     });
   });

@@ -73,7 +73,7 @@ describe('name', () => {
     expect(nameProblem('a_b@c_d@', CREATE_NAME_CHARS)).toBe('Name may not contain: _ @');
   });
 
-  it('update uses the batch set (decisions.md)', () => {
+  it('update uses the batch set (docs/decisions.md)', () => {
     expect(UPDATE_NAME_CHARS).toBe(BATCH_NAME_CHARS);
     expect(nameProblem('Printer (2nd floor) / A+B', UPDATE_NAME_CHARS)).toBeNull();
   });

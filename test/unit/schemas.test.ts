@@ -82,7 +82,7 @@ describe('create request', () => {
     ]);
   });
 
-  it('drops a creator field: it cannot be set (sign-in-api.md)', () => {
+  it('drops a creator field: it cannot be set (docs/api.md)', () => {
     const parsed = schemas.createWhitelistingRequestSchema.parse({
       ...valid,
       creator: 'mallory@x.com',
@@ -181,7 +181,7 @@ describe('remove emails request', () => {
 });
 
 describe('responses are lenient', () => {
-  it('refuses an answer without a required list (decisions.md "Not what the API describes")', () => {
+  it('refuses an answer without a required list (docs/decisions.md "Not what the API describes")', () => {
     const batch: Record<string, unknown> = {
       createdWhitelistingMacs: [],
       existingWhitelistingMacs: [],

@@ -1,4 +1,4 @@
-// Issue 7.3 (decisions.md "Text"): every field rule refuses lone surrogates and NUL, in words
+// Issue 7.3 (docs/decisions.md "Text"): every field rule refuses lone surrogates and NUL, in words
 // a person understands, before any other check; well-formed text outside the BMP passes.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';

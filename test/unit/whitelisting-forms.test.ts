@@ -128,7 +128,7 @@ describe('failures', () => {
       kind: 'fields',
       fieldErrors: [{ path: 'id' }],
     });
-    // Only the API's own 404 (the field-error array on id, decisions.md) means no such entry.
+    // Only the API's own 404 (the field-error array on id, docs/decisions.md) means no such entry.
     expect(
       describeFailure(http(404, [{ path: 'id', message: 'x' }]), 'update', 'AA'),
     ).toMatchObject({
@@ -140,7 +140,7 @@ describe('failures', () => {
       kind: 'retry',
       unanswered: false,
     });
-    // decisions.md "The answer may be lost": a gateway's 502, 503 or 504, and a 2xx the app
+    // docs/decisions.md "The answer may be lost": a gateway's 502, 503 or 504, and a 2xx the app
     // cannot read, may mean the API did the work.
     for (const status of [502, 503, 504]) {
       expect(describeFailure(http(status), 'create', 'AA')).toMatchObject({

@@ -1,6 +1,6 @@
 import { ROW_OUTCOME_WORDS } from '../../results/batch-outcome-words.ts';
 // Results (issue 9 "Results"): the four figures, every row with its outcome and the reason in
-// words, and the CSV export. The server's faultyRequests carry no reason (decisions.md), so a
+// words, and the CSV export. The server's faultyRequests carry no reason (docs/decisions.md), so a
 // faulty row is explained by the app's own check of it, else by the server's field messages
 // (expiry path), else plainly as "rejected by the server without a reason".
 import { formatCount } from '../../lib/format.ts';
@@ -21,7 +21,7 @@ export const NO_REASON = 'Rejected by the server without a reason.';
 export const CORRECTED_NOTE = 'Corrected here, not sent yet: Resubmit corrected rows sends it.';
 export const LOST_ANSWER_NOTE =
   'Probably created by the attempt whose answer was lost: the retry found it already whitelisted.';
-/** A row sent by an attempt whose answer may be lost (decisions.md), before Resume settles it. */
+/** A row sent by an attempt whose answer may be lost (docs/decisions.md), before Resume settles it. */
 export const UNANSWERED_NOTE =
   'Sent, answer not received: the server may have stored it. Resume settles it.';
 
@@ -109,7 +109,7 @@ function notSentWords(reason: NotSentReason, row: CheckedRow): string {
 /** Every row of the check with what became of it in the run. */
 export function summarizeResults(check: Pick<CheckResult, 'rows'>, run: BatchRun): BatchResults {
   const open = new Set<number>();
-  // Rows an attempt sent whose answer may be lost: the server may hold them (decisions.md).
+  // Rows an attempt sent whose answer may be lost: the server may hold them (docs/decisions.md).
   const unanswered = new Set<number>();
   for (const chunk of run.chunks) {
     if (chunk.state === 'done') continue;

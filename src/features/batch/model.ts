@@ -237,7 +237,7 @@ export const batchRunSchema = z.object({
   ids: z.record(indexKey, z.string()),
   /** Sum of updatedLogins over every answered chunk. */
   updatedLogins: index,
-  /** Answered chunks whose updatedLogins was not a count (decisions.md): the sum lacks them. */
+  /** Answered chunks whose updatedLogins was not a count (docs/decisions.md): the sum lacks them. */
   updatedLoginsUnknown: z.optional(index),
   /** MACs the answers listed that this batch never sent, as the server wrote them, once each. */
   strayMacs: z.optional(z.array(z.string())),

@@ -1,4 +1,4 @@
-// Edit device: the form's values, its schema (the update's rules: decisions.md, update = the
+// Edit device: the form's values, its schema (the update's rules: docs/decisions.md, update = the
 // batch character set), the request it becomes and the change summary shown before saving.
 import * as z from 'zod/mini';
 import { normalizeMac } from '../../api/normalize.ts';
@@ -81,7 +81,7 @@ export function valuesFromRecent(entry: RecentEntry): EditDeviceValues {
   };
 }
 
-/** Omitted = unchanged; toDate null = permanent; tags [] = none (decisions.md "Update"). */
+/** Omitted = unchanged; toDate null = permanent; tags [] = none (docs/decisions.md "Update"). */
 export function toUpdateRequest(output: EditDeviceOutput): UpdateWhitelistingRequest {
   return {
     id: output.id,

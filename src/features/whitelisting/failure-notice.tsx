@@ -39,7 +39,7 @@ export function FailureNotice({
       </div>
     );
   }
-  // decisions.md "The answer may be lost": the API may hold the change already.
+  // docs/decisions.md "The answer may be lost": the API may hold the change already.
   const title = CALL_ENDING_WORDS[failure.ending];
   const changed = mayHaveChanged(failure.ending);
   return (

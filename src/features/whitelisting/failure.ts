@@ -1,4 +1,4 @@
-// What a failed create or update means for the screen (decisions.md "Status codes"): which
+// What a failed create or update means for the screen (docs/decisions.md "Status codes"): which
 // messages go on which field, which need the Connection page, which a Try again may fix.
 import { serverSaid } from '../../api/error-messages.ts';
 import { mayHaveChanged, type FailedEnding } from '../../api/call-ending.ts';
@@ -57,7 +57,7 @@ export function describeFailure(error: unknown, call: 'create' | 'update', mac: 
       ),
     };
   }
-  // decisions.md: the API says "no such entry" with the field-error array on id; any other 404
+  // docs/decisions.md: the API says "no such entry" with the field-error array on id; any other 404
   // (a proxy's page, another server's JSON) says the address leads elsewhere, not the entry.
   if (status === 404 && call === 'update' && !names('id')) {
     return {

@@ -29,7 +29,7 @@ export const macField = z.pipe(
   }),
 );
 
-/** Trimmed (decisions.md: the app trims, the server does not), then the call's name rule. */
+/** Trimmed (docs/decisions.md: the app trims, the server does not), then the call's name rule. */
 export function nameField(set: CharacterSet) {
   return z.string().check(
     z.trim(),

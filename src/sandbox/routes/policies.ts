@@ -1,5 +1,5 @@
-// Endpoint 4 of sign-in-api.md: remove emails from an access policy, revoking the sign-ins
-// they made (decisions.md "Access policy email removal"). Errors are status bodies.
+// Endpoint 4 of docs/api.md: remove emails from an access policy, revoking the sign-ins
+// they made (docs/decisions.md "Access policy email removal"). Errors are status bodies.
 import { Hono } from 'hono';
 import { emailCovers, emailKey, LIMITS } from '../../api/rules.ts';
 import { removePolicyEmailsRequestSchema, type RemovedEmail } from '../../api/schemas.ts';
@@ -81,7 +81,7 @@ export function policyRoutes({ store, run }: SandboxDeps) {
           revokedLoginsForSelfProvisioning: selfProvisioning,
           revokedLoginsForMeetingHost: meetingHost,
           revokedWhitelisting: whitelisting,
-          // Conference sessions are never touched by a policy (decisions.md).
+          // Conference sessions are never touched by a policy (docs/decisions.md).
           revokeLoginsforConferences: 0,
         });
       }

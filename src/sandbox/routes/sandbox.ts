@@ -1,4 +1,4 @@
-// Sandbox-only calls outside /v1 (decisions.md "The sandbox's own demo data and inspection").
+// Sandbox-only calls outside /v1 (docs/decisions.md "The sandbox's own demo data and inspection").
 import { Hono } from 'hono';
 import type { SandboxDeps, ApiEnv } from '../http.ts';
 import { SEED } from '../seed.ts';

@@ -1,4 +1,4 @@
-// Endpoints 1-3 of sign-in-api.md: create, batch add and update whitelisting entries.
+// Endpoints 1-3 of docs/api.md: create, batch add and update whitelisting entries.
 // Every body is checked with the schemas of src/api; errors are field-error arrays.
 import { Hono, type Context } from 'hono';
 import type * as z from 'zod/mini';
@@ -29,7 +29,7 @@ import {
 } from '../http.ts';
 import type { StoredEntry } from '../store.ts';
 
-/** decisions.md: toDate strictly after today in the organization's time zone (the schema checks the format). */
+/** docs/decisions.md: toDate strictly after today in the organization's time zone (the schema checks the format). */
 function expiryErrors(body: unknown, timeZone: string, now: Date): FieldError[] {
   const toDate = isRecord(body) ? body['toDate'] : undefined;
   if (typeof toDate !== 'string' || !isCalendarDate(toDate)) return [];
@@ -214,7 +214,7 @@ export function whitelistingRoutes({ store, clock, run }: SandboxDeps) {
           409,
         );
       }
-      // decisions.md "Update": omitted description, toDate, tags = unchanged; null = permanent.
+      // docs/decisions.md "Update": omitted description, toDate, tags = unchanged; null = permanent.
       const entry: StoredEntry = {
         ...current,
         mac,
@@ -226,7 +226,7 @@ export function whitelistingRoutes({ store, clock, run }: SandboxDeps) {
       };
       store.updateEntry(caller.contextId, entry);
       if (mac !== current.mac) {
-        // decisions.md: the entry no longer covers its old MAC, so the sign-ins it let in end.
+        // docs/decisions.md: the entry no longer covers its old MAC, so the sign-ins it let in end.
         store.revokeWhitelistSessions(caller.contextId, current.mac);
         store.authorizeSessions(caller.contextId, mac);
       }

@@ -1,5 +1,5 @@
 // From the winning recogniser's draft to the list the preview shows: addresses that are no
-// device taken out (decisions.md "Batch add"), the same device seen several times made one row,
+// device taken out (docs/decisions.md "Batch add"), the same device seen several times made one row,
 // mistyped MACs kept as rows to fix, placeholder names blanked, left-out lines listed, and the
 // sentence written.
 import { macFacts } from '../../../api/normalize.ts';
