@@ -14,7 +14,7 @@ const securityHeaders = {
 
 /**
  * The built index.html carries the page's Content-Security-Policy. connect-src allows any
- * https origin because the API host differs per organization (decisions.md, "Addresses").
+ * https origin because the API host differs per organization (docs/decisions.md, "Addresses and keys").
  */
 export const contentSecurityPolicy = [
   "default-src 'self'",
