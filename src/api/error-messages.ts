@@ -210,6 +210,19 @@ export function invalidResponseMessage(status: number, fault: BodyFault): string
   return `The API answered HTTP ${status}, but the body is not what the API describes (${why}).`;
 }
 
+/**
+ * A batch answer that lists none of the rows sent in any of its lists (docs/decisions.md "Rows a
+ * batch answer does not mention"): not what the API describes, and the rows may be stored.
+ */
+export function unmentionedRowsMessage(rows: number): string {
+  const none =
+    rows === 1
+      ? 'does not mention the row sent'
+      : `mentions none of the ${rows.toLocaleString('en')} rows sent`;
+  const them = rows === 1 ? 'it' : 'them';
+  return `The API answered with a success status, but its answer ${none}: it is not what the API describes. The API may have stored ${them}; Resume sends ${them} again safely.`;
+}
+
 // --- Remove emails from access policy (the policy family's words for its own call) -----
 
 /** " The server said: …." after a sentence of the app's, or '' when the server said nothing. */

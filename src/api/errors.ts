@@ -14,6 +14,7 @@ import {
   summarizeFields,
   timeoutMessage,
   UNKNOWN_FAILURE_MESSAGE,
+  unmentionedRowsMessage,
   type BodyFault,
 } from './error-messages.ts';
 import type { FailedEnding } from './call-ending.ts';
@@ -225,4 +226,12 @@ export function invalidResponseError(
     message: invalidResponseMessage(status, fault),
     body,
   });
+}
+
+/**
+ * A batch answer that mentions none of the rows sent (docs/decisions.md "Rows a batch answer does
+ * not mention"): read, but not what the API describes, so the rows may be stored.
+ */
+export function unmentionedRowsError(rows: number, body: unknown): ApiError {
+  return new ApiError({ kind: 'invalid-response', message: unmentionedRowsMessage(rows), body });
 }

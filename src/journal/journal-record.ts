@@ -110,40 +110,66 @@ const editRecordSchema = z.object({
 });
 
 /** The four figures of a batch run and what they rest on (batch-results.ts ResultFigures). */
-export const batchFiguresSchema = z.object({
-  created: count,
-  existing: count,
-  faulty: count,
-  guestSessionsUpdated: count,
-  /** Answered chunks whose updatedLogins was not a count: guestSessionsUpdated lacks them. */
-  guestSessionsUnknown: count,
-  notSent: count,
-  /** Sent by an attempt whose answer may be lost, not settled yet. */
-  unanswered: count,
-  /** Of created: probably by an attempt whose answer was lost. */
-  lostAnswer: count,
-});
+export const batchFiguresSchema = z.pipe(
+  z.object({
+    created: count,
+    existing: count,
+    faulty: count,
+    guestSessionsUpdated: count,
+    /** Answered chunks whose updatedLogins was not a count: guestSessionsUpdated lacks them. */
+    guestSessionsUnknown: count,
+    notSent: count,
+    /** Answered, but the answer did not mention them; 0 in records written before it. */
+    unconfirmed: z._default(count, 0),
+    /** Sent by an attempt whose answer may be lost, not settled yet. */
+    unanswered: count,
+    /** Of created: probably by an earlier attempt whose answer was lost (or did not mention it). */
+    createdEarlier: z.optional(count),
+    /** The name of createdEarlier in records written before it: read, never written. */
+    lostAnswer: z.optional(count),
+  }),
+  z.transform(({ createdEarlier, lostAnswer, ...figures }) => ({
+    ...figures,
+    createdEarlier: createdEarlier ?? lostAnswer ?? 0,
+  })),
+);
 export type BatchFigures = z.infer<typeof batchFiguresSchema>;
 
-export const ROW_OUTCOMES = ['created', 'existing', 'faulty', 'unanswered', 'not-sent'] as const;
+export const ROW_OUTCOMES = [
+  'created',
+  'existing',
+  'faulty',
+  'unconfirmed',
+  'unanswered',
+  'not-sent',
+] as const;
 export const rowOutcomeSchema = z.enum(ROW_OUTCOMES);
 export type RecordedOutcome = z.infer<typeof rowOutcomeSchema>;
 
 /** One row of a batch run as it ended up: what was sent and what came of it. */
-export const batchRowSchema = z.object({
-  /** Source line, for people. */
-  line: count,
-  mac: text,
-  name: text,
-  description: text,
-  tags: z.array(text),
-  outcome: rowOutcomeSchema,
-  /** Why, in the batch screen's words ('' for a plain created or existing row). */
-  reason: text,
-  /** Expiry path: the created entry's ID. */
-  id: z.optional(text),
-  lostAnswer: z.optional(z.boolean()),
-});
+export const batchRowSchema = z.pipe(
+  z.object({
+    /** Source line, for people. */
+    line: count,
+    mac: text,
+    name: text,
+    description: text,
+    tags: z.array(text),
+    outcome: rowOutcomeSchema,
+    /** Why, in the batch screen's words ('' for a plain created or existing row). */
+    reason: text,
+    /** Expiry path: the created entry's ID. */
+    id: z.optional(text),
+    /** Created, probably by an earlier attempt: the retry found it already whitelisted. */
+    earlier: z.optional(z.boolean()),
+    /** The name of `earlier` in records written before it: read, never written. */
+    lostAnswer: z.optional(z.boolean()),
+  }),
+  z.transform(({ earlier, lostAnswer, ...row }) => ({
+    ...row,
+    ...((earlier ?? lostAnswer) ? { earlier: true } : {}),
+  })),
+);
 export type BatchRow = z.infer<typeof batchRowSchema>;
 
 const batchRecordSchema = z.object({

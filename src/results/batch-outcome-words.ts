@@ -5,6 +5,7 @@ export const ROW_OUTCOME_WORDS: Record<RecordedOutcome, string> = {
   created: 'Created',
   existing: 'Already whitelisted',
   faulty: 'Faulty',
+  unconfirmed: 'Not confirmed',
   unanswered: 'Sent, answer not received',
   'not-sent': 'Not sent',
 };

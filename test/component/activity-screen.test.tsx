@@ -9,6 +9,7 @@ import { connectionRef } from '../../src/journal/record-parts.ts';
 import { httpError } from '../../src/api/errors.ts';
 import type { ConnectionStorages, StoredConnection } from '../../src/connection/storage.ts';
 import { entryCallActivity } from '../../src/entries/entry-activity.ts';
+import { UNCONFIRMED_NOTE } from '../../src/features/batch/batch-results.ts';
 import { removalActivity } from '../../src/features/policy-emails/removal-activity.ts';
 import { SEED } from '../../src/sandbox/seed.ts';
 import { activityRecords, recentEntryIds } from './journal-db.ts';
@@ -105,8 +106,9 @@ const batchRun = (): { record: BatchRecord; rows: BatchRow[] } => {
       guestSessionsUpdated: 3,
       guestSessionsUnknown: 0,
       notSent: 0,
+      unconfirmed: 0,
       unanswered: 0,
-      lostAnswer: 0,
+      createdEarlier: 0,
     },
     rowCount: 4,
     chunks: { total: 1, done: 1 },
@@ -558,6 +560,57 @@ describe('Activity: a record opened', () => {
       ['4', '00:11:22:33:44:04', 'Speaker', 'event', 'name: Name is too long'],
     ]);
     expect(within(details).getByRole('button', { name: "Download this run's CSV" })).toBeVisible();
+    await expectNoAxeViolations();
+  });
+
+  it('a batch run’s rows its answer did not mention are apart, as Not confirmed, never faulty', async () => {
+    const run = batchRun();
+    const { user } = await openActivity([
+      {
+        record: {
+          ...run.record,
+          figures: { ...run.record.figures, faulty: 0, unconfirmed: 1 },
+        },
+        rows: run.rows.map((row) =>
+          row.outcome === 'faulty'
+            ? { ...row, outcome: 'unconfirmed' as const, reason: UNCONFIRMED_NOTE }
+            : row,
+        ),
+      },
+    ]);
+    const details = await openRecord(
+      user,
+      'Batch import: 2 created, 1 already whitelisted, 0 faulty, 1 not confirmed, 0 not sent (4 rows from devices.csv)',
+    );
+    const table = await within(details).findByRole('table', { name: 'Not confirmed (1)' });
+    const definitions = within(details).getAllByRole('definition');
+    const terms = within(details)
+      .getAllByRole('term')
+      .map((term, index) => [term.textContent, definitions[index]?.textContent]);
+    expect(terms).toEqual(
+      expect.arrayContaining([
+        ['Faulty', '0'],
+        ['Not confirmed', '1'],
+      ]),
+    );
+    expect(
+      within(details)
+        .getAllByRole('heading', { level: 3 })
+        .map((heading) => heading.textContent),
+    ).toEqual([
+      'What came back',
+      'What was asked',
+      'Created (2)',
+      'Already whitelisted (1)',
+      'Not confirmed (1)',
+    ]);
+    expect(
+      within(details).getByText(
+        "The server's answer did not mention these rows, so whether they were stored is not known. Sending them again is safe: what the server already holds comes back already whitelisted.",
+      ),
+    ).toBeVisible();
+    expect(within(table).getByText(UNCONFIRMED_NOTE)).toBeVisible();
+    expect(within(table).getByText('00:11:22:33:44:04')).toBeVisible();
     await expectNoAxeViolations();
   });
 

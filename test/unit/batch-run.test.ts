@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { unmentionedRowsMessage } from '../../src/api/error-messages.ts';
 import { ApiError } from '../../src/api/errors.ts';
 import {
   batchEntrySchema,
@@ -9,14 +10,16 @@ import {
 } from '../../src/api/schemas.ts';
 import {
   CORRECTED_NOTE,
+  CREATED_EARLIER_NOTE,
   correctedFaultyRows,
-  LOST_ANSWER_NOTE,
   NO_REASON,
   NOT_SENT_WORDS,
   resultsCsv,
   runEndSentence,
   summarizeResults,
   UNANSWERED_NOTE,
+  UNCONFIRMED_NOTE,
+  unconfirmedRows,
 } from '../../src/features/batch/batch-results.ts';
 import { checkRows } from '../../src/features/batch/check-rows.ts';
 import {
@@ -132,7 +135,7 @@ describe('runBatch: the batch path', () => {
       status: 500,
     });
     // Activity keeps every failure of the run: a 500 is an answer, nothing was stored.
-    expect(stopped.failures).toMatchObject([{ chunk: 1, status: 500, lost: false }]);
+    expect(stopped.failures).toMatchObject([{ chunk: 1, status: 500, ending: 'refused' }]);
     expect(stopped.chunks.map((chunk) => chunk.state)).toEqual(['done', 'failed', 'waiting']);
     expect(stopped.outcomes).toEqual({ 0: { kind: 'created' }, 1: { kind: 'existing' } });
     expect(runFinished(stopped)).toBe(false);
@@ -175,16 +178,16 @@ describe('runBatch: the batch path', () => {
     const run = planRun(rowsToSend(check, false), options({ chunkSize: 3 }));
     const lost = await runBatch(run, deps(check.rows, send));
     expect(lost.error?.kind).toBe('network');
-    expect(lost.chunks[0]).toMatchObject({ answerLost: true, lostRows: [0, 1, 2] });
+    expect(lost.chunks[0]).toMatchObject({ unanswered: true, unansweredRows: [0, 1, 2] });
 
     const done = await runBatch(lost, deps(check.rows, send));
     const results = summarizeResults(check, done);
     // mac(3) existed before the run; the retry cannot tell it apart from the lost attempt's.
-    expect(results.figures).toMatchObject({ created: 3, existing: 0, sent: 3, lostAnswer: 3 });
+    expect(results.figures).toMatchObject({ created: 3, existing: 0, sent: 3, createdEarlier: 3 });
     expect(results.byOutcome.created.map((row) => row.reason)).toEqual([
-      LOST_ANSWER_NOTE,
-      LOST_ANSWER_NOTE,
-      LOST_ANSWER_NOTE,
+      CREATED_EARLIER_NOTE,
+      CREATED_EARLIER_NOTE,
+      CREATED_EARLIER_NOTE,
     ]);
   });
 
@@ -208,16 +211,16 @@ describe('runBatch: the batch path', () => {
       kind: 'invalid-response',
       status: 200,
     });
-    expect(refused.failures).toMatchObject([{ chunk: 0, status: 200, lost: true }]);
+    expect(refused.failures).toMatchObject([{ chunk: 0, status: 200, ending: 'not-api' }]);
     expect(refused.outcomes).toEqual({});
     expect(refused.chunks[0]).toMatchObject({
       state: 'failed',
-      answerLost: true,
-      lostRows: [0, 1],
+      unanswered: true,
+      unansweredRows: [0, 1],
     });
 
     const done = await runBatch(refused, deps(check.rows, send));
-    expect(summarizeResults(check, done).figures).toMatchObject({ created: 2, lostAnswer: 2 });
+    expect(summarizeResults(check, done).figures).toMatchObject({ created: 2, createdEarlier: 2 });
   });
 
   it('a run stored while a chunk was in flight resumes it as a lost answer (markInFlight)', async () => {
@@ -231,11 +234,13 @@ describe('runBatch: the batch path', () => {
     );
     const beforeAnswer: BatchRun = {
       ...first,
-      chunks: first.chunks.map((c, i) => (i === 0 ? c : { ...c, state: 'waiting', lostRows: [] })),
+      chunks: first.chunks.map((c, i) =>
+        i === 0 ? c : { ...c, state: 'waiting', unansweredRows: [] },
+      ),
       outcomes: { 0: first.outcomes[0]!, 1: first.outcomes[1]! },
     };
     const stored = markInFlight(beforeAnswer, [2, 3]);
-    expect(stored.chunks.map((c) => c.lostRows)).toEqual([[], [2, 3]]);
+    expect(stored.chunks.map((c) => c.unansweredRows)).toEqual([[], [2, 3]]);
     expect(markInFlight(first, [0])).toBe(first); // nothing open: unchanged
 
     const resumed = await runBatch(
@@ -243,7 +248,7 @@ describe('runBatch: the batch path', () => {
       deps(check.rows, (body) => Promise.resolve(server.apply(body))),
     );
     const figures = summarizeResults(check, resumed).figures;
-    expect(figures).toMatchObject({ created: 4, existing: 0, sent: 4, lostAnswer: 2 });
+    expect(figures).toMatchObject({ created: 4, existing: 0, sent: 4, createdEarlier: 2 });
     // Unmarked, the same resume would take this run's own devices for old ones.
     const unmarked = await runBatch(
       beforeAnswer,
@@ -399,6 +404,161 @@ describe('runBatch: the batch path', () => {
   });
 });
 
+// docs/decisions.md "Rows a batch answer does not mention".
+describe('runBatch: rows an answer does not mention', () => {
+  /** The server stores every row but `dropped`, and its answer leaves out `unlisted`. */
+  function leavesOut(unlisted: string[], dropped: string[] = []) {
+    const server = fakeServer();
+    const calls: BatchAddRequest[] = [];
+    const send: RunDeps['sendChunk'] = (body) => {
+      calls.push(body);
+      const kept = body.whitelistings.filter((entry) => !dropped.includes(entry.mac));
+      const result = server.apply({ ...body, whitelistings: kept });
+      return Promise.resolve({
+        ...result,
+        createdWhitelistingMacs: result.createdWhitelistingMacs.filter(
+          (mac) => !unlisted.includes(mac),
+        ),
+      });
+    };
+    return { server, calls, send };
+  }
+
+  it('an answer with empty lists for 5 rows is not what the API describes: the chunk fails, nothing is faulty', async () => {
+    const { check } = checked([1, 2, 3, 4, 5].map(mac));
+    const server = fakeServer();
+    let first = true;
+    const send: RunDeps['sendChunk'] = (body) => {
+      // The server stores the rows, then answers with empty lists and an unknown counter.
+      const result = server.apply(body);
+      if (!first) return Promise.resolve(result);
+      first = false;
+      return Promise.resolve({
+        createdWhitelistingMacs: [],
+        existingWhitelistingMacs: [],
+        faultyRequests: [],
+        updatedLogins: null,
+      });
+    };
+    const stopped = await runBatch(
+      planRun(check.rows, options({ chunkSize: 5 })),
+      deps(check.rows, send),
+    );
+    expect(stopped.error).toEqual({
+      chunk: 0,
+      kind: 'invalid-response',
+      message: unmentionedRowsMessage(5),
+    });
+    expect(stopped.error?.message).toBe(
+      'The API answered with a success status, but its answer mentions none of the 5 rows sent: it is not what the API describes. The API may have stored them; Resume sends them again safely.',
+    );
+    expect(stopped.failures).toMatchObject([{ chunk: 0, ending: 'not-api' }]);
+    expect(stopped.outcomes).toEqual({});
+    expect(stopped.chunks[0]).toMatchObject({
+      state: 'failed',
+      unanswered: true,
+      unansweredRows: [0, 1, 2, 3, 4],
+    });
+    const before = summarizeResults(check, stopped);
+    expect(before.figures).toMatchObject({ faulty: 0, unconfirmed: 0, unanswered: 5, sent: 0 });
+    // An answer not counted: its unknown counter is not either.
+    expect(stopped.updatedLoginsUnknown ?? 0).toBe(0);
+
+    const done = await runBatch(stopped, deps(check.rows, send));
+    expect(summarizeResults(check, done).figures).toMatchObject({
+      created: 5,
+      createdEarlier: 5,
+      faulty: 0,
+      unanswered: 0,
+      sent: 5,
+    });
+  });
+
+  it('one row sent and not mentioned: the words say "the row"', async () => {
+    const { check } = checked([mac(1)]);
+    const { send } = leavesOut([mac(1)]);
+    const run = await runBatch(planRun(check.rows, options()), deps(check.rows, send));
+    expect(run.error?.message).toBe(
+      'The API answered with a success status, but its answer does not mention the row sent: it is not what the API describes. The API may have stored it; Resume sends it again safely.',
+    );
+  });
+
+  it('an answer naming 3 of 5 rows: 2 not confirmed, none faulty, apart in the figures, the sentence and the CSV', async () => {
+    const { check } = checked([1, 2, 3, 4, 5].map(mac));
+    const { send } = leavesOut([mac(2), mac(5)]);
+    const run = await runBatch(
+      planRun(check.rows, options({ chunkSize: 5 })),
+      deps(check.rows, send),
+    );
+    expect(run.error).toBeNull();
+    expect(runFinished(run)).toBe(true);
+    expect(run.outcomes[1]).toEqual({ kind: 'unconfirmed' });
+    expect(run.outcomes[4]).toEqual({ kind: 'unconfirmed' });
+    const results = summarizeResults(check, run);
+    expect(results.figures).toMatchObject({
+      created: 3,
+      faulty: 0,
+      unconfirmed: 2,
+      notSent: 0,
+      sent: 3,
+    });
+    expect(results.byOutcome.unconfirmed.map(({ row, reason }) => [row.index, reason])).toEqual([
+      [1, UNCONFIRMED_NOTE],
+      [4, UNCONFIRMED_NOTE],
+    ]);
+    expect(unconfirmedRows(results)).toEqual([1, 4]);
+    expect(runEndSentence(check, run)).toBe(
+      'Batch sent: 3 created, 0 already whitelisted, 0 faulty, 2 not confirmed, 0 not sent. The results are below.',
+    );
+    expect(
+      resultsCsv(results.rows, () => '')
+        .split('\r\n')
+        .slice(2, 3),
+    ).toEqual([`2,${mac(2)},,,,,Not confirmed,${UNCONFIRMED_NOTE}`]);
+  });
+
+  it('resending not-confirmed rows: one found existing was created by the earlier attempt, one missing is created, nothing counted twice', async () => {
+    const { check } = checked([1, 2, 3, 4, 5].map(mac));
+    // mac(2) was stored but left out of the answer; mac(5) was neither stored nor mentioned.
+    const bad = leavesOut([mac(2)], [mac(5)]);
+    const first = await runBatch(
+      planRun(check.rows, options({ chunkSize: 5 })),
+      deps(check.rows, bad.send),
+    );
+    const before = summarizeResults(check, first);
+    expect(before.figures).toMatchObject({ created: 3, unconfirmed: 2 });
+
+    // The resend goes to the same server, which now answers as the API describes.
+    const resend: RunDeps['sendChunk'] = (body) => {
+      bad.calls.push(body);
+      return Promise.resolve(bad.server.apply(body));
+    };
+    const again = await runBatch(
+      planResubmit(first, unconfirmedRows(before)),
+      deps(check.rows, resend),
+    );
+    expect(bad.calls.map((body) => body.whitelistings.map((entry) => entry.mac))).toEqual([
+      [1, 2, 3, 4, 5].map(mac),
+      [mac(2), mac(5)],
+    ]);
+    expect(again.outcomes[1]).toEqual({ kind: 'created', earlier: true });
+    expect(again.outcomes[4]).toEqual({ kind: 'created' });
+    const results = summarizeResults(check, again);
+    expect(results.figures).toMatchObject({
+      created: 5,
+      existing: 0,
+      faulty: 0,
+      unconfirmed: 0,
+      createdEarlier: 1,
+      notSent: 0,
+      sent: 5,
+    });
+    expect(results.byOutcome.created.find(({ row }) => row.index === 1)?.reason).toBe(
+      CREATED_EARLIER_NOTE,
+    );
+  });
+});
+
 describe('runBatch: the expiry path (one create per row)', () => {
   it('maps 200, 409 and 400 to outcomes, reuses IDs on retry, and notes a lost answer', async () => {
     const { check } = checked(
@@ -447,7 +607,7 @@ describe('runBatch: the expiry path (one create per row)', () => {
 
     const stopped = await runBatch(run, d);
     expect(stopped.error?.kind).toBe('network');
-    expect(stopped.chunks[0]).toMatchObject({ state: 'failed', lostRows: [3] });
+    expect(stopped.chunks[0]).toMatchObject({ state: 'failed', unansweredRows: [3] });
     expect(stopped.outcomes).toEqual({
       0: { kind: 'created', id: 'id-1' },
       1: { kind: 'existing' },
@@ -459,7 +619,7 @@ describe('runBatch: the expiry path (one create per row)', () => {
     });
 
     const done = await runBatch(stopped, d);
-    expect(done.outcomes[3]).toEqual({ kind: 'created', id: 'id-4', lostAnswer: true });
+    expect(done.outcomes[3]).toEqual({ kind: 'created', id: 'id-4', earlier: true });
     // Created and existing rows are not sent again; the faulty one and the lost one are.
     expect(bodies.map((body) => body.name)).toEqual([
       'One',
@@ -590,7 +750,7 @@ describe('results while a lost answer is not settled yet (issue 14.4)', () => {
       existing: 0,
       unanswered: 0,
       notSent: 0,
-      lostAnswer: 2,
+      createdEarlier: 2,
     });
   });
 
@@ -677,6 +837,56 @@ describe('results CSV and the session', () => {
     expect(batchSessionSchema.safeParse({ ...session, run: { chunks: 'x' } }).success).toBe(false);
     expect(batchSessionSchema.safeParse({ ...session, edits: { x: {} } }).success).toBe(false);
   });
+
+  it('the session schema reads a run stored before the renames (answerLost, lostRows, lostAnswer, lost)', () => {
+    const { check } = checked([1, 2, 3].map(mac));
+    const planned = planRun(check.rows, options());
+    const old = {
+      ...planned,
+      chunks: [
+        { rows: [0, 1], state: 'done', attempts: 2, answerLost: true, lostRows: [0, 1] },
+        { rows: [2], state: 'failed', attempts: 1, answerLost: false, lostRows: [] },
+      ],
+      outcomes: { 0: { kind: 'created', lostAnswer: true }, 1: { kind: 'created' } },
+      error: { chunk: 1, kind: 'http', status: 500, message: 'The API failed (HTTP 500).' },
+      failures: [
+        { at: 'a', chunk: 0, kind: 'network', message: 'No network.', lost: true },
+        { at: 'b', chunk: 0, kind: 'invalid-response', status: 200, message: 'Odd.', lost: true },
+        { at: 'c', chunk: 1, kind: 'http', status: 500, message: 'HTTP 500.', lost: false },
+      ],
+    };
+    const session = {
+      text: [1, 2, 3].map(mac).join('\n'),
+      source: null,
+      roles: null,
+      edits: {},
+      excluded: [],
+      extraTags: [],
+      autoGenerateTags: false,
+      autoGenerateDateTag: false,
+      alsoSendInvalid: false,
+      expiry: { kind: 'forever', days: '', date: '' },
+      run: old,
+    };
+    const parsed = batchSessionSchema.parse(JSON.parse(JSON.stringify(session)));
+    const run = parsed.run;
+    expect(run?.chunks).toEqual([
+      { rows: [0, 1], state: 'done', attempts: 2, unanswered: true, unansweredRows: [0, 1] },
+      { rows: [2], state: 'failed', attempts: 1, unanswered: false, unansweredRows: [] },
+    ]);
+    expect(run?.outcomes).toEqual({
+      0: { kind: 'created', earlier: true },
+      1: { kind: 'created' },
+    });
+    expect(run?.failures?.map(({ ending }) => ending)).toEqual([
+      'unanswered',
+      'not-api',
+      'refused',
+    ]);
+    expect(run?.failures?.[0]).not.toHaveProperty('lost');
+    // The person keeps their place: the run's figures read as before.
+    expect(summarizeResults(check, run!).figures).toMatchObject({ created: 2, createdEarlier: 1 });
+  });
 });
 
 describe('runBatch: properties', () => {
@@ -715,9 +925,9 @@ describe('runBatch: properties', () => {
           const { figures, byOutcome } = summarizeResults(check, run);
           expect(figures.sent).toBe(count);
           expect(figures.created + figures.existing + figures.faulty).toBe(count);
-          for (const { row, lostAnswer } of byOutcome.created) {
+          for (const { row, earlier } of byOutcome.created) {
             expect(server.store.has(row.canonicalMac ?? '')).toBe(true);
-            if (!lostAnswer) expect(preexisting.has(row.canonicalMac ?? '')).toBe(false);
+            if (!earlier) expect(preexisting.has(row.canonicalMac ?? '')).toBe(false);
           }
           for (const { row } of byOutcome.existing) {
             expect(preexisting.has(row.canonicalMac ?? '')).toBe(true);

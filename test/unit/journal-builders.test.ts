@@ -16,10 +16,11 @@ import {
   runStatus,
 } from '../../src/features/batch/batch-activity.ts';
 import {
-  LOST_ANSWER_NOTE,
+  CREATED_EARLIER_NOTE,
   NO_REASON,
   NOT_SENT_WORDS,
   UNANSWERED_NOTE,
+  UNCONFIRMED_NOTE,
 } from '../../src/features/batch/batch-results.ts';
 import { checkRows } from '../../src/features/batch/check-rows.ts';
 import {
@@ -517,8 +518,9 @@ describe('batchActivity', () => {
         guestSessionsUpdated: 0,
         guestSessionsUnknown: 0,
         notSent: 5,
+        unconfirmed: 0,
         unanswered: 0,
-        lostAnswer: 0,
+        createdEarlier: 0,
       },
       rowCount: 5,
       chunks: { total: 2, done: 0 },
@@ -605,8 +607,9 @@ describe('batchActivity', () => {
       guestSessionsUpdated: 1,
       guestSessionsUnknown: 1,
       notSent: 2,
+      unconfirmed: 0,
       unanswered: 0,
-      lostAnswer: 0,
+      createdEarlier: 0,
     });
     expect(record.chunks).toEqual({ total: 2, done: 2 });
     expect(record.rowCount).toBe(5);
@@ -638,7 +641,7 @@ describe('batchActivity', () => {
           kind: 'http',
           status: 504,
           message: 'A gateway gave up (HTTP 504).',
-          lost: true,
+          ending: 'unanswered',
         },
         {
           at: '2026-05-01T11:59:30.000Z',
@@ -647,7 +650,7 @@ describe('batchActivity', () => {
           status: 500,
           message: 'The API failed (HTTP 500).',
           requestId: 'req-500-b',
-          lost: false,
+          ending: 'refused',
         },
       ],
     });
@@ -699,7 +702,7 @@ describe('batchActivity', () => {
           chunk: 1,
           kind: 'network',
           message: 'Could not reach the API.',
-          lost: true,
+          ending: 'unanswered',
         },
       ],
     });
@@ -707,7 +710,7 @@ describe('batchActivity', () => {
     const run: BatchRun = {
       ...stopped,
       chunks: stopped.chunks.map((chunk, i) =>
-        i === 1 ? { ...chunk, answerLost: true, lostRows: [2] } : chunk,
+        i === 1 ? { ...chunk, unanswered: true, unansweredRows: [2] } : chunk,
       ),
     };
     const { record, rows = [] } = batchActivity({
@@ -764,7 +767,7 @@ describe('batchActivity', () => {
     const run = settled(base, ['done', 'done'], {
       outcomes: {
         0: { kind: 'created', id: 'ID-1' },
-        1: { kind: 'created', id: 'ID-2', lostAnswer: true },
+        1: { kind: 'created', id: 'ID-2', earlier: true },
         2: { kind: 'existing' },
       },
     });
@@ -780,7 +783,7 @@ describe('batchActivity', () => {
       now: NOW,
     });
     expect(record.options.toDate).toBe('2026-12-31');
-    expect(record.figures).toMatchObject({ created: 2, existing: 1, lostAnswer: 1 });
+    expect(record.figures).toMatchObject({ created: 2, existing: 1, createdEarlier: 1 });
     expect(rows.slice(0, 3)).toEqual([
       {
         line: 1,
@@ -799,9 +802,9 @@ describe('batchActivity', () => {
         description: '',
         tags: ['event'],
         outcome: 'created',
-        reason: LOST_ANSWER_NOTE,
+        reason: CREATED_EARLIER_NOTE,
         id: 'ID-2',
-        lostAnswer: true,
+        earlier: true,
       },
       {
         line: 3,
@@ -851,6 +854,51 @@ describe('batchActivity', () => {
     ]);
   });
 
+  it('a run with rows its answer did not mention: not confirmed, apart from faulty, in the figures and the rows', () => {
+    const check = checked();
+    const run = settled(planned(check), ['done', 'done'], {
+      outcomes: { 0: { kind: 'created' }, 1: { kind: 'unconfirmed' }, 2: { kind: 'unconfirmed' } },
+    });
+    const { record, rows = [] } = batchActivity({
+      run,
+      rows: check.rows,
+      connection,
+      id: 'run-1',
+      now: NOW,
+    });
+    expect(record.figures).toMatchObject({ created: 1, faulty: 0, unconfirmed: 2 });
+    expect(rows.slice(0, 3).map(({ outcome, reason }) => [outcome, reason])).toEqual([
+      ['created', ''],
+      ['unconfirmed', UNCONFIRMED_NOTE],
+      ['unconfirmed', UNCONFIRMED_NOTE],
+    ]);
+    expect(activityRecordSchema.safeParse(record).success).toBe(true);
+    expect(batchRowsSchema.safeParse(rows).success).toBe(true);
+  });
+
+  it('a record and rows written before unconfirmed and createdEarlier still parse: the old names read as the new', () => {
+    const check = checked();
+    const run = settled(planned(check), ['done', 'done'], {
+      outcomes: { 0: { kind: 'created', earlier: true }, 1: { kind: 'existing' } },
+    });
+    const { record, rows = [] } = batchActivity({
+      run,
+      rows: check.rows,
+      connection,
+      id: 'run-1',
+      now: NOW,
+    });
+    expect(record.figures).toMatchObject({ created: 1, createdEarlier: 1, unconfirmed: 0 });
+    const { unconfirmed: _unconfirmed, createdEarlier, ...figures } = record.figures;
+    const written = { ...record, figures: { ...figures, lostAnswer: createdEarlier } };
+    expect(activityRecordSchema.parse(written)).toEqual(record);
+    const writtenRows = rows.map(({ earlier, ...row }) =>
+      earlier ? { ...row, lostAnswer: true } : row,
+    );
+    expect(writtenRows[0]).toMatchObject({ outcome: 'created', lostAnswer: true });
+    expect(batchRowsSchema.parse(writtenRows)).toEqual(rows);
+  });
+
   it('a run stored before it had a start time starts when the record is made; no file, no tags', () => {
     const check = checked();
     const { startedAt: _startedAt, source: _source, extraTags: _tags, ...run } = planned(check);
@@ -872,7 +920,7 @@ describe('batchActivity', () => {
           kind: 'http',
           status: 401,
           message: 'The API key was refused.',
-          lost: false,
+          ending: 'refused',
         },
       ],
     });

@@ -117,8 +117,9 @@ function batchRecord(id: string, more: Partial<BatchRecord> = {}): BatchRecord {
       guestSessionsUpdated: 0,
       guestSessionsUnknown: 0,
       notSent: 2,
+      unconfirmed: 0,
       unanswered: 0,
-      lostAnswer: 0,
+      createdEarlier: 0,
     },
     rowCount: 2,
     chunks: { total: 1, done: 0 },
@@ -203,7 +204,7 @@ describe('recordActivity and listRecords', () => {
     const rows = [
       batchRow(1, '00:11:22:33:44:01', { tags: ['event'], outcome: 'created', reason: '' }),
       batchRow(2, '00:11:22:33:44:02', { outcome: 'faulty', reason: 'Name may not contain: !' }),
-      batchRow(3, '00:11:22:33:44:03', { id: 'entry-3', lostAnswer: true, outcome: 'created' }),
+      batchRow(3, '00:11:22:33:44:03', { id: 'entry-3', earlier: true, outcome: 'created' }),
     ];
     await recordActivity(db, batchRecord('run-1', { rowCount: 3 }), { rows });
     await recordActivity(db, addRecord('add-1'));

@@ -171,7 +171,8 @@ export function recordSummary(record: ActivityRecord): string {
     }
     case 'batch': {
       const f = record.figures;
-      const figures = `${formatCount(f.created)} created, ${formatCount(f.existing)} already whitelisted, ${formatCount(f.faulty)} faulty, ${formatCount(f.notSent)} not sent`;
+      const unconfirmed = f.unconfirmed > 0 ? `, ${formatCount(f.unconfirmed)} not confirmed` : '';
+      const figures = `${formatCount(f.created)} created, ${formatCount(f.existing)} already whitelisted, ${formatCount(f.faulty)} faulty${unconfirmed}, ${formatCount(f.notSent)} not sent`;
       const unanswered =
         f.unanswered > 0 ? `, ${formatCount(f.unanswered)} sent, answer not received` : '';
       const of = `${plural(record.rowCount, 'row', 'rows')}${record.source ? ` from ${record.source}` : ''}`;

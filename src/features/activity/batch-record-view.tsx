@@ -21,6 +21,12 @@ import styles from './activity.module.css';
 /** Rows shown per table; the CSV holds them all. */
 const TABLE_ROWS = 100;
 
+/** What a table of one outcome needs said above it. */
+const OUTCOME_NOTES: Partial<Record<RecordedOutcome, string>> = {
+  unconfirmed:
+    "The server's answer did not mention these rows, so whether they were stored is not known. Sending them again is safe: what the server already holds comes back already whitelisted.",
+};
+
 export const ROWS_CSV_HEADER = [
   'Row',
   'MAC',
@@ -60,14 +66,20 @@ export function BatchRecordView({ record, inUse }: { record: BatchRecord; inUse:
         <dt>Created</dt>
         <dd>
           {formatCount(figures.created)}
-          {figures.lostAnswer > 0
-            ? ` (${formatCount(figures.lostAnswer)} probably by an attempt whose answer was lost)`
+          {figures.createdEarlier > 0
+            ? ` (${formatCount(figures.createdEarlier)} probably by an attempt whose answer was lost)`
             : ''}
         </dd>
         <dt>Already whitelisted</dt>
         <dd>{formatCount(figures.existing)}</dd>
         <dt>Faulty</dt>
         <dd>{formatCount(figures.faulty)}</dd>
+        {figures.unconfirmed > 0 ? (
+          <>
+            <dt>Not confirmed</dt>
+            <dd>{formatCount(figures.unconfirmed)}</dd>
+          </>
+        ) : null}
         <dt>Guest sessions updated</dt>
         <dd>
           {guestSessions}
@@ -188,6 +200,7 @@ function OutcomeTable({
       <h3 id={id} className={styles.subheading}>
         {title}
       </h3>
+      {OUTCOME_NOTES[outcome] ? <p>{OUTCOME_NOTES[outcome]}</p> : null}
       <div className={styles.tableScroll}>
         <table className={styles.table}>
           <caption className="visually-hidden">{title}</caption>

@@ -1,6 +1,7 @@
 // A batch run as one Activity record (issue 16): it starts as running and settles when the
 // run ends (finished, stopped at a failed chunk, cancelled), over reloads and Resume, since the
 // run keeps its record's ID. Its rows are the results as the screen shows them. Pure.
+import type { FailedEnding } from '../../api/call-ending.ts';
 import type { StoredEntry } from '../../journal/journal-db.ts';
 import type {
   ActivityStatus,
@@ -11,11 +12,15 @@ import type {
 import { connectionRef, storedEntry } from '../../journal/record-parts.ts';
 import type { StoredConnection } from '../../connection/storage.ts';
 import { displayMac, summarizeResults } from './batch-results.ts';
-import { runFinished, type BatchRun, type CheckedRow, type RunError } from './model.ts';
+import {
+  failedEnding,
+  runFinished,
+  type BatchRun,
+  type CheckedRow,
+  type RunError,
+} from './model.ts';
 
-function failureOf(error: RunError, lost: boolean): CallFailure {
-  // A chunk whose answer may be lost: none came, or none the app could read.
-  const ending = lost ? (error.kind === 'invalid-response' ? 'not-api' : 'unanswered') : 'refused';
+function failureOf(error: RunError, ending: FailedEnding): CallFailure {
   return {
     ...(error.status === undefined ? {} : { status: error.status }),
     message: error.message,
@@ -64,7 +69,7 @@ export function batchActivity({
     if (outcome === 'created' && entryId) created.push({ id: entryId, row });
   }
   const recorded = withRows
-    ? results.rows.map(({ row, outcome, reason, id: entryId, lostAnswer }) => {
+    ? results.rows.map(({ row, outcome, reason, id: entryId, earlier }) => {
         const recordedRow: BatchRow = {
           line: row.line,
           mac: displayMac(row),
@@ -74,14 +79,18 @@ export function batchActivity({
           outcome,
           reason,
           ...(entryId ? { id: entryId } : {}),
-          ...(lostAnswer ? { lostAnswer } : {}),
+          ...(earlier ? { earlier } : {}),
         };
         return recordedRow;
       })
     : undefined;
   const status = runStatus(run);
   const last = run.error;
-  const lostLast = last ? (run.chunks[last.chunk]?.answerLost ?? false) : false;
+  // A chunk that ever went unanswered may have been applied, whatever its last attempt said.
+  const stoppedBy =
+    status === 'stopped' && last
+      ? failureOf(last, failedEnding(last.kind, run.chunks[last.chunk]?.unanswered ?? false))
+      : null;
   const { figures } = results;
   const record: BatchRecord = {
     kind: 'batch',
@@ -90,7 +99,7 @@ export function batchActivity({
     updatedAt: now.toISOString(),
     connection: connectionRef(connection),
     status,
-    ...(status === 'stopped' && last ? { failure: failureOf(last, lostLast) } : {}),
+    ...(stoppedBy ? { failure: stoppedBy } : {}),
     source: run.source ?? null,
     options: {
       autoGenerateTags: run.options.autoGenerateTags,
@@ -103,21 +112,22 @@ export function batchActivity({
       created: figures.created,
       existing: figures.existing,
       faulty: figures.faulty,
+      unconfirmed: figures.unconfirmed,
       guestSessionsUpdated: figures.guestSessionsUpdated,
       guestSessionsUnknown: figures.guestSessionsUnknown,
       notSent: figures.notSent,
       unanswered: figures.unanswered,
-      lostAnswer: figures.lostAnswer,
+      createdEarlier: figures.createdEarlier,
     },
     rowCount: results.rows.length,
     chunks: {
       total: run.chunks.length,
       done: run.chunks.filter((chunk) => chunk.state === 'done').length,
     },
-    failures: (run.failures ?? []).map(({ at, chunk, lost, ...error }) => ({
+    failures: (run.failures ?? []).map(({ at, chunk, ending, ...error }) => ({
       at,
       chunk,
-      failure: failureOf({ chunk, ...error }, lost),
+      failure: failureOf({ chunk, ...error }, ending),
     })),
     strayMacs: results.strayMacs,
   };

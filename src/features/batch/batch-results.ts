@@ -19,8 +19,12 @@ import {
 export const NO_REASON = 'Rejected by the server without a reason.';
 /** A faulty row edited since it was sent that now passes the checks: what Resubmit sends. */
 export const CORRECTED_NOTE = 'Corrected here, not sent yet: Resubmit corrected rows sends it.';
-export const LOST_ANSWER_NOTE =
+/** A row created, probably by an earlier attempt: the retry found it already whitelisted. */
+export const CREATED_EARLIER_NOTE =
   'Probably created by the attempt whose answer was lost: the retry found it already whitelisted.';
+/** A row the answer did not mention (docs/decisions.md "Rows a batch answer does not mention"). */
+export const UNCONFIRMED_NOTE =
+  "The server's answer did not mention this row: whether it was stored is not known. Sending it again is safe.";
 /** A row sent by an attempt whose answer may be lost (docs/decisions.md), before Resume settles it. */
 export const UNANSWERED_NOTE =
   'Sent, answer not received: the server may have stored it. Resume settles it.';
@@ -42,8 +46,8 @@ export interface ResultRow {
   notSent: NotSentReason | null;
   /** Why, in words ('' for a plain created or existing row). */
   reason: string;
-  /** Created probably by an attempt whose answer was lost. */
-  lostAnswer: boolean;
+  /** Created, probably by an earlier attempt whose answer was lost (or did not mention it). */
+  earlier: boolean;
   /** Expiry path: the created entry's ID (it can go to Recent entries). */
   id: string | null;
   /** Faulty rows: edited since they were sent (what "Resubmit corrected rows" looks for). */
@@ -54,6 +58,8 @@ export interface ResultFigures {
   created: number;
   existing: number;
   faulty: number;
+  /** Answered, but the answer did not mention them: whether they were stored is not known. */
+  unconfirmed: number;
   /** Sum of updatedLogins: guest sessions on the new MACs that became whitelist-authorized. */
   guestSessionsUpdated: number;
   /** Answered chunks whose updatedLogins was not a count: guestSessionsUpdated lacks them. */
@@ -61,10 +67,10 @@ export interface ResultFigures {
   notSent: number;
   /** Sent by an attempt whose answer may be lost, not settled yet: neither answered nor notSent. */
   unanswered: number;
-  /** created + existing + faulty: every row the server answered for. */
+  /** created + existing + faulty: every row the server's answers accounted for. */
   sent: number;
-  /** Of created: probably created by an attempt whose answer was lost. */
-  lostAnswer: number;
+  /** Of created: probably by an earlier attempt whose answer was lost (or did not mention it). */
+  createdEarlier: number;
 }
 
 export interface BatchResults {
@@ -109,23 +115,24 @@ function notSentWords(reason: NotSentReason, row: CheckedRow): string {
 /** Every row of the check with what became of it in the run. */
 export function summarizeResults(check: Pick<CheckResult, 'rows'>, run: BatchRun): BatchResults {
   const open = new Set<number>();
-  // Rows an attempt sent whose answer may be lost: the server may hold them (docs/decisions.md).
+  // Rows an attempt sent that went unanswered: the server may hold them (docs/decisions.md).
   const unanswered = new Set<number>();
   for (const chunk of run.chunks) {
     if (chunk.state === 'done') continue;
     for (const index of chunk.rows) open.add(index);
-    for (const index of chunk.lostRows) unanswered.add(index);
+    for (const index of chunk.unansweredRows) unanswered.add(index);
   }
   const figures: ResultFigures = {
     created: 0,
     existing: 0,
     faulty: 0,
+    unconfirmed: 0,
     guestSessionsUpdated: run.updatedLogins,
     guestSessionsUnknown: run.updatedLoginsUnknown ?? 0,
     notSent: 0,
     unanswered: 0,
     sent: 0,
-    lostAnswer: 0,
+    createdEarlier: 0,
   };
   const notSentBy: Record<NotSentReason, number> = {
     invalid: 0,
@@ -140,6 +147,7 @@ export function summarizeResults(check: Pick<CheckResult, 'rows'>, run: BatchRun
     created: [],
     existing: [],
     faulty: [],
+    unconfirmed: [],
     unanswered: [],
     'not-sent': [],
   };
@@ -153,7 +161,7 @@ export function summarizeResults(check: Pick<CheckResult, 'rows'>, run: BatchRun
         outcome: 'unanswered',
         notSent: null,
         reason: UNANSWERED_NOTE,
-        lostAnswer: false,
+        earlier: false,
         id: null,
         changedSinceSent: false,
       };
@@ -166,20 +174,20 @@ export function summarizeResults(check: Pick<CheckResult, 'rows'>, run: BatchRun
         outcome: 'not-sent',
         notSent: reason,
         reason: notSentWords(reason, row),
-        lostAnswer: false,
+        earlier: false,
         id: null,
         changedSinceSent: false,
       };
     } else if (outcome.kind === 'created') {
       figures.created++;
-      const lostAnswer = outcome.lostAnswer === true;
-      if (lostAnswer) figures.lostAnswer++;
+      const earlier = outcome.earlier === true;
+      if (earlier) figures.createdEarlier++;
       result = {
         row,
         outcome: 'created',
         notSent: null,
-        reason: lostAnswer ? LOST_ANSWER_NOTE : '',
-        lostAnswer,
+        reason: earlier ? CREATED_EARLIER_NOTE : '',
+        earlier,
         id: outcome.id ?? null,
         changedSinceSent: false,
       };
@@ -190,7 +198,18 @@ export function summarizeResults(check: Pick<CheckResult, 'rows'>, run: BatchRun
         outcome: 'existing',
         notSent: null,
         reason: '',
-        lostAnswer: false,
+        earlier: false,
+        id: null,
+        changedSinceSent: false,
+      };
+    } else if (outcome.kind === 'unconfirmed') {
+      figures.unconfirmed++;
+      result = {
+        row,
+        outcome: 'unconfirmed',
+        notSent: null,
+        reason: UNCONFIRMED_NOTE,
+        earlier: false,
         id: null,
         changedSinceSent: false,
       };
@@ -208,7 +227,7 @@ export function summarizeResults(check: Pick<CheckResult, 'rows'>, run: BatchRun
           changedSinceSent && row.problems.length === 0
             ? CORRECTED_NOTE
             : faultyReason(row, outcome),
-        lostAnswer: false,
+        earlier: false,
         id: null,
         changedSinceSent,
       };
@@ -228,7 +247,9 @@ export function summarizeResults(check: Pick<CheckResult, 'rows'>, run: BatchRun
 export function runEndSentence(check: CheckResult, run: BatchRun): string | null {
   if (runFinished(run)) {
     const { figures } = summarizeResults(check, run);
-    return `Batch sent: ${formatCount(figures.created)} created, ${formatCount(figures.existing)} already whitelisted, ${formatCount(figures.faulty)} faulty, ${formatCount(figures.notSent)} not sent. The results are below.`;
+    const unconfirmed =
+      figures.unconfirmed > 0 ? `, ${formatCount(figures.unconfirmed)} not confirmed` : '';
+    return `Batch sent: ${formatCount(figures.created)} created, ${formatCount(figures.existing)} already whitelisted, ${formatCount(figures.faulty)} faulty${unconfirmed}, ${formatCount(figures.notSent)} not sent. The results are below.`;
   }
   const stopped = run.error
     ? `Sending stopped: ${run.error.message}`
@@ -263,6 +284,21 @@ export function correctedFaultyRows(results: BatchResults): number[] {
         !row.excluded,
     )
     .map(({ row }) => row.index);
+}
+
+/** Above the not-confirmed rows: what is known of them, and that sending them again is safe. */
+export function unconfirmedSentence(rows: number): string {
+  const [these, were, them] =
+    rows === 1 ? ['this row', 'it was', 'it'] : ['these rows', 'they were', 'them'];
+  return `The server's answer did not mention ${these}, so whether ${were} stored is not known. Sending ${them} again is safe: what the server already holds comes back already whitelisted and counts as created.`;
+}
+
+/**
+ * "Send the not-confirmed rows again": the rows the answers did not mention. Resending is safe
+ * (docs/decisions.md): one the server stored comes back existing and counts as created earlier.
+ */
+export function unconfirmedRows(results: BatchResults): number[] {
+  return results.byOutcome.unconfirmed.map(({ row }) => row.index);
 }
 
 /** The MAC of a row as shown and exported: canonical, or as written when it is no MAC. */

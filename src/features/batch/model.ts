@@ -3,6 +3,7 @@
 // `index` (their position in ParsedList.rows) everywhere: edits, exclusions, chunks and
 // outcomes. `line` is only for people.
 import * as z from 'zod/mini';
+import { FAILED_ENDINGS, type FailedEnding } from '../../api/call-ending.ts';
 import type { BatchEntry } from '../../api/schemas.ts';
 
 // --- Parsing -------------------------------------------------------------------------------
@@ -166,13 +167,24 @@ export type RunOptions = z.infer<typeof runOptionsSchema>;
 
 /** What the server said about one sent row. Rows never sent have no outcome. */
 const rowOutcomeSchema = z.discriminatedUnion('kind', [
-  z.object({
-    kind: z.literal('created'),
-    /** Create path only: the ID the app generated, under which the entry now exists. */
-    id: z.optional(z.string()),
-    /** The attempt's answer may be lost (answerMayBeLost) and the retry found it existing. */
-    lostAnswer: z.optional(flag),
-  }),
+  z.pipe(
+    z.object({
+      kind: z.literal('created'),
+      /** Create path only: the ID the app generated, under which the entry now exists. */
+      id: z.optional(z.string()),
+      /**
+       * Created, probably by an earlier attempt: its answer may be lost (mayHaveChanged), or did
+       * not mention the row (unconfirmed), and the retry found it existing.
+       */
+      earlier: z.optional(flag),
+      /** The name of `earlier` in runs stored before it: read, never written. */
+      lostAnswer: z.optional(flag),
+    }),
+    z.transform(({ lostAnswer, earlier, ...created }) => ({
+      ...created,
+      ...((earlier ?? lostAnswer) ? { earlier: true } : {}),
+    })),
+  ),
   z.object({ kind: z.literal('existing') }),
   z.object({
     kind: z.literal('faulty'),
@@ -181,25 +193,40 @@ const rowOutcomeSchema = z.discriminatedUnion('kind', [
     /** What was sent (entryKey), so a corrected row can be told from an unchanged one. */
     sent: z.optional(z.string()),
   }),
+  /**
+   * The answer listed the row's MAC in none of its lists (docs/decisions.md "Rows a batch answer
+   * does not mention"): the server may have stored it. Resending it is safe.
+   */
+  z.object({ kind: z.literal('unconfirmed') }),
 ]);
 export type RowOutcome = z.infer<typeof rowOutcomeSchema>;
 
-const runChunkSchema = z.object({
-  /** Row indexes, in order. */
-  rows: z.array(index),
-  state: z.enum(['waiting', 'done', 'failed']),
-  attempts: index,
-  /** An attempt's answer may be lost (answerMayBeLost, or the page closed): it may be applied. */
-  answerLost: flag,
-  /**
-   * The rows of that attempt that were on their way when the answer was lost (batch path: the
-   * whole chunk; create path: the creates in flight). A retry that finds one of them existing
-   * says it was probably created by the lost attempt.
-   */
-  lostRows: z.array(index),
-  /** Create path: rows answered so far, so the bar moves within a chunk. */
-  answered: z.optional(index),
-});
+const runChunkSchema = z.pipe(
+  z.object({
+    /** Row indexes, in order. */
+    rows: z.array(index),
+    state: z.enum(['waiting', 'done', 'failed']),
+    attempts: index,
+    /** An attempt went unanswered (mayHaveChanged, or the page closed): it may be applied. */
+    unanswered: z.optional(flag),
+    /**
+     * The rows of that attempt that were on their way when it went unanswered (batch path: the
+     * whole chunk; create path: the creates in flight). A retry that finds one of them existing
+     * says it was probably created by the earlier attempt.
+     */
+    unansweredRows: z.optional(z.array(index)),
+    /** Create path: rows answered so far, so the bar moves within a chunk. */
+    answered: z.optional(index),
+    /** The names of `unanswered` and `unansweredRows` in runs stored before them: read only. */
+    answerLost: z.optional(flag),
+    lostRows: z.optional(z.array(index)),
+  }),
+  z.transform(({ unanswered, unansweredRows, answerLost, lostRows, ...chunk }) => ({
+    ...chunk,
+    unanswered: unanswered ?? answerLost ?? false,
+    unansweredRows: unansweredRows ?? lostRows ?? [],
+  })),
+);
 export type RunChunk = z.infer<typeof runChunkSchema>;
 export type ChunkState = RunChunk['state'];
 
@@ -217,9 +244,29 @@ const runErrorSchema = z.object({
 });
 export type RunError = z.infer<typeof runErrorSchema>;
 
-/** A failure of the run, kept for Activity: when, and whether its answer may be lost. */
-const runFailureSchema = z.extend(runErrorSchema, { at: z.string(), lost: flag });
+/** A failure of the run, kept for Activity: when, and how its call ended (call-ending.ts). */
+const runFailureSchema = z.pipe(
+  z.extend(runErrorSchema, {
+    at: z.string(),
+    ending: z.optional(z.enum(FAILED_ENDINGS)),
+    /** Written by runs stored before `ending`: true = the answer may be lost. Read only. */
+    lost: z.optional(flag),
+  }),
+  z.transform(({ ending, lost, ...failure }) => ({
+    ...failure,
+    ending: ending ?? failedEnding(failure.kind, lost ?? false),
+  })),
+);
 export type RunFailure = z.infer<typeof runFailureSchema>;
+
+/**
+ * How a failure ended when all that is known is its kind and whether the API may have applied
+ * what was sent: then no answer came (`unanswered`), or none the app could read (`not-api`).
+ */
+export function failedEnding(kind: RunError['kind'], mayHaveChanged: boolean): FailedEnding {
+  if (!mayHaveChanged) return 'refused';
+  return kind === 'invalid-response' ? 'not-api' : 'unanswered';
+}
 
 export const batchRunSchema = z.object({
   /** The run's Activity record (src/journal): one per run, over reloads and Resume. */
@@ -290,10 +337,12 @@ export function runProgress(run: BatchRun): { done: number; total: number } {
 export type NotSentReason =
   'invalid' | 'excluded' | 'duplicate' | 'cancelled' | 'stopped' | 'waiting' | 'unsent';
 /**
- * 'unanswered' = sent by an attempt whose answer may be lost (a chunk's lostRows), not settled
- * yet: the server may have stored it, so it is neither answered nor "not sent".
+ * 'unconfirmed' = answered, but the answer did not mention the row: the server may have stored
+ * it. 'unanswered' = sent by an attempt that went unanswered (a chunk's unansweredRows), not
+ * settled yet: the server may have stored it, so it is neither answered nor "not sent".
  */
-export type ResultOutcome = 'created' | 'existing' | 'faulty' | 'unanswered' | 'not-sent';
+export type ResultOutcome =
+  'created' | 'existing' | 'faulty' | 'unconfirmed' | 'unanswered' | 'not-sent';
 
 // --- The session: what survives a reload ---------------------------------------------------
 

@@ -37,8 +37,8 @@ function addChunks(run: BatchRun, indexes: readonly number[], newId: () => strin
       rows: indexes.slice(start, start + size),
       state: 'waiting',
       attempts: 0,
-      answerLost: false,
-      lostRows: [],
+      unanswered: false,
+      unansweredRows: [],
     });
   }
   const ids = { ...run.ids };
@@ -47,8 +47,9 @@ function addChunks(run: BatchRun, indexes: readonly number[], newId: () => strin
 }
 
 /**
- * "Resubmit corrected rows": the rows go again in new chunks of the same run, so their answers
- * merge into the same results (and their figures are not counted twice).
+ * "Resubmit corrected rows" and "Send the not-confirmed rows again": the rows go again in new
+ * chunks of the same run, so their answers merge into the same results (and their figures are
+ * not counted twice).
  */
 export function planResubmit(
   run: BatchRun,

@@ -15,6 +15,7 @@ import {
   macList,
   CSV_HEADER,
   resultsCsvRows,
+  unconfirmedSentence,
   type BatchResults,
   type ResultRow,
 } from './batch-results.ts';
@@ -40,6 +41,8 @@ export interface ResultsViewProps {
   /** Faulty rows that now pass the checks: what Resubmit sends. */
   corrected: readonly number[];
   onResubmit: () => void;
+  /** "Send the not-confirmed rows again": the rows the answers did not mention. */
+  onResendUnconfirmed: () => void;
   /** A run is in flight: editing and resubmitting wait. */
   busy: boolean;
   /** An edit is being checked: Resubmit waits for it. */
@@ -84,6 +87,7 @@ export function ResultsView({
   onEdit,
   corrected,
   onResubmit,
+  onResendUnconfirmed,
   busy,
   partial = false,
   checking = false,
@@ -191,6 +195,11 @@ export function ResultsView({
               Resubmit {plural(corrected.length, 'corrected row', 'corrected rows')}
             </Button>
           ) : null}
+          {outcome === 'unconfirmed' ? (
+            <Button onClick={onResendUnconfirmed} aria-disabled={busy || checking || undefined}>
+              Send the not-confirmed {all.length === 1 ? 'row' : 'rows'} again
+            </Button>
+          ) : null}
         </ButtonGroup>
       </section>
     );
@@ -211,6 +220,12 @@ export function ResultsView({
         <li>
           <strong>{formatCount(figures.faulty)}</strong> faulty
         </li>
+        {/* Only when an answer left rows out: the API's own answers account for every row. */}
+        {figures.unconfirmed > 0 ? (
+          <li>
+            <strong>{formatCount(figures.unconfirmed)}</strong> not confirmed
+          </li>
+        ) : null}
         <li>
           <strong>
             {formatSum({
@@ -258,11 +273,12 @@ export function ResultsView({
           </ul>
         </>
       ) : null}
-      {figures.lostAnswer > 0 ? (
+      {figures.createdEarlier > 0 ? (
         <p>
-          {plural(figures.lostAnswer, 'device was', 'devices were')} probably created by the attempt
-          whose answer was lost: the retry found {figures.lostAnswer === 1 ? 'it' : 'them'} already
-          whitelisted, so {figures.lostAnswer === 1 ? 'it counts' : 'they count'} as created.
+          {plural(figures.createdEarlier, 'device was', 'devices were')} probably created by the
+          attempt whose answer was lost: the retry found{' '}
+          {figures.createdEarlier === 1 ? 'it' : 'them'} already whitelisted, so{' '}
+          {figures.createdEarlier === 1 ? 'it counts' : 'they count'} as created.
         </p>
       ) : null}
       <p>
@@ -283,6 +299,7 @@ export function ResultsView({
         columns(true, true),
         'Fix a row in place, then resubmit it: only corrected rows are sent again.',
       )}
+      {table('unconfirmed', columns(false, false), unconfirmedSentence(figures.unconfirmed))}
       {table('created', columns(false, true))}
       {table('existing', columns(false, false))}
       {table('unanswered', columns(false, true))}

@@ -2,7 +2,7 @@ import { useEffect, useMemo, useRef, type ReactNode } from 'react';
 import type { MakerLookup } from '../../device-maker/use-maker-lookup.ts';
 import { ButtonGroup } from '../../ui/button.tsx';
 import { useAnnounce } from '../../ui/live-region.tsx';
-import { correctedFaultyRows, summarizeResults } from './batch-results.ts';
+import { correctedFaultyRows, summarizeResults, unconfirmedRows } from './batch-results.ts';
 import { NO_CORRECTED_ROW } from './batch-wording.ts';
 import {
   runFinished,
@@ -24,6 +24,7 @@ export interface RunViewProps {
   /** An edit is being checked: Resubmit waits for it. */
   checking: boolean;
   onResume: () => void;
+  /** Sends rows again in new chunks of the same run (corrected rows, not-confirmed rows). */
   onResubmit: (rows: readonly number[]) => void;
   maker: MakerLookup;
   newBatch: ReactNode;
@@ -47,6 +48,7 @@ export function RunView({
   const announce = useAnnounce();
   const results = useMemo(() => summarizeResults(check, run), [check, run]);
   const corrected = useMemo(() => correctedFaultyRows(results), [results]);
+  const unconfirmed = useMemo(() => unconfirmedRows(results), [results]);
 
   const wasFinished = useRef(finished);
 
@@ -99,6 +101,9 @@ export function RunView({
           onResubmit={() => {
             if (corrected.length > 0) onResubmit(corrected);
             else announce(NO_CORRECTED_ROW);
+          }}
+          onResendUnconfirmed={() => {
+            if (unconfirmed.length > 0) onResubmit(unconfirmed);
           }}
           busy={control.running}
           checking={checking}
