@@ -18,11 +18,14 @@ export function recordedSent(sent: SentEntry): RecordedSent {
   };
 }
 
-export type EntryCallOutcome = { entry: RecentEntry; earlier?: boolean } | { error: unknown };
+export type EntryCallOutcome =
+  /** Written ahead: sent, waiting for the answer. */
+  { waiting: true } | { entry: RecentEntry; earlier?: boolean } | { error: unknown };
 
 export interface EntryCall {
   kind: 'add' | 'edit';
-  id?: string;
+  /** The record's ID: the same from the write ahead to the answer. */
+  id: string;
   connection: StoredConnection;
   sent: SentEntry;
   /** When the call was sent. */
@@ -31,14 +34,10 @@ export interface EntryCall {
 }
 
 /** One create or update call: its record, and the entry it leaves for Recent entries. */
-export function entryCallActivity({
-  kind,
-  id = crypto.randomUUID(),
-  connection,
-  sent,
-  at,
-  outcome,
-}: EntryCall): { record: ActivityRecord; entries: StoredEntry[] } {
+export function entryCallActivity({ kind, id, connection, sent, at, outcome }: EntryCall): {
+  record: ActivityRecord;
+  entries: StoredEntry[];
+} {
   const base = {
     id,
     at: at.toISOString(),
@@ -46,6 +45,10 @@ export function entryCallActivity({
     connection: connectionRef(connection),
     sent: recordedSent(sent),
   };
+  if ('waiting' in outcome) {
+    const waiting = { ...base, status: 'waiting' as const };
+    return { record: kind === 'add' ? { ...waiting, kind } : { ...waiting, kind }, entries: [] };
+  }
   if ('error' in outcome) {
     const failed = { ...base, status: 'failed' as const, failure: callFailure(outcome.error) };
     return { record: kind === 'add' ? { ...failed, kind } : { ...failed, kind }, entries: [] };

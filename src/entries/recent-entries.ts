@@ -4,7 +4,8 @@
 // entry as it then stood (src/journal). Pure.
 import { macDigits } from '../api/normalize.ts';
 import type { WhitelistingEntry } from '../api/schemas.ts';
-import type { EntryState } from '../journal/journal-record.ts';
+import * as z from 'zod/mini';
+import { entryStateSchema, type EntryState } from '../journal/journal-record.ts';
 import type { StoredEntry } from '../journal/journal-db.ts';
 
 /** An entry as it stood after the last create or update this browser made of it. */
@@ -13,6 +14,12 @@ export interface RecentEntry extends EntryState {
   /** ISO time of that call. */
   at: string;
 }
+
+/** A RecentEntry as a screen keeps it for a reload (a call's result): parsed when read. */
+export const recentEntrySchema = z.extend(entryStateSchema, {
+  action: z.enum(['created', 'updated']),
+  at: z.string(),
+});
 
 /** The Activity store's entry as Recent entries lists it. */
 export function recentEntryOf(stored: StoredEntry): RecentEntry {

@@ -1,4 +1,4 @@
-import { useActivityRead } from '../journal/use-journal.ts';
+import { useJournalQuery } from '../journal/use-journal.ts';
 import { useReadyConnection } from '../connection/require-connection.tsx';
 import { recentEntryOf, type RecentEntry } from './recent-entries.ts';
 
@@ -19,7 +19,7 @@ const NONE: RecentEntry[] = [];
  */
 export function useRecentEntries(): RecentEntries {
   const { id } = useReadyConnection();
-  const read = useActivityRead(`entries:${id}`, async ({ db, io }) =>
+  const read = useJournalQuery(['entries', id], async ({ db, io }) =>
     (await io.listEntries(db, id)).map(recentEntryOf),
   );
   return {

@@ -15,7 +15,7 @@ import {
 } from './journal-record.ts';
 
 export const ACTIVITY_DB = 'sign-in-admin-activity';
-const VERSION = 1;
+const VERSION = 2;
 
 /** How long records are kept unless the person chooses otherwise (issue 16). */
 export const DEFAULT_RETENTION_DAYS = 180;
@@ -38,7 +38,12 @@ interface ActivitySchema extends DBSchema {
   records: {
     key: string;
     value: unknown;
-    indexes: { 'by-connection': [string, string]; 'by-at': string; 'by-updated': string };
+    indexes: {
+      'by-connection': [string, string];
+      'by-at': string;
+      'by-updated': string;
+      'by-status': string;
+    };
   };
   /** A batch run's rows, apart from its record: a run may hold 10,000. */
   rows: { key: string; value: { id: string; rows: unknown } };
@@ -54,24 +59,30 @@ interface ActivitySchema extends DBSchema {
 
 export type ActivityDb = IDBPDatabase<ActivitySchema>;
 
-/** Opens (and on first use creates) the database. Rejects when the browser refuses IndexedDB. */
+/** Opens (and on first use creates, or upgrades) the database. Rejects when the browser refuses IndexedDB. */
 export async function openActivityDb(factory: IDBFactory): Promise<ActivityDb> {
   const request = factory.open(ACTIVITY_DB, VERSION);
-  request.addEventListener('upgradeneeded', () => {
+  request.addEventListener('upgradeneeded', (event) => {
     const db = request.result;
-    const records = db.createObjectStore('records', { keyPath: 'id' });
-    records.createIndex('by-connection', ['connection.id', 'at']);
-    records.createIndex('by-at', 'at');
-    records.createIndex('by-updated', 'updatedAt');
-    db.createObjectStore('rows', { keyPath: 'id' });
-    db.createObjectStore('terms', { keyPath: 'id' }).createIndex('term', 'terms', {
-      multiEntry: true,
-    });
-    db.createObjectStore('entries', { keyPath: ['connectionId', 'key'] }).createIndex(
-      'by-connection',
-      ['connectionId', 'at'],
-    );
-    db.createObjectStore('meta', { keyPath: 'key' });
+    if (event.oldVersion < 1) {
+      const records = db.createObjectStore('records', { keyPath: 'id' });
+      records.createIndex('by-connection', ['connection.id', 'at']);
+      records.createIndex('by-at', 'at');
+      records.createIndex('by-updated', 'updatedAt');
+      db.createObjectStore('rows', { keyPath: 'id' });
+      db.createObjectStore('terms', { keyPath: 'id' }).createIndex('term', 'terms', {
+        multiEntry: true,
+      });
+      db.createObjectStore('entries', { keyPath: ['connectionId', 'key'] }).createIndex(
+        'by-connection',
+        ['connectionId', 'at'],
+      );
+      db.createObjectStore('meta', { keyPath: 'key' });
+    }
+    // 2: records still open (waiting for an answer, a run going on) are found without a scan.
+    if (event.oldVersion < 2) {
+      request.transaction?.objectStore('records').createIndex('by-status', 'status');
+    }
   });
   const db = (await wrap(request)) as unknown as ActivityDb;
   // Another tab's newer version needs this one to let go; the next use opens it again.
@@ -170,6 +181,42 @@ export async function listNewestRawRecords(db: ActivityDb, limit: number): Promi
     cursor = await cursor.continue();
   }
   return newest;
+}
+
+/** The statuses of a record whose call may still be on its way. */
+export const OPEN_STATUSES = ['waiting', 'running'] as const;
+
+/**
+ * Settles, in one transaction, every open record (waiting for its answer, or a batch run going
+ * on) whose call no page has in flight any more: its page was left first. `settle` says what it
+ * becomes. Returns how many records changed.
+ */
+export async function settleLeft(
+  db: ActivityDb,
+  inFlight: ReadonlySet<string>,
+  settle: (record: ActivityRecord) => ActivityRecord,
+): Promise<number> {
+  const tx = db.transaction('records', 'readwrite');
+  const index = tx.store.index('by-status');
+  const open = (await Promise.all(OPEN_STATUSES.map((status) => index.getAll(status)))).flat();
+  const left = parsedRecords(open).filter((record) => !inFlight.has(record.id));
+  await Promise.all([...left.map((record) => tx.store.put(settle(record))), tx.done]);
+  return left.length;
+}
+
+/** Records of one connection that hold `term` (search-terms.ts), oldest first. */
+export async function recordsWithTerm(
+  db: ActivityDb,
+  connectionId: string,
+  term: string,
+): Promise<ActivityRecord[]> {
+  const ids = await db.getAllKeysFromIndex('terms', 'term', term);
+  const tx = db.transaction('records');
+  const found = parsedRecords(await Promise.all(ids.map((id) => tx.store.get(id))));
+  await tx.done;
+  return found
+    .filter((record) => record.connection.id === connectionId)
+    .sort((a, b) => a.at.localeCompare(b.at));
 }
 
 export async function getRecord(db: ActivityDb, id: string): Promise<ActivityRecord | undefined> {

@@ -1,4 +1,4 @@
-// Everything that touches IndexedDB, loaded with Activity's first use (use-activity.ts) and
+// Everything that touches IndexedDB, loaded with Activity's first use (use-journal.ts) and
 // prefetched when the browser is idle, so the screens that record their changes do not carry
 // it in their first load.
 export {
@@ -11,4 +11,13 @@ export {
   readRetention,
   writeRetention,
 } from './journal-db.ts';
-export { prepareActivity, pruneActivity, recordActivity, searchActivity } from './journal-store.ts';
+export {
+  earlierUnansweredCreate,
+  earlierUnansweredRemovals,
+  prepareActivity,
+  pruneActivity,
+  recordActivity,
+  searchActivity,
+  settlePageLeft,
+} from './journal-store.ts';
+export { callsInFlight } from './call-locks.ts';

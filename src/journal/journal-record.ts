@@ -68,11 +68,20 @@ export const sentEntrySchema = z.object({
 export type SentEntry = z.infer<typeof sentEntrySchema>;
 
 /**
- * running: a batch run still going (or stopped by a reload, until Resume settles it); done: the
- * call succeeded; failed: it did not (see `failure`); stopped: a batch run stopped at a failed
- * chunk; cancelled: a batch run the person cancelled.
+ * waiting: written ahead, sent, waiting for the answer; running: a batch run going on; done:
+ * the call succeeded; failed: it did not (`failure` says how it ended); stopped: a batch run
+ * stopped at a failed chunk, or when its page was left; cancelled: a batch run the person
+ * cancelled. A waiting or running record whose page was left is settled by the next tab that
+ * reads it (`pageLeft`).
  */
-export const activityStatusSchema = z.enum(['running', 'done', 'failed', 'stopped', 'cancelled']);
+export const activityStatusSchema = z.enum([
+  'waiting',
+  'running',
+  'done',
+  'failed',
+  'stopped',
+  'cancelled',
+]);
 export type ActivityStatus = z.infer<typeof activityStatusSchema>;
 
 const baseShape = {
@@ -88,6 +97,8 @@ const baseShape = {
   failure: z.optional(callFailureSchema),
   /** About how many bytes the record and its rows take (for "how much space it holds"). */
   bytes: z.optional(count),
+  /** Its page was left (reload, link, closed tab) before the answer came or the run ended. */
+  pageLeft: z.optional(z.boolean()),
   /** Moved from the Recent entries list of an earlier version: the entry, not the call. */
   migrated: z.optional(z.boolean()),
 };
@@ -195,14 +206,14 @@ const batchRecordSchema = z.object({
   strayMacs: z.array(text),
 });
 
-export const lostRemovalSchema = z.object({
+export const unansweredRemovalsSchema = z.object({
   policyId: text,
   /** Every email and pattern sent by the attempts whose answer was lost. */
   sent: z.array(text),
   /** Whether any of them asked to end active sign-ins. */
   revokeUserEngagement: z.boolean(),
 });
-export type LostRemoval = z.infer<typeof lostRemovalSchema>;
+export type UnansweredRemovals = z.infer<typeof unansweredRemovalsSchema>;
 
 const removalRecordSchema = z.object({
   ...baseShape,
@@ -216,7 +227,7 @@ const removalRecordSchema = z.object({
   /** The answer: when done. */
   result: z.optional(removePolicyEmailsResultSchema),
   /** Earlier attempts whose answer was lost: the items this one found gone may be theirs. */
-  earlier: z.optional(lostRemovalSchema),
+  earlier: z.optional(unansweredRemovalsSchema),
 });
 
 export const activityRecordSchema = z.discriminatedUnion('kind', [

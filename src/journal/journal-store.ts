@@ -1,8 +1,13 @@
 // Activity as the app uses it: recording a change (with its search terms and size), searching,
 // keeping for the chosen period. Loaded on demand with IndexedDB (activity-io.ts). No React.
 import type { StoredConnection } from '../connection/storage.ts';
+import { mayHaveChanged } from '../api/call-ending.ts';
+import { sameId } from '../api/rules.ts';
+import { callsInFlight } from './call-locks.ts';
 import {
   deleteBefore,
+  recordsWithTerm,
+  settleLeft,
   idsWithTerm,
   putOnce,
   putRecord,
@@ -12,10 +17,10 @@ import {
   type StoredEntry,
 } from './journal-db.ts';
 import { announceActivityChange } from './journal-events.ts';
-import { keptSince, rowsSize } from './record-parts.ts';
-import type { ActivityRecord, BatchRow } from './journal-record.ts';
+import { keptSince, rowsSize, settledAsLeft, withUnansweredRemoval } from './record-parts.ts';
+import type { ActivityRecord, BatchRow, UnansweredRemovals } from './journal-record.ts';
 import { dropOldRecentEntries, oldRecentEntries } from './migrate-recent-entries.ts';
-import { queryPrefixes, termsOf } from './search-terms.ts';
+import { idTerm, queryPrefixes, termsOf } from './search-terms.ts';
 
 /** About how many bytes a record and its rows take: the length of their text. */
 export function sizeOf(record: ActivityRecord, rows: readonly BatchRow[] | undefined): number {
@@ -71,6 +76,72 @@ export async function searchActivity(db: ActivityDb, query: string): Promise<Set
   return new Set([...first].filter((id) => rest.every((set) => set.has(id))));
 }
 
+/**
+ * Settles the records whose page was left before their answer came (no open page holds their
+ * call): every tab sees them as "answer not received" from then on. Returns how many.
+ */
+export async function settlePageLeft(db: ActivityDb, now: Date): Promise<number> {
+  const settled = await settleLeft(db, await callsInFlight(), (record) =>
+    settledAsLeft(record, now),
+  );
+  if (settled > 0) announceActivityChange();
+  return settled;
+}
+
+/** A call that ended without saying whether the API made its change. */
+function unsettled(record: ActivityRecord): boolean {
+  return record.status === 'failed' && record.failure !== undefined
+    ? mayHaveChanged(record.failure.ending)
+    : false;
+}
+
+/**
+ * Whether an earlier create of this entry ID on this connection (other than record `except`)
+ * got no answer that says what happened: then a 409 on the ID is that create having arrived.
+ */
+export async function earlierUnansweredCreate(
+  db: ActivityDb,
+  connectionId: string,
+  entryId: string,
+  except: string,
+): Promise<boolean> {
+  await settlePageLeft(db, new Date());
+  const records = await recordsWithTerm(db, connectionId, idTerm(entryId));
+  return records.some(
+    (record) =>
+      record.id !== except &&
+      record.kind === 'add' &&
+      sameId(record.sent.id, entryId) &&
+      unsettled(record),
+  );
+}
+
+/**
+ * The removals at this policy since its last answered one (other than record `except`) whose
+ * answer did not come: what they sent may be what this one finds gone.
+ */
+export async function earlierUnansweredRemovals(
+  db: ActivityDb,
+  connectionId: string,
+  policyId: string,
+  except: string,
+): Promise<UnansweredRemovals | undefined> {
+  await settlePageLeft(db, new Date());
+  let earlier: UnansweredRemovals | undefined;
+  for (const record of await recordsWithTerm(db, connectionId, idTerm(policyId))) {
+    if (record.id === except || record.kind !== 'removal' || !sameId(record.policyId, policyId))
+      continue;
+    if (record.status === 'done') earlier = undefined;
+    else if (unsettled(record)) {
+      earlier = withUnansweredRemoval(earlier, record.policyId, {
+        emails: record.sent,
+        revokeUserEngagement: record.revokeUserEngagement,
+      });
+    }
+  }
+  return earlier;
+}
+
 /** Deletes what has not changed for the chosen period; returns how many records went. */
 export async function pruneActivity(db: ActivityDb, now: Date): Promise<number> {
   const days = await readRetention(db);
@@ -111,4 +182,5 @@ export async function prepareActivity(
     if (moved && migrated.length > 0) announceActivityChange();
   }
   await pruneActivity(db, now);
+  await settlePageLeft(db, now);
 }

@@ -9,6 +9,7 @@ import type {
   CallFailure,
   ConnectionRef,
   EntryState,
+  UnansweredRemovals,
 } from './journal-record.ts';
 
 /** The connection as a record names it: never its key. */
@@ -27,6 +28,51 @@ export function callFailure(error: unknown): CallFailure {
     ...(error.requestId ? { requestId: error.requestId } : {}),
     ending,
   };
+}
+
+/** Whether the unanswered attempts were at this policy (IDs compare case-insensitively). */
+export function samePolicy(lost: UnansweredRemovals | undefined, policyId: string): boolean {
+  return lost !== undefined && lost.policyId.toLowerCase() === policyId.toLowerCase();
+}
+
+/** The unanswered attempts with one more; an attempt at another policy starts over. */
+export function withUnansweredRemoval(
+  lost: UnansweredRemovals | undefined,
+  policyId: string,
+  body: { emails: readonly string[]; revokeUserEngagement?: boolean | undefined },
+): UnansweredRemovals {
+  const before = samePolicy(lost, policyId) ? lost : undefined;
+  return {
+    policyId,
+    sent: [...new Set([...(before?.sent ?? []), ...body.emails])],
+    // The API's default is true.
+    revokeUserEngagement:
+      (before?.revokeUserEngagement ?? false) || (body.revokeUserEngagement ?? true),
+  };
+}
+
+/** What a record whose page was left before its answer came says of it. */
+export const PAGE_LEFT_MESSAGE =
+  'The page was left (a reload, a link, a closed tab) before the answer came.';
+
+/**
+ * An open record whose page was left first: a call becomes "answer not received" (the API may
+ * have made the change); a batch run stops where it was, its rows in flight unanswered.
+ */
+export function settledAsLeft(record: ActivityRecord, now: Date): ActivityRecord {
+  const left = { updatedAt: now.toISOString(), pageLeft: true };
+  const failure: CallFailure = { message: PAGE_LEFT_MESSAGE, ending: 'unanswered' };
+  switch (record.kind) {
+    case 'batch':
+      return {
+        ...record,
+        ...left,
+        status: 'stopped',
+        ...(record.figures.unanswered > 0 ? { failure } : {}),
+      };
+    default:
+      return { ...record, ...left, status: 'failed', failure };
+  }
 }
 
 /** The entry a successful create or update leaves, for Recent entries. */

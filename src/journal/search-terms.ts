@@ -18,6 +18,11 @@ function wordsOf(text: string): string[] {
   return text.toLowerCase().match(/[\p{L}\p{N}](?:[\p{L}\p{N}._@+-]*[\p{L}\p{N}])?/gu) ?? [];
 }
 
+/** The term an entry, policy or request ID is found by (IDs compare case-insensitively). */
+export function idTerm(id: string): string {
+  return WORD + id.trim().toLowerCase();
+}
+
 class Terms {
   readonly set = new Set<string>();
   mac(mac: string | undefined) {
@@ -40,7 +45,7 @@ class Terms {
     }
   }
   id(id: string | undefined) {
-    if (id) this.set.add(WORD + id.toLowerCase());
+    if (id) this.set.add(idTerm(id));
   }
 }
 

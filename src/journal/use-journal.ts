@@ -1,5 +1,5 @@
-import { useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useEffectEvent, useState } from 'react';
+import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect, useEffectEvent, useMemo } from 'react';
 import { useConnection } from '../connection/connection-context.tsx';
 import type { ConnectionStorages, StoredConnection } from '../connection/storage.ts';
 import { useIdlePrefetch } from '../lib/use-idle-prefetch.ts';
@@ -80,74 +80,103 @@ export function useActivityChanges(onChange: () => void): void {
   useEffect(() => subscribeActivityChanges(() => changed()), []);
 }
 
-/** What a screen calls after each change it made; resolves false when it could not be kept. */
-export type RecordActivity = (record: ActivityRecord, extras?: RecordExtras) => Promise<boolean>;
-
-/** The writer the screens record their changes with; it gets ready when the browser is idle. */
-export function useRecordActivity(): RecordActivity {
-  const open = useOpenActivity();
-  // The database opens when the browser is idle, so a change's record is one quick write:
-  // a reload right after the change does not cut it off.
-  useIdlePrefetch(open);
-  return useCallback(
-    async (...args) => {
-      try {
-        const { db, io } = await open();
-        await io.recordActivity(db, ...args);
-        return true;
-      } catch {
-        // The change itself was made; only its record is missing (storage off or full).
-        return false;
-      }
-    },
-    [open],
-  );
+/** A change whose record was written ahead: what settles it. */
+export interface JournalCall {
+  /** The record was committed before the request left (false: the browser keeps no data). */
+  recorded: boolean;
+  /** Writes the record as it stands now (a batch run between chunks), committed when it resolves. */
+  write: (record: ActivityRecord, extras?: RecordExtras) => Promise<boolean>;
+  /** Writes the record as the call ended and lets go of the call: other tabs stop waiting. */
+  settle: (record: ActivityRecord, extras?: RecordExtras) => Promise<boolean>;
+  /**
+   * Lets go without a last write (a run stopped when its screen was left): the record stays
+   * as last written, and the next tab to read it settles it as left (journal-store.ts).
+   */
+  leave: () => void;
 }
 
-export interface ActivityRead<T> {
-  /** The last value read; undefined until the first read. */
-  data: T | undefined;
-  /** Why it cannot be read (the browser keeps no data), when it cannot. */
-  error: Error | null;
+export interface Journal {
+  /**
+   * Before a request leaves: holds the call (call-locks.ts) and commits its record, waiting
+   * for the answer (status waiting, or a batch run's running). Never rejects: a browser that
+   * keeps no data still makes the call, unrecorded.
+   */
+  begin: (record: ActivityRecord, extras?: RecordExtras) => Promise<JournalCall>;
+  /** One write of a change not written ahead (a run settled as cancelled after a reload). */
+  record: (record: ActivityRecord, extras?: RecordExtras) => Promise<boolean>;
+  /** Reads from the open database; undefined when the browser keeps no data. */
+  read: <T>(read: (activity: OpenActivity) => Promise<T>) => Promise<T | undefined>;
 }
+
+const WRITE_AHEAD = 'journal: write ahead';
 
 /**
- * A value read from Activity, read again whenever any tab writes. `key` names what is read:
- * a new key reads again. Light on purpose (no query observer): screens whose first load is
- * tight read their part of Activity with it.
+ * The journal as the mutation hooks and the batch run use it. Its code loads when the browser
+ * is idle (and with the first change at the latest), not with the screen.
  */
-export function useActivityRead<T>(
-  key: string,
-  read: (activity: OpenActivity) => Promise<T>,
-): ActivityRead<T> {
+export function useJournal(): Journal {
   const open = useOpenActivity();
-  const [state, setState] = useState<ActivityRead<T> & { key: string }>({
-    key,
-    data: undefined,
-    error: null,
-  });
-  const reading = useEffectEvent(() => read);
-  const [version, setVersion] = useState(0);
-  useActivityChanges(() => setVersion((n) => n + 1));
-  useEffect(() => {
-    let current = true;
-    open()
-      .then((activity) => reading()(activity))
-      .then(
-        (data) => {
-          if (current) setState({ key, data, error: null });
-        },
-        (error: unknown) => {
-          if (current) {
-            const failure = error instanceof Error ? error : new Error(NO_INDEXED_DB);
-            setState((before) => ({ ...before, key, error: failure }));
+  useIdlePrefetch(open);
+  return useMemo(() => {
+    const write = async (record: ActivityRecord, extras?: RecordExtras) => {
+      try {
+        const { db, io } = await open();
+        await io.recordActivity(db, record, extras);
+        return true;
+      } catch {
+        // The change itself is made; only its record is missing (storage off or full).
+        return false;
+      }
+    };
+    const read = async <T>(reader: (activity: OpenActivity) => Promise<T>) => {
+      try {
+        return await reader(await open());
+      } catch {
+        return undefined;
+      }
+    };
+    const begin = async (record: ActivityRecord, extras?: RecordExtras): Promise<JournalCall> => {
+      const started = performance.now();
+      const { holdCall } = await loadCallLocks();
+      const release = await holdCall(record.id);
+      const recorded = await write(record, extras);
+      // The cost of writing ahead, for the benchmark (test/e2e/journal.spec.ts reads it).
+      performance.measure(WRITE_AHEAD, { start: started });
+      return {
+        recorded,
+        write,
+        leave: release,
+        settle: async (settled, settledExtras) => {
+          try {
+            return await write(settled, settledExtras);
+          } finally {
+            release();
           }
         },
-      );
-    return () => {
-      current = false;
+      };
     };
-  }, [key, open, version]);
-  // A value read for another key is not this key's.
-  return state.key === key ? state : { data: undefined, error: null };
+    return { begin, record: write, read };
+  }, [open]);
+}
+
+const loadCallLocks = () => import('./call-locks.ts');
+
+/**
+ * Reads from Activity as a query of its own, read again whenever any tab writes. `key` names
+ * what is read. Inside <ConnectionProvider>.
+ */
+export function useJournalQuery<T>(
+  key: readonly unknown[],
+  read: (activity: OpenActivity) => Promise<T>,
+) {
+  const open = useOpenActivity();
+  const queryClient = useQueryClient();
+  const queryKey = [...ACTIVITY_KEYS.data, ...key];
+  useActivityChanges(() => void queryClient.invalidateQueries({ queryKey }));
+  return useQuery({
+    queryKey,
+    queryFn: async () => read(await open()),
+    staleTime: Infinity,
+    retry: false,
+  });
 }

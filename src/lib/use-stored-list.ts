@@ -12,6 +12,22 @@ export interface StoredListState<T> {
   put: (make: (before: readonly T[]) => T) => boolean;
 }
 
+/**
+ * Puts what `make` builds from the stored list first, and tells this tab's readers (the
+ * browser's storage event tells only the others): for a writer outside any component, such as
+ * a call that ends after its screen was left. False when the browser refused to store it.
+ */
+export function putInStoredList<T>(
+  storage: Storage | undefined,
+  key: string,
+  list: StoredList<T>,
+  make: (before: readonly T[]) => T,
+): { items: T[]; stored: boolean } {
+  const written = putFirst(storage, key, list, make);
+  window.dispatchEvent(new CustomEvent(WRITTEN, { detail: key }));
+  return written;
+}
+
 function createStore<T>(storage: Storage | undefined, key: string, list: StoredList<T>) {
   let snapshot: { text: string | null | undefined; items: T[] } | undefined;
   return {
@@ -39,10 +55,9 @@ function createStore<T>(storage: Storage | undefined, key: string, list: StoredL
       return snapshot.items;
     },
     put: (make: (before: readonly T[]) => T): boolean => {
-      const { items, stored } = putFirst(storage, key, list, make);
-      // The new list without parsing it again; if the browser refused it, shown until storage changes.
+      const { items, stored } = putInStoredList(storage, key, list, make);
+      // The new list as made; if the browser refused it, shown until storage changes.
       snapshot = { text: readText(storage, key), items };
-      window.dispatchEvent(new CustomEvent(WRITTEN, { detail: key }));
       return stored;
     },
   };

@@ -5,7 +5,7 @@ import { emailCovers, emailKey, emailShape } from '../api/rules.ts';
 import type { RemovedEmail } from '../api/schemas.ts';
 import { UNKNOWN_COUNT } from '../lib/format.ts';
 import type { CsvValue } from '../ui/csv.ts';
-import type { LostRemoval } from '../journal/journal-record.ts';
+import type { UnansweredRemovals } from '../journal/journal-record.ts';
 
 export const COUNTERS = [
   'revokedLoginsForSelfProvisioning',
@@ -73,7 +73,7 @@ export interface NotRemoved {
 export function notRemoved(
   sent: readonly string[],
   removed: readonly RemovedEmail[],
-  earlier?: LostRemoval,
+  earlier?: UnansweredRemovals,
 ): NotRemoved {
   const removedKeys = new Set(removed.map((item) => emailKey(item.email)));
   const before = new Set(earlier?.sent.map(emailKey));
@@ -148,7 +148,7 @@ export function outcomeCsvRows(
   sent: readonly string[],
   removed: readonly RemovedEmail[],
   policyEmails: readonly string[],
-  earlier?: LostRemoval,
+  earlier?: UnansweredRemovals,
 ): CsvValue[][] {
   const empty = COUNTERS.map(() => '');
   const { probablyEarlier, ignored } = notRemoved(sent, removed, earlier);

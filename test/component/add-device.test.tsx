@@ -454,7 +454,7 @@ describe('Add device', () => {
     );
   });
 
-  it('keeps a draft across a reload and clears it after success', async () => {
+  it('keeps a draft across a reload; after success the result stays for a reload and the draft is gone', async () => {
     const first = await openAdd();
     await first.user.type(first.mac, 'AA:BB:CC:DD:EE:08');
     await first.user.type(screen.getByRole('textbox', { name: 'Name' }), 'Draft kiosk');
@@ -466,8 +466,11 @@ describe('Add device', () => {
     await again.user.click(screen.getByRole('button', { name: 'Add device' }));
     await screen.findByRole('heading', { name: 'Device added' });
     again.unmount();
-    renderScreen(undefined, { path: '/add', storages: first.storages });
+    const third = renderScreen(undefined, { path: '/add', storages: first.storages });
+    await screen.findByRole('heading', { name: 'Device added' });
+    await third.user.click(screen.getByRole('button', { name: 'Add another' }));
     expect(await screen.findByRole('textbox', { name: 'MAC address' })).toHaveValue('');
+    expect(screen.getByRole('textbox', { name: 'Name' })).toHaveValue('');
   });
 
   it('warns, without blocking, about a randomized address', async () => {

@@ -58,7 +58,6 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 
 /** The record as stored, for "nothing of the key": every field, nested, as text. */
 const asText = (value: unknown) => JSON.stringify(value);
@@ -177,25 +176,29 @@ describe('entryCallActivity', () => {
     ]);
   });
 
-  it('gives the record a new UUID when none is passed', () => {
-    const first = entryCallActivity({
+  it('written ahead: waiting, what was sent, no entry yet; the answer settles the same record', () => {
+    const ahead = entryCallActivity({
       kind: 'add',
+      id: 'record-9',
+      connection,
+      sent,
+      at: SENT_AT,
+      outcome: { waiting: true },
+    });
+    expect(ahead.record).toMatchObject({ id: 'record-9', kind: 'add', status: 'waiting' });
+    expect(ahead.record).not.toHaveProperty('entry');
+    expect(ahead.record).not.toHaveProperty('failure');
+    expect(ahead.entries).toStrictEqual([]);
+    const settled = entryCallActivity({
+      kind: 'add',
+      id: 'record-9',
       connection,
       sent,
       at: SENT_AT,
       outcome: { entry: answered },
     });
-    const second = entryCallActivity({
-      kind: 'add',
-      connection,
-      sent,
-      at: SENT_AT,
-      outcome: { entry: answered },
-    });
-    expect(first.record.id).toMatch(UUID);
-    expect(second.record.id).toMatch(UUID);
-    expect(second.record.id).not.toBe(first.record.id);
-    expect(first.entries[0]?.recordId).toBe(first.record.id);
+    expect(settled.record).toMatchObject({ id: 'record-9', status: 'done', at: ahead.record.at });
+    expect(settled.entries[0]?.recordId).toBe('record-9');
   });
 
   it('a call a gateway answered with 504 failed, and its answer may be lost: status, words and request ID kept, no entry', () => {
@@ -263,6 +266,7 @@ describe('entryCallActivity', () => {
   it('no answer at all (network) and a fault of the app: no status, and the answer may be lost', () => {
     const network = entryCallActivity({
       kind: 'add',
+      id: 'r1',
       connection,
       sent,
       at: SENT_AT,
@@ -279,6 +283,7 @@ describe('entryCallActivity', () => {
     });
     const fault = entryCallActivity({
       kind: 'add',
+      id: 'r2',
       connection,
       sent,
       at: SENT_AT,
@@ -296,7 +301,14 @@ describe('entryCallActivity', () => {
       { error: new ApiError({ kind: 'http', status: 401, message: 'The API key was refused.' }) },
     ];
     for (const outcome of outcomes) {
-      const made = entryCallActivity({ kind: 'add', connection, sent, at: SENT_AT, outcome });
+      const made = entryCallActivity({
+        kind: 'add',
+        id: 'r',
+        connection,
+        sent,
+        at: SENT_AT,
+        outcome,
+      });
       expect(asText(made)).not.toContain(API_KEY);
       expect(asText(made)).not.toContain('apiKey');
       expect(made.record.connection).toEqual(officeRef);
@@ -319,6 +331,7 @@ describe('removalActivity', () => {
     ],
   };
   const call = {
+    id: 'removal-0',
     connection,
     policyId: POLICY_ID,
     label: 'Staff guests',
@@ -370,6 +383,12 @@ describe('removalActivity', () => {
     expect('result' in record).toBe(false);
   });
 
+  it('written ahead: waiting, what was sent, no answer yet', () => {
+    const record = removalActivity({ ...call, outcome: { waiting: true } });
+    expect(record).toMatchObject({ id: 'removal-0', status: 'waiting', sent: call.sent });
+    expect('result' in record || 'failure' in record).toBe(false);
+  });
+
   it('keeps the earlier attempts whose answer was lost, and leaves them out when there were none', () => {
     const earlier = {
       policyId: POLICY_ID,
@@ -380,7 +399,7 @@ describe('removalActivity', () => {
     expect(withEarlier).toMatchObject({ status: 'done', earlier });
     const without = removalActivity({ ...call, outcome: { result }, earlier: undefined });
     expect('earlier' in without).toBe(false);
-    expect(without.id).toMatch(UUID);
+    expect(without.id).toBe('removal-0');
   });
 
   it('never holds the API key', () => {

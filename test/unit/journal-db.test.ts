@@ -250,6 +250,7 @@ describe('listEntries', () => {
     vi.setSystemTime(new Date(at));
     return entryCallActivity({
       kind,
+      id: crypto.randomUUID(),
       connection,
       sent: { id, mac: 'AA:BB:CC:DD:EE:FF', name: `Device ${id}` },
       at: new Date(at),
@@ -304,6 +305,7 @@ describe('listEntries', () => {
     vi.setSystemTime(NOW);
     const failed = entryCallActivity({
       kind: 'add',
+      id: 'failed-1',
       connection: officeConnection,
       sent: { id: 'AB-1', mac: 'AA:BB:CC:DD:EE:FF', name: 'Kiosk' },
       at: NOW,

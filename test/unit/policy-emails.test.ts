@@ -21,7 +21,7 @@ import {
   rememberPolicy,
 } from '../../src/features/policy-emails/policy-memory.ts';
 import { removalSchema, removeActionLabel } from '../../src/features/policy-emails/removal-form.ts';
-import { samePolicy, withLostAttempt } from '../../src/results/removal-record.ts';
+import { samePolicy, withUnansweredRemoval } from '../../src/journal/record-parts.ts';
 import { toCsv } from '../../src/ui/csv.ts';
 import { MemoryStorage } from '../component/render-screen.tsx';
 
@@ -483,7 +483,7 @@ describe('a removal after one whose answer was lost', () => {
   const sent = ['anna@acme.com', 'Erik@Acme.com', 'nobody@acme.com'];
 
   it('reads items this answer did not remove but the lost attempt sent as probably removed by it', () => {
-    const earlier = withLostAttempt(undefined, 'P-1', {
+    const earlier = withUnansweredRemoval(undefined, 'P-1', {
       emails: ['erik@acme.com'],
       revokeUserEngagement: false,
     });
@@ -496,11 +496,11 @@ describe('a removal after one whose answer was lost', () => {
   });
 
   it('gathers the lost attempts at one policy; another policy starts over', () => {
-    const one = withLostAttempt(undefined, 'P-1', {
+    const one = withUnansweredRemoval(undefined, 'P-1', {
       emails: ['a@x.se'],
       revokeUserEngagement: false,
     });
-    const two = withLostAttempt(one, 'p-1', { emails: ['b@x.se', 'a@x.se'] });
+    const two = withUnansweredRemoval(one, 'p-1', { emails: ['b@x.se', 'a@x.se'] });
     expect(two).toEqual({
       policyId: 'p-1',
       sent: ['a@x.se', 'b@x.se'],
@@ -508,7 +508,7 @@ describe('a removal after one whose answer was lost', () => {
     });
     expect(samePolicy(two, 'P-1')).toBe(true);
     expect(
-      withLostAttempt(two, 'P-2', { emails: ['c@x.se'], revokeUserEngagement: false }),
+      withUnansweredRemoval(two, 'P-2', { emails: ['c@x.se'], revokeUserEngagement: false }),
     ).toEqual({
       policyId: 'P-2',
       sent: ['c@x.se'],

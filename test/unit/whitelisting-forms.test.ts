@@ -12,7 +12,7 @@ import {
   toUpdateRequest,
   type EditDeviceValues,
 } from '../../src/features/whitelisting/edit-device-schema.ts';
-import { describeFailure, earlierAttemptArrived } from '../../src/features/whitelisting/failure.ts';
+import { describeFailure, idTaken } from '../../src/features/whitelisting/failure.ts';
 
 const ID = '11111111-2222-4333-8444-555555555555';
 const NOW = new Date('2026-12-01T10:00:00Z');
@@ -138,14 +138,14 @@ describe('failures', () => {
     expect(describeFailure(http(403), 'update', 'AA')).toMatchObject({ kind: 'connection' });
     expect(describeFailure(http(500), 'create', 'AA')).toMatchObject({
       kind: 'retry',
-      unanswered: false,
+      ending: 'refused',
     });
     // docs/decisions.md "The answer may be lost": a gateway's 502, 503 or 504, and a 2xx the app
     // cannot read, may mean the API did the work.
     for (const status of [502, 503, 504]) {
       expect(describeFailure(http(status), 'create', 'AA')).toMatchObject({
         kind: 'retry',
-        unanswered: true,
+        ending: 'unanswered',
       });
     }
     expect(
@@ -154,22 +154,20 @@ describe('failures', () => {
         'update',
         'AA',
       ),
-    ).toMatchObject({ kind: 'retry', unanswered: true });
+    ).toMatchObject({ kind: 'retry', ending: 'not-api' });
     expect(
       describeFailure(new ApiError({ kind: 'timeout', message: 't' }), 'create', 'AA'),
-    ).toMatchObject({ kind: 'retry', unanswered: true });
+    ).toMatchObject({ kind: 'retry', ending: 'unanswered' });
   });
 
-  it('a 409 after an unanswered attempt with the same ID means the first one arrived', () => {
-    const unanswered = new Set([ID]);
-    expect(earlierAttemptArrived(http(409), ID.toUpperCase(), unanswered)).toBe(true);
-    expect(earlierAttemptArrived(http(409), ID, new Set())).toBe(false);
-    expect(earlierAttemptArrived(http(400), ID, unanswered)).toBe(false);
+  it('a 409 that names the entry ID (or nothing) says the ID is taken; one on the MAC alone does not', () => {
+    expect(idTaken(http(409))).toBe(true);
+    expect(idTaken(http(400))).toBe(false);
     // The sandbox's answer when the first attempt arrived: the ID (and the MAC) are taken.
-    const idTaken = { path: 'id', message: `An entry with ID ${ID} already exists` };
+    const idField = { path: 'id', message: `An entry with ID ${ID} already exists` };
     const macTaken = { path: 'mac', message: 'AA:BB:CC:DD:EE:FF is already whitelisted' };
-    expect(earlierAttemptArrived(http(409, [idTaken, macTaken]), ID, unanswered)).toBe(true);
+    expect(idTaken(http(409, [idField, macTaken]))).toBe(true);
     // Only the MAC taken: another entry holds the device, the first attempt never arrived.
-    expect(earlierAttemptArrived(http(409, [macTaken]), ID, unanswered)).toBe(false);
+    expect(idTaken(http(409, [macTaken]))).toBe(false);
   });
 });

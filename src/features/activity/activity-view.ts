@@ -126,6 +126,7 @@ export function dayHeading(day: string, now: Date = new Date()): string {
 }
 
 export const STATUS_WORDS: Record<ActivityStatus, string> = {
+  waiting: 'Sent, waiting for the answer',
   running: 'Running',
   done: 'Done',
   failed: 'Failed',

@@ -1,12 +1,12 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { StoredEntry } from '../../journal/journal-db.ts';
 import { rowsSize, storedEntry } from '../../journal/record-parts.ts';
-import { useRecordActivity } from '../../journal/use-journal.ts';
+import { useJournal } from '../../journal/use-journal.ts';
 import { useReadyConnection } from '../../connection/require-connection.tsx';
 import { recentEntryFrom, type RecentEntry } from '../../entries/recent-entries.ts';
 import { useCreateWhitelisting } from '../../entries/use-create-whitelisting.ts';
 import { batchActivity, createdEntries, runStatus } from './batch-activity.ts';
-import type { BatchRun, CheckedRow } from './model.ts';
+import { runFinished, type BatchRun, type CheckedRow } from './model.ts';
 import { markInFlight, runBatch } from './run-batch.ts';
 import type { BatchSessionState } from './use-batch-session.ts';
 import { useBatchAddWhitelistings } from './use-batch-add-whitelistings.ts';
@@ -58,7 +58,7 @@ export function useBatchRun(update: BatchSessionState['update']): BatchRunContro
   const create = useCreateWhitelisting();
   const { mutateAsync: sendChunk } = batchAdd;
   const { mutateAsync: createOne } = create;
-  const recordActivity = useRecordActivity();
+  const journal = useJournal();
   const connection = useReadyConnection();
   const [running, setRunning] = useState(false);
   const [cancelling, setCancelling] = useState(false);
@@ -96,7 +96,7 @@ export function useBatchRun(update: BatchSessionState['update']): BatchRunContro
       const controls = {
         cancel: new AbortController(),
         stop: new AbortController(),
-        settle: () => record({ ...latest, cancelled: true }, true),
+        settle: () => {},
       };
       active.current = controls;
       setRunning(true);
@@ -106,8 +106,6 @@ export function useBatchRun(update: BatchSessionState['update']): BatchRunContro
       let latest: BatchRun = run.activityId
         ? run
         : { ...run, activityId, startedAt: run.startedAt ?? new Date().toISOString() };
-      // Activity: the record is written when the run starts, as each chunk settles and at
-      // the end, one write after the other; entries the expiry path created go with it once.
       const answered = new Map<string, RecentEntry>();
       // Entries created before this start (a Resume, a resubmit) are in Recent entries already,
       // maybe edited since: only what this start creates is written.
@@ -116,12 +114,11 @@ export function useBatchRun(update: BatchSessionState['update']): BatchRunContro
           outcome.kind === 'created' && outcome.id ? [outcome.id] : [],
         ),
       );
-      let writes = Promise.resolve();
-      let started = false;
       let lastFull = 0;
       let rowBytes = 0;
-      // `full`: the rows and search terms too (the start and the end of the run).
-      const record = (next: BatchRun, full: boolean) => {
+      /** The run's record as `next` stands; `full`: its rows and search terms too (start, end, every few seconds). */
+      const recordOf = (next: BatchRun, full = Date.now() - lastFull > FULL_RECORD_MS) => {
+        if (full) lastFull = Date.now();
         const activity = batchActivity({
           run: next,
           rows,
@@ -145,12 +142,26 @@ export function useBatchRun(update: BatchSessionState['update']): BatchRunContro
         const extras = activity.rows
           ? { rows: activity.rows, entries }
           : { entries, keepRows: true, rowBytes };
-        writes = writes.then(async () => {
-          await recordActivity(activity.record, extras);
-        });
+        return [activity.record, extras] as const;
       };
-      // A settled chunk is stored at once; marks and progress within a chunk a moment later
-      // (a reload or a closed tab stores them on the way out: use-batch-session.ts).
+      // The journal, written ahead: the run's record is committed (running) before its first
+      // request leaves, and again before each chunk with that chunk's rows in flight, so a page
+      // left at any moment leaves the run's record saying where it was.
+      const call = await journal.begin(...recordOf(latest, true));
+      controls.settle = () => void call.settle(...recordOf({ ...latest, cancelled: true }, true));
+      /** What a chunk wrote before its request left: its rows in flight, the answers before it. */
+      let ahead: { chunk: number; written: Promise<unknown> } | null = null;
+      const writeAhead = (marked: BatchRun) => {
+        const chunk = marked.chunks.findIndex((c) => c.state !== 'done');
+        if (ahead?.chunk !== chunk) {
+          const inFlight = markInFlight(marked, marked.chunks[chunk]?.rows ?? []);
+          ahead = { chunk, written: call.write(...recordOf(inFlight)) };
+        }
+        return ahead.written;
+      };
+      // Progress and settled chunks go to the session one after the other; a chunk that ends
+      // the run is written to the journal before the screen shows its results.
+      let shown = Promise.resolve();
       const save = (next: BatchRun) => {
         if (controls.stop.signal.aborted) return;
         if (droppedByLeaving(next, leavingSince.current)) {
@@ -160,23 +171,28 @@ export function useBatchRun(update: BatchSessionState['update']): BatchRunContro
         const now = settled(next) !== settled(latest);
         latest = next.activityId ? next : { ...next, activityId, startedAt: latest.startedAt };
         const stored = latest;
-        update((s) => ({ ...s, run: stored }), { now });
-        // The rows too at the start and every few seconds: a reload mid-run leaves them recent.
-        const full = !started || Date.now() - lastFull > FULL_RECORD_MS;
-        if (full) lastFull = Date.now();
-        if (now || !started) record(stored, full);
-        started = true;
+        const ends = now && (runFinished(stored) || stored.error !== null || stored.cancelled);
+        shown = shown.then(async () => {
+          if (ends) await call.write(...recordOf(stored, true));
+          update((s) => ({ ...s, run: stored }), { now });
+        });
       };
       const idToIndex = new Map(Object.entries(run.ids).map(([index, id]) => [id, Number(index)]));
       const final = await runBatch(latest, {
         rows,
-        sendChunk: (body, signal) => {
-          save(markInFlight(latest, latest.chunks.find((c) => c.state !== 'done')?.rows ?? []));
+        sendChunk: async (body, signal) => {
+          const marked = markInFlight(
+            latest,
+            latest.chunks.find((c) => c.state !== 'done')?.rows ?? [],
+          );
+          save(marked);
+          await writeAhead(marked);
           return sendChunk({ body, signal });
         },
         createOne: async (body, signal) => {
           const index = body.id === undefined ? undefined : idToIndex.get(body.id);
           if (index !== undefined) save(markInFlight(latest, [index]));
+          await writeAhead(latest);
           const answer = await createOne({ body, signal });
           // Created with its own ID: Edit device's Recent entries can open it, as answered.
           if (body.id) {
@@ -190,8 +206,11 @@ export function useBatchRun(update: BatchSessionState['update']): BatchRunContro
         signal: controls.stop.signal,
         onProgress: save,
       });
-      // The record's last write goes on after the run ends: the screen does not wait for it.
-      if (!controls.stop.signal.aborted) record(latest, true);
+      await shown;
+      // Settled as it ended; a run stopped by leaving keeps its record as last written, and the
+      // next tab to read it settles it as stopped when its page was left.
+      if (controls.stop.signal.aborted) call.leave();
+      else await call.settle(...recordOf(latest, true));
       if (active.current === controls) {
         active.current = null;
         setRunning(false);
@@ -199,7 +218,7 @@ export function useBatchRun(update: BatchSessionState['update']): BatchRunContro
       }
       return controls.stop.signal.aborted ? null : final;
     },
-    [connection, createOne, recordActivity, sendChunk, update],
+    [connection, createOne, journal, sendChunk, update],
   );
 
   const cancel = useCallback(() => {
@@ -214,14 +233,14 @@ export function useBatchRun(update: BatchSessionState['update']): BatchRunContro
         const run = { ...stored.run, cancelled: true };
         const id = run.activityId ?? crypto.randomUUID();
         const { record, rows } = batchActivity({ run, rows: stored.rows, connection, id });
-        void recordActivity(record, rows ? { rows } : {});
+        void journal.record(record, rows ? { rows } : {});
       }
       active.current?.stop.abort();
       active.current = null;
       setRunning(false);
       setCancelling(false);
     },
-    [connection, recordActivity],
+    [connection, journal],
   );
 
   return { running, cancelling, start, cancel, abandon };

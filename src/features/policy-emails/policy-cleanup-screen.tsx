@@ -1,37 +1,21 @@
-import { mayHaveChanged } from '../../api/call-ending.ts';
+import { lazy, Suspense, useDeferredValue, useMemo, useState, type FormEvent } from 'react';
+import { useWatch } from 'react-hook-form';
 import { ConnectedPage } from '../../connection/connected-page.tsx';
-import { zodResolver } from '@hookform/resolvers/zod';
-import {
-  lazy,
-  Suspense,
-  useDeferredValue,
-  useEffect,
-  useMemo,
-  useRef,
-  useState,
-  type FormEvent,
-} from 'react';
-import { useForm, useWatch } from 'react-hook-form';
 import { connectionLabel } from '../../connection/connection-label.ts';
 import { useReadyConnection } from '../../connection/require-connection.tsx';
-import { useRecordActivity } from '../../journal/use-journal.ts';
+import { useDraft, useStoredDraft } from '../../drafts/use-draft.ts';
 import { useIdlePrefetch } from '../../lib/use-idle-prefetch.ts';
-import type { RemovalCall } from './removal-activity.ts';
-
-const loadRemovalActivity = () => import('./removal-activity.ts');
-// The results show after a removal: their code loads then (prefetched when idle).
-const loadResults = () => import('../../results/removal-results.tsx');
-const RemovalResults = lazy(() => loadResults().then((m) => ({ default: m.RemovalResults })));
-import { useDraft, useSaveFormDraft } from '../../drafts/use-draft.ts';
+import { policyName, removalRecordSchema } from '../../results/removal-record.ts';
 import { Button } from '../../ui/button.tsx';
 import { ConfirmDialog } from '../../ui/confirm-dialog.tsx';
 import { ErrorSummary } from '../../ui/error-summary.tsx';
 import { CheckboxField, Field } from '../../ui/field.tsx';
 import { useAnnounce } from '../../ui/live-region.tsx';
-import { useFormErrors } from '../../ui/use-form-errors.ts';
+import { useCallForm } from '../../ui/use-call-form.ts';
+import { useScreenCall } from '../../ui/use-screen-call.ts';
 import { EmailItemsPreview } from './email-items-preview.tsx';
 import { extractEmails } from './extract.ts';
-import { describeRemovalFailure, type RemovalFailure } from './failure.ts';
+import { describeRemovalFailure } from './failure.ts';
 import { findPolicy } from './policy-memory.ts';
 import { RecentPolicies } from './recent-policies.tsx';
 import { RemovalFailureNotice } from './removal-failure-notice.tsx';
@@ -46,18 +30,19 @@ import {
   type RemovalOutput,
   type RemovalValues,
 } from './removal-form.ts';
-import {
-  policyName,
-  removalRecordSchema,
-  samePolicy,
-  withLostAttempt,
-  type RemovalRecord,
-} from '../../results/removal-record.ts';
-import { lostRemovalSchema, type LostRemoval } from '../../journal/journal-record.ts';
 import { SeenEntries } from './seen-entries.tsx';
 import { usePolicyMemory } from './use-policy-memory.ts';
-import { useRemovePolicyEmails } from './use-remove-policy-emails.ts';
+import {
+  REMOVAL_DRAFT,
+  REMOVED_DRAFT,
+  removalKey,
+  useRemovePolicyEmails,
+} from './use-remove-policy-emails.ts';
 import styles from './policy-emails.module.css';
+
+// The results show after a removal: their code loads then (prefetched when idle).
+const loadResults = () => import('../../results/removal-results.tsx');
+const RemovalResults = lazy(() => loadResults().then((m) => ({ default: m.RemovalResults })));
 
 const idOf = (path: string) =>
   ({ policyId: 'policy-id', label: 'policy-label', emailsText: 'policy-emails' })[path] ??
@@ -77,54 +62,39 @@ export function PolicyCleanupScreen() {
 function PolicyCleanup() {
   const connection = useReadyConnection();
   const announce = useAnnounce();
-  const draft = useDraft('policy-emails', removalDraftSchema);
-  const finished = useDraft('policy-emails-result', removalRecordSchema);
-  // Attempts whose answer may be lost, kept for a reload: the next success says what they did.
-  const lostDraft = useDraft('policy-emails-lost', lostRemovalSchema);
-  const lost = useRef<LostRemoval | undefined>(lostDraft.initial);
+  const draft = useDraft(REMOVAL_DRAFT, removalDraftSchema);
+  // The last removal's results, stored by the call itself (also one answered elsewhere).
+  const stored = useStoredDraft(REMOVED_DRAFT, removalRecordSchema);
   const memory = usePolicyMemory();
-  const recordActivity = useRecordActivity();
-  useIdlePrefetch(loadRemovalActivity);
   useIdlePrefetch(loadResults);
-  // Activity records every removal, also one that ends after this screen was left. What builds
-  // the record loads with the first removal (prefetched when idle).
-  const remove = useRemovePolicyEmails((outcome, { accessPolicyId, body, label }, sentAt) => {
-    // The attempts before this one whose answer was lost (the screen forgets them after this).
-    const earlier = samePolicy(lost.current, accessPolicyId) ? lost.current : undefined;
-    const removal: RemovalCall = {
-      connection,
-      policyId: accessPolicyId,
-      label: label ?? '',
-      sent: body.emails,
-      revokeUserEngagement: body.revokeUserEngagement ?? true,
-      at: sentAt,
-      outcome:
-        'answer' in outcome && outcome.answer
-          ? { result: outcome.answer }
-          : {
-              error: 'error' in outcome ? outcome.error : undefined,
-            },
-      earlier,
-    };
-    void loadRemovalActivity().then(
-      ({ removalActivity }) => recordActivity(removalActivity(removal)),
-      () => false,
-    );
-  });
-  const form = useForm<RemovalValues, unknown, RemovalOutput>({
-    resolver: zodResolver(removalSchema),
+  const { form, formErrors } = useCallForm({
+    schema: removalSchema,
     defaultValues: draft.initial ?? emptyRemoval(connection.defaultPolicyId),
-    mode: 'onSubmit',
-    reValidateMode: 'onChange',
-    shouldFocusError: false,
+    order: REMOVAL_FIELD_ORDER,
+    idOf,
+    // Every change is kept for a reload, in this tab, until a removal succeeds.
+    onValuesChange: draft.save,
   });
-  const { register, control, formState, subscribe, reset, setValue } = form;
+  const { register, control, formState, reset, setValue } = form;
   const errors = formState.errors;
-  const formErrors = useFormErrors({ form, order: REMOVAL_FIELD_ORDER, idOf });
+  const remove = useRemovePolicyEmails();
+  const call = useScreenCall({
+    mutation: remove,
+    mutationKey: removalKey(connection.id),
+    sending: 'Removing…',
+    answered: (done) => `Removed ${done.result.removedEmails.length} of ${done.sent.length}`,
+    describe: (error, { accessPolicyId, body }) =>
+      describeRemovalFailure(error, {
+        policyId: accessPolicyId,
+        contextId: connection.contextId,
+        count: body.emails.length,
+      }),
+    showRejection: formErrors.showRejection,
+    result: stored.value,
+  });
+  const { failure, showFailure } = call;
+  const record = stored.value;
   const [confirming, setConfirming] = useState<RemovalOutput | null>(null);
-  const [failure, setFailure] = useState<RemovalFailure | null>(null);
-  const [record, setRecord] = useState<RemovalRecord | null>(finished.initial ?? null);
-  const focusEmailsNext = useRef(false);
   const [policyId, emailsText] = useWatch({ control, name: ['policyId', 'emailsText'] });
   // A pasted list of thousands is re-read after the keystroke is shown, not during it.
   const typedText = useDeferredValue(emailsText);
@@ -134,78 +104,27 @@ function PolicyCleanup() {
   const labelOf = (output: RemovalOutput) =>
     output.label || findPolicy(memory.policies, output.policyId)?.label || '';
 
-  // Every change is kept for a reload, in this tab, until a removal succeeds.
-  useSaveFormDraft(subscribe, draft.save);
-
-  useEffect(() => {
-    if (record || !focusEmailsNext.current) return;
-    focusEmailsNext.current = false;
-    document.getElementById(idOf('emailsText'))?.focus();
-  }, [record]);
-
   const ask = (output: RemovalOutput) => {
-    if (remove.isPending) return;
-    setFailure(null);
+    if (call.pending) return;
+    showFailure(null);
     setConfirming(output);
   };
   const onSubmit = (event?: FormEvent) => formErrors.handleSubmit(ask)(event);
 
-  function send(output: RemovalOutput) {
-    const body = toRemovalRequest(output);
-    const label = labelOf(output);
-    announce('Removing…');
-    remove.mutate(
-      { accessPolicyId: output.policyId, body, label },
-      {
-        onSuccess: (result) => {
-          const at = new Date();
-          const earlier = samePolicy(lost.current, output.policyId) ? lost.current : undefined;
-          lost.current = undefined;
-          lostDraft.clear();
-          const done: RemovalRecord = {
-            policyId: output.policyId,
-            label,
-            sent: body.emails,
-            revokeUserEngagement: output.revokeUserEngagement,
-            result,
-            at: at.toISOString(),
-            ...(earlier ? { earlier } : {}),
-          };
-          memory.remember({
-            id: output.policyId,
-            label,
-            seen: { emails: result.policyEmails, at: done.at },
-            at,
-          });
-          draft.clear();
-          finished.save(done);
-          setRecord(done);
-          announce(`Removed ${result.removedEmails.length} of ${body.emails.length}`);
-        },
-        onError: (error) => {
-          const next = describeRemovalFailure(error, {
-            policyId: output.policyId,
-            contextId: connection.contextId,
-            count: body.emails.length,
-          });
-          if (mayHaveChanged(next.ending)) {
-            lost.current = withLostAttempt(lost.current, output.policyId, body);
-            lostDraft.save(lost.current);
-          }
-          setFailure(next);
-        },
-      },
-    );
-  }
+  const send = (output: RemovalOutput) =>
+    call.send({
+      accessPolicyId: output.policyId,
+      body: toRemovalRequest(output),
+      label: labelOf(output),
+    });
 
   function startOver(values: RemovalValues) {
-    finished.clear();
+    stored.clear();
     remove.reset();
-    setFailure(null);
+    showFailure(null);
     reset(values);
     draft.save(values);
-    focusEmailsNext.current = true;
-    setRecord(null);
+    call.focusNext(idOf('emailsText'));
   }
 
   if (record) {
@@ -229,7 +148,7 @@ function PolicyCleanup() {
     );
   }
 
-  const pending = remove.isPending;
+  const { pending } = call;
   const count = confirming?.emailsText.length ?? 0;
   return (
     <>

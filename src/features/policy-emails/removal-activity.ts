@@ -1,5 +1,5 @@
 // A removal as an Activity record (issue 16): what was sent, the answer, or the failure. Pure.
-import type { ActivityRecord, LostRemoval } from '../../journal/journal-record.ts';
+import type { ActivityRecord, UnansweredRemovals } from '../../journal/journal-record.ts';
 import { callFailure, connectionRef } from '../../journal/record-parts.ts';
 import type { RemovePolicyEmailsResult } from '../../api/schemas.ts';
 import type { StoredConnection } from '../../connection/storage.ts';
@@ -12,10 +12,12 @@ export interface RemovalCall {
   revokeUserEngagement: boolean;
   /** When the call was sent. */
   at: Date;
-  outcome: { result: RemovePolicyEmailsResult } | { error: unknown };
+  /** Written ahead (waiting), the answer, or the failure. */
+  outcome: { waiting: true } | { result: RemovePolicyEmailsResult } | { error: unknown };
   /** Earlier attempts at this policy whose answer was lost. */
-  earlier?: LostRemoval | undefined;
-  id?: string;
+  earlier?: UnansweredRemovals | undefined;
+  /** The record's ID: the same from the write ahead to the answer. */
+  id: string;
 }
 
 export function removalActivity({
@@ -27,7 +29,7 @@ export function removalActivity({
   at,
   outcome,
   earlier,
-  id = crypto.randomUUID(),
+  id,
 }: RemovalCall): ActivityRecord {
   const base = {
     kind: 'removal' as const,
@@ -41,6 +43,7 @@ export function removalActivity({
     revokeUserEngagement,
     ...(earlier ? { earlier } : {}),
   };
+  if ('waiting' in outcome) return { ...base, status: 'waiting' };
   return 'error' in outcome
     ? { ...base, status: 'failed', failure: callFailure(outcome.error) }
     : { ...base, status: 'done', result: outcome.result };

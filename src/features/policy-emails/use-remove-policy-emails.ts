@@ -1,24 +1,97 @@
 import { useMutation } from '@tanstack/react-query';
-import { removePolicyEmails, type CallVariables } from '../../api/client.ts';
-import type { RemovePolicyEmailsRequest, RemovePolicyEmailsResult } from '../../api/schemas.ts';
-import { reportSettled, type OnCallSettled } from '../../lib/call-settled.ts';
+import { removePolicyEmails } from '../../api/client.ts';
+import type { RemovePolicyEmailsRequest } from '../../api/schemas.ts';
+import { useConnection } from '../../connection/connection-context.tsx';
 import { useReadyConnection } from '../../connection/require-connection.tsx';
+import { putDraft } from '../../drafts/use-draft.ts';
+import { useJournal } from '../../journal/use-journal.ts';
+import { useIdlePrefetch } from '../../lib/use-idle-prefetch.ts';
+import type { RemovalRecord } from '../../results/removal-record.ts';
+import { putInStoredList } from '../../lib/use-stored-list.ts';
+import { policyMemoryKey, REMEMBERED_POLICIES, updatedPolicy } from './policy-memory.ts';
 
-export interface RemovePolicyEmailsVariables extends CallVariables<RemovePolicyEmailsRequest> {
+export interface RemovePolicyEmailsVariables {
   accessPolicyId: string;
-  /** The person's name for the policy: not sent, kept with the call's Activity record. */
-  label?: string;
+  body: RemovePolicyEmailsRequest;
+  /** The person's name for the policy: not sent, kept with the record and the policy memory. */
+  label: string;
+  signal?: AbortSignal;
 }
 
-/** Remove emails from access policy (DELETE): one call per confirmed removal, never retried on its own. */
-export function useRemovePolicyEmails(
-  onCallSettled?: OnCallSettled<RemovePolicyEmailsResult, RemovePolicyEmailsVariables>,
-) {
+/** Policy cleanup's drafts: the form as typed, and the last removal's results. */
+export const REMOVAL_DRAFT = 'policy-emails';
+export const REMOVED_DRAFT = 'policy-emails-result';
+
+export const removalKey = (connectionId: string) => ['remove-policy-emails', connectionId] as const;
+
+const loadRemovalActivity = () => import('./removal-activity.ts');
+
+/**
+ * Remove emails from access policy (DELETE): one call per confirmed removal, never retried on
+ * its own. Whatever screen shows when it ends: its record is written ahead and settled (with
+ * the earlier attempts at this policy whose answer did not come, which the journal keeps), and
+ * on success the policy is remembered with its entries, the form's draft emptied and the
+ * results kept for Policy cleanup to show.
+ */
+export function useRemovePolicyEmails() {
   const connection = useReadyConnection();
+  const { storages } = useConnection();
+  const journal = useJournal();
+  useIdlePrefetch(loadRemovalActivity);
   return useMutation({
-    mutationKey: ['remove-policy-emails', connection.id],
-    mutationFn: ({ accessPolicyId, body, signal }: RemovePolicyEmailsVariables) =>
-      removePolicyEmails(connection, accessPolicyId, body, { signal }),
-    ...reportSettled(onCallSettled),
+    mutationKey: removalKey(connection.id),
+    mutationFn: async ({
+      accessPolicyId,
+      body,
+      label,
+      signal,
+    }: RemovePolicyEmailsVariables): Promise<RemovalRecord> => {
+      const { removalActivity } = await loadRemovalActivity();
+      const about = {
+        id: crypto.randomUUID(),
+        connection,
+        policyId: accessPolicyId,
+        label,
+        sent: body.emails,
+        revokeUserEngagement: body.revokeUserEngagement ?? true,
+        at: new Date(),
+      };
+      const call = await journal.begin(removalActivity({ ...about, outcome: { waiting: true } }));
+      try {
+        const result = await removePolicyEmails(connection, accessPolicyId, body, { signal });
+        const earlier = await journal.read(({ db, io }) =>
+          io.earlierUnansweredRemovals(db, connection.id, accessPolicyId, about.id),
+        );
+        await call.settle(removalActivity({ ...about, outcome: { result }, earlier }));
+        return {
+          policyId: accessPolicyId,
+          label,
+          sent: body.emails,
+          revokeUserEngagement: about.revokeUserEngagement,
+          result,
+          at: new Date().toISOString(),
+          ...(earlier ? { earlier } : {}),
+        };
+      } catch (error) {
+        await call.settle(removalActivity({ ...about, outcome: { error } }));
+        throw error;
+      }
+    },
+    onSuccess: (done) => {
+      putInStoredList(
+        storages.local,
+        policyMemoryKey(connection.id),
+        REMEMBERED_POLICIES,
+        (policies) =>
+          updatedPolicy(policies, {
+            id: done.policyId,
+            label: done.label,
+            seen: { emails: done.result.policyEmails, at: done.at },
+            at: new Date(done.at),
+          }),
+      );
+      putDraft(storages.session, REMOVAL_DRAFT, connection.id, undefined);
+      putDraft(storages.session, REMOVED_DRAFT, connection.id, done);
+    },
   });
 }

@@ -3,6 +3,7 @@
 import * as z from 'zod/mini';
 import { CREATE_NAME_CHARS } from '../../api/rules.ts';
 import type { CreateWhitelistingRequest } from '../../api/schemas.ts';
+import { recentEntrySchema, type RecentEntry } from '../../entries/recent-entries.ts';
 import { EMPTY_EXPIRY } from '../../ui/expiry.ts';
 import {
   descriptionField,
@@ -43,11 +44,20 @@ export type AddDeviceOutput = z.output<AddDeviceSchema>;
 // The zone changes which values pass the rules, never their types: any zone reads a draft.
 export const addDeviceDraftSchema = draftOf(addDeviceSchema('UTC'));
 
-/**
- * The entry IDs whose create got no answer it could read (answerMayBeLost), kept with the draft
- * so that a retry after a reload still knows a 409 on the ID is the earlier attempt arriving.
- */
-export const unansweredIdsSchema = z.array(z.string());
+/** What a create left: the entry, and whether an earlier attempt whose answer was lost made it. */
+export interface Added {
+  entry: RecentEntry;
+  earlier: boolean;
+}
+
+/** The result Add device shows, kept for a reload and for a create answered after it was left. */
+export const addedDraftSchema = z.object({
+  entry: recentEntrySchema,
+  earlier: z.boolean(),
+  /** The form as sent: "Add another" starts from it. */
+  values: addDeviceDraftSchema,
+});
+export type AddedDraft = z.infer<typeof addedDraftSchema>;
 
 export function newEntryId(): string {
   return crypto.randomUUID();

@@ -1,29 +1,25 @@
-import { mayHaveChanged } from '../../api/call-ending.ts';
-import { ConnectedPage } from '../../connection/connected-page.tsx';
-import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
+import { useMemo, useState, type FormEvent } from 'react';
 import { Link } from 'wouter';
 import { CREATE_NAME_CHARS, LIMITS } from '../../api/rules.ts';
-import type { CreateWhitelistingRequest, WhitelistingEntry } from '../../api/schemas.ts';
-import { recentEntryFrom, type RecentEntry } from '../../entries/recent-entries.ts';
+import { ConnectedPage } from '../../connection/connected-page.tsx';
 import { useReadyConnection } from '../../connection/require-connection.tsx';
-import { useDraft } from '../../drafts/use-draft.ts';
-import { useRecordEntryCall } from '../../entries/use-record-entry-call.ts';
+import { useDraft, useStoredDraft } from '../../drafts/use-draft.ts';
 import { editEntryHref } from '../../paths.ts';
 import { Button, ButtonGroup, buttonClassName } from '../../ui/button.tsx';
 import { ErrorSummary } from '../../ui/error-summary.tsx';
 import { useAnnounce } from '../../ui/live-region.tsx';
 import { Notice } from '../../ui/notice.tsx';
+import { useScreenCall } from '../../ui/use-screen-call.ts';
 import {
   ADD_DEVICE_FIELD_ORDER,
   addDeviceDraftSchema,
   addDeviceSchema,
+  addedDraftSchema,
   emptyAddDevice,
   newEntryId,
   nextDevice,
   toCreateRequest,
-  unansweredIdsSchema,
   type AddDeviceOutput,
-  type AddDeviceValues,
 } from './add-device-schema.ts';
 import {
   DescriptionField,
@@ -34,11 +30,11 @@ import {
   TagsField,
 } from './entry-fields.tsx';
 import { LazyEntryView, usePrefetchEntryView } from './lazy-entry-view.tsx';
-import { describeFailure, earlierAttemptArrived } from './failure.ts';
+import { describeFailure } from './failure.ts';
 import { FailureNotice } from './failure-notice.tsx';
 import { MacField } from './mac-field.tsx';
+import { ADD_DRAFT, ADDED_DRAFT, addDeviceKey, useAddDevice } from './use-add-device.ts';
 import { useEntryForm } from './use-entry-form.ts';
-import { useCreateWhitelisting } from '../../entries/use-create-whitelisting.ts';
 import styles from './whitelisting.module.css';
 
 export function AddDeviceScreen() {
@@ -52,18 +48,12 @@ export function AddDeviceScreen() {
   );
 }
 
-interface Added {
-  entry: RecentEntry;
-  /** The lost answer: an earlier attempt had added it. */
-  earlier: boolean;
-  values: AddDeviceValues;
-}
-
 function AddDevice() {
   const connection = useReadyConnection();
   const announce = useAnnounce();
-  const draft = useDraft('add-device', addDeviceDraftSchema);
-  const recordCall = useRecordEntryCall();
+  const draft = useDraft(ADD_DRAFT, addDeviceDraftSchema);
+  // The last create's result, stored by the call itself: also one answered after a visit elsewhere.
+  const stored = useStoredDraft(ADDED_DRAFT, addedDraftSchema);
   usePrefetchEntryView();
   const schema = useMemo(() => addDeviceSchema(connection.timeZone), [connection.timeZone]);
   const entryForm = useEntryForm({
@@ -74,99 +64,39 @@ function AddDevice() {
     // Every change is kept for a reload, in this tab (a second tab keeps its own draft).
     saveDraft: draft.save,
   });
-  const { form, formErrors, idOf, failure, showFailure } = entryForm;
-  const { getValues, reset, setValue } = form;
-  const unansweredDraft = useDraft('add-device-unanswered', unansweredIdsSchema);
-  const unanswered = useRef(new Set<string>(unansweredDraft.initial));
-  const keepUnanswered = () => {
-    if (unanswered.current.size === 0) unansweredDraft.clear();
-    else unansweredDraft.save([...unanswered.current]);
-  };
-  // Activity records every create, also one that ends after this screen was left.
-  const create = useCreateWhitelisting((outcome, { body }, sentAt) => {
-    if (!body.id) return;
-    const sent = { ...body, id: body.id };
-    const entryOf = (answer: WhitelistingEntry | undefined) =>
-      recentEntryFrom({ sent, answer, action: 'created', at: new Date() });
-    if ('answer' in outcome) {
-      void recordCall({
-        kind: 'add',
-        sent,
-        at: sentAt,
-        outcome: { entry: entryOf(outcome.answer) },
-      });
-    } else if (earlierAttemptArrived(outcome.error, sent.id, unanswered.current)) {
-      const entry = entryOf(undefined);
-      void recordCall({ kind: 'add', sent, at: sentAt, outcome: { entry, earlier: true } });
-    } else {
-      void recordCall({ kind: 'add', sent, at: sentAt, outcome: { error: outcome.error } });
-    }
-  });
-  const [added, setAdded] = useState<Added | null>(null);
+  const { form, formErrors, idOf } = entryForm;
+  const { reset, setValue } = form;
   const [advancedOpen, setAdvancedOpen] = useState(false);
-  const resultRef = useRef<HTMLHeadingElement>(null);
-  /** After "Add another", the MAC field takes focus for the next device. */
-  const focusMacNext = useRef(false);
+  const create = useAddDevice();
+  const call = useScreenCall({
+    mutation: create,
+    mutationKey: addDeviceKey(connection.id),
+    sending: 'Adding device…',
+    answered: ({ earlier }) =>
+      earlier ? 'Your earlier attempt already added this device' : 'Device added',
+    describe: (error, { body }) => describeFailure(error, 'create', body.mac),
+    showRejection: formErrors.showRejection,
+    onFailure: (failure) => {
+      if (failure.kind === 'fields' && failure.fieldErrors.some((field) => field.path === 'id'))
+        setAdvancedOpen(true);
+    },
+    result: stored.value,
+  });
+  const added = stored.value;
+  const { resultRef } = call;
 
-  useEffect(() => {
-    if (added) resultRef.current?.focus();
-  }, [added]);
-
-  useEffect(() => {
-    if (added || !focusMacNext.current) return;
-    focusMacNext.current = false;
-    document.getElementById(idOf('mac'))?.focus();
-  }, [added, idOf]);
-
-  function succeed(
-    body: CreateWhitelistingRequest & { id: string },
-    answer: WhitelistingEntry | undefined,
-    earlier: boolean,
-  ) {
-    const entry = recentEntryFrom({ sent: body, answer, action: 'created', at: new Date() });
-    draft.clear();
-    unanswered.current.delete(body.id.toLowerCase());
-    keepUnanswered();
-    showFailure(null);
-    setAdded({ entry, earlier, values: getValues() });
-    announce(earlier ? 'Your earlier attempt already added this device' : 'Device added');
-  }
-
-  const send = (output: AddDeviceOutput) => {
-    if (create.isPending) return;
-    const body = { ...toCreateRequest(output), id: output.id };
-    showFailure(null);
-    announce('Adding device…');
-    create.mutate(
-      { body },
-      {
-        onSuccess: (answer) => succeed(body, answer, false),
-        onError: (error) => {
-          if (earlierAttemptArrived(error, body.id, unanswered.current)) {
-            succeed(body, undefined, true);
-            return;
-          }
-          const next = describeFailure(error, 'create', body.mac);
-          if (next.kind === 'retry' && mayHaveChanged(next.ending)) {
-            unanswered.current.add(body.id.toLowerCase());
-            keepUnanswered();
-          }
-          if (next.kind === 'fields' && next.fieldErrors.some((field) => field.path === 'id'))
-            setAdvancedOpen(true);
-          showFailure(next);
-        },
-      },
-    );
-  };
-  // Built per event, so the refs `send` reads are read then, not while rendering.
+  const send = (output: AddDeviceOutput) =>
+    call.send({ body: { ...toCreateRequest(output), id: output.id }, values: form.getValues() });
+  // Built per event, so what `send` reads is read then, not while rendering.
   const onSubmit = (event?: FormEvent) => formErrors.handleSubmit(send)(event);
 
   function addAnother() {
     if (!added) return;
     reset(nextDevice(added.values));
-    setAdded(null);
+    draft.save(nextDevice(added.values));
+    stored.clear();
     create.reset();
-    focusMacNext.current = true;
+    call.focusNext(idOf('mac'));
   }
 
   if (added) {
@@ -179,9 +109,9 @@ function AddDevice() {
           </h2>
           {earlier ? (
             <p>
-              The answer to the first attempt was lost on the way, so the app sent it again with the
-              same entry ID: the API already holds this entry. Nothing was added twice. Shown here
-              is what was sent.
+              No answer came to the first attempt, so the app sent it again with the same entry ID:
+              the API already holds this entry. Nothing was added twice. Shown here is what was
+              sent.
             </p>
           ) : (
             <p>The API stored this entry.</p>
@@ -199,7 +129,7 @@ function AddDevice() {
     );
   }
 
-  const pending = create.isPending;
+  const { pending, failure } = call;
   return (
     <EntryFields entryForm={entryForm}>
       <form noValidate onSubmit={onSubmit} className={styles.form}>

@@ -1,20 +1,19 @@
 import { sameId, UPDATE_NAME_CHARS, LIMITS } from '../../api/rules.ts';
 import { ConnectedPage } from '../../connection/connected-page.tsx';
-import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useMemo, useRef, useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import { useSearch } from 'wouter';
 import { editEntryIdFrom } from '../../paths.ts';
-import type { UpdateWhitelistingRequest, WhitelistingEntry } from '../../api/schemas.ts';
-import { recentEntryFrom, type RecentEntry } from '../../entries/recent-entries.ts';
+import { recentEntrySchema, type RecentEntry } from '../../entries/recent-entries.ts';
 import { useReadyConnection } from '../../connection/require-connection.tsx';
-import { useDraft } from '../../drafts/use-draft.ts';
-import { useRecordEntryCall } from '../../entries/use-record-entry-call.ts';
+import { useDraft, useStoredDraft } from '../../drafts/use-draft.ts';
 import { useRecentEntries, type RecentEntries } from '../../entries/use-recent-entries.ts';
 import { Button, ButtonGroup } from '../../ui/button.tsx';
 import { ErrorSummary } from '../../ui/error-summary.tsx';
 import { EDIT_EXPIRY_OPTIONS } from '../../ui/expiry-fieldset.tsx';
 import { useAnnounce } from '../../ui/live-region.tsx';
 import { Notice } from '../../ui/notice.tsx';
+import { useScreenCall } from '../../ui/use-screen-call.ts';
 import {
   describeChanges,
   EDIT_DEVICE_FIELD_ORDER,
@@ -40,7 +39,12 @@ import { FailureNotice } from './failure-notice.tsx';
 import { KeepOrSet } from './keep-or-set.tsx';
 import { MacField } from './mac-field.tsx';
 import { useEntryForm } from './use-entry-form.ts';
-import { useUpdateWhitelisting } from './use-update-whitelisting.ts';
+import {
+  EDIT_DRAFT,
+  SAVED_DRAFT,
+  updateKey,
+  useUpdateWhitelisting,
+} from './use-update-whitelisting.ts';
 import styles from './whitelisting.module.css';
 
 // The list shows once Activity is read (a moment after the form): its code loads meanwhile.
@@ -59,6 +63,8 @@ export function EditDeviceScreen() {
   );
 }
 
+const FORM_TITLE = 'edit-form-title';
+
 /** A link to one entry (`?id=`) waits for Recent entries, which may hold its values. */
 function EditDevice() {
   const recent = useRecentEntries();
@@ -76,16 +82,9 @@ function EditDevice() {
 function EditDeviceForm({ recent, search }: { recent: RecentEntries; search: string }) {
   const connection = useReadyConnection();
   const announce = useAnnounce();
-  const draft = useDraft('edit-device', editDeviceDraftSchema);
-  const recordCall = useRecordEntryCall();
-  // Activity records every update, also one that ends after this screen was left.
-  const update = useUpdateWhitelisting((outcome, { body }, sentAt) => {
-    const result =
-      'answer' in outcome
-        ? { entry: updatedEntry(body, outcome.answer) }
-        : { error: outcome.error };
-    void recordCall({ kind: 'edit', sent: body, at: sentAt, outcome: result });
-  });
+  const draft = useDraft(EDIT_DRAFT, editDeviceDraftSchema);
+  // The entry the last update left, stored by the call itself (also one answered elsewhere).
+  const stored = useStoredDraft(SAVED_DRAFT, recentEntrySchema);
   usePrefetchEntryView();
   const schema = useMemo(() => editDeviceSchema(connection.timeZone), [connection.timeZone]);
 
@@ -115,10 +114,20 @@ function EditDeviceForm({ recent, search }: { recent: RecentEntries; search: str
     idPrefix: 'edit',
     saveDraft: saveWithLoadedId,
   });
-  const { form, formErrors, failure, showFailure } = entryForm;
+  const { form, formErrors } = entryForm;
+  const update = useUpdateWhitelisting();
+  const call = useScreenCall({
+    mutation: update,
+    mutationKey: updateKey(connection.id),
+    sending: 'Saving changes…',
+    answered: () => 'Changes saved',
+    describe: (error, { body }) => describeFailure(error, 'update', body.mac),
+    showRejection: formErrors.showRejection,
+    result: stored.value,
+  });
+  const { failure, showFailure, resultRef } = call;
+  const saved = stored.value;
   const { register, control, getValues, reset } = form;
-  const [saved, setSaved] = useState<RecentEntry | null>(null);
-  const resultRef = useRef<HTMLHeadingElement>(null);
   const formHeadingRef = useRef<HTMLHeadingElement>(null);
   // Re-renders on every change; getValues then reads the values whole and typed.
   useWatch({ control });
@@ -131,17 +140,6 @@ function EditDeviceForm({ recent, search }: { recent: RecentEntries; search: str
       : undefined;
   const changes = describeChanges(values, known, connection.timeZone);
 
-  /** Set when the form comes back after success: its heading takes focus once it is shown. */
-  const focusFormNext = useRef(false);
-  useEffect(() => {
-    if (saved) {
-      resultRef.current?.focus();
-    } else if (focusFormNext.current) {
-      focusFormNext.current = false;
-      formHeadingRef.current?.focus();
-    }
-  }, [saved]);
-
   function load(entry: RecentEntry) {
     reset(valuesFromRecent(entry));
     setLoadedId(entry.id);
@@ -152,32 +150,9 @@ function EditDeviceForm({ recent, search }: { recent: RecentEntries; search: str
     formHeadingRef.current?.focus();
   }
 
-  /** The entry as the update left it: the answer, else what was sent and what was known. */
-  function updatedEntry(body: UpdateWhitelistingRequest, answer: WhitelistingEntry | undefined) {
-    const previous = recent.entries.find((entry) => sameId(entry.id, body.id));
-    return recentEntryFrom({ sent: body, answer, previous, action: 'updated', at: new Date() });
-  }
-
-  function succeed(body: UpdateWhitelistingRequest, answer: WhitelistingEntry | undefined) {
-    const entry = updatedEntry(body, answer);
-    draft.clear();
-    showFailure(null);
-    setSaved(entry);
-    announce('Changes saved');
-  }
-
   const send = (output: EditDeviceOutput) => {
-    if (update.isPending) return;
     const body = toUpdateRequest(output);
-    showFailure(null);
-    announce('Saving changes…');
-    update.mutate(
-      { body },
-      {
-        onSuccess: (answer) => succeed(body, answer),
-        onError: (error) => showFailure(describeFailure(error, 'update', body.mac)),
-      },
-    );
+    call.send({ body, previous: recent.entries.find((entry) => sameId(entry.id, body.id)) });
   };
   const onSubmit = formErrors.handleSubmit(send);
 
@@ -194,10 +169,10 @@ function EditDeviceForm({ recent, search }: { recent: RecentEntries; search: str
         <ButtonGroup>
           <Button
             onClick={() => {
-              focusFormNext.current = true;
-              setSaved(null);
+              stored.clear();
               update.reset();
               load(saved);
+              call.focusNext(FORM_TITLE);
             }}
           >
             Edit this entry again
@@ -205,11 +180,12 @@ function EditDeviceForm({ recent, search }: { recent: RecentEntries; search: str
           <Button
             variant="secondary"
             onClick={() => {
-              focusFormNext.current = true;
-              setSaved(null);
+              stored.clear();
               update.reset();
               reset(EMPTY_EDIT);
+              draft.save({ values: EMPTY_EDIT, loadedId: undefined });
               setLoadedId(undefined);
+              call.focusNext(FORM_TITLE);
             }}
           >
             Edit another entry
@@ -219,7 +195,7 @@ function EditDeviceForm({ recent, search }: { recent: RecentEntries; search: str
     );
   }
 
-  const pending = update.isPending;
+  const { pending } = call;
   return (
     <>
       {recent.ready ? (
@@ -228,13 +204,8 @@ function EditDeviceForm({ recent, search }: { recent: RecentEntries; search: str
         </Suspense>
       ) : null}
       <EntryFields entryForm={entryForm}>
-        <form
-          noValidate
-          onSubmit={onSubmit}
-          className={styles.form}
-          aria-labelledby="edit-form-title"
-        >
-          <h2 id="edit-form-title" ref={formHeadingRef} tabIndex={-1}>
+        <form noValidate onSubmit={onSubmit} className={styles.form} aria-labelledby={FORM_TITLE}>
+          <h2 id={FORM_TITLE} ref={formHeadingRef} tabIndex={-1}>
             {known ? `Change ${known.name}` : 'Entry to change'}
           </h2>
           <ErrorSummary items={formErrors.items} focusKey={formErrors.focusKey} />

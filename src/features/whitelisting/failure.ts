@@ -82,19 +82,12 @@ export function describeFailure(error: unknown, call: 'create' | 'update', mac: 
 }
 
 /**
- * The lost answer (issue 8): an earlier attempt with this client-made ID got no answer it could
- * read (answerMayBeLost), and
- * now the server says the entry exists. The first attempt arrived; nothing is wrong. A 409
- * that names only the MAC is another entry holding this device (the ID is free, so the first
- * attempt did not arrive): that is a conflict, never a success.
+ * A 409 on a create that names the entry ID (or no field): the ID is taken, so an earlier
+ * create with it arrived, if one got no answer. A 409 that names only the MAC is another entry
+ * holding the device (the ID is free): a conflict, never a success.
  */
-export function earlierAttemptArrived(
-  error: unknown,
-  id: string,
-  unansweredIds: ReadonlySet<string>,
-): boolean {
+export function idTaken(error: unknown): boolean {
   if (!(error instanceof ApiError) || error.status !== 409) return false;
-  if (!unansweredIds.has(id.toLowerCase())) return false;
   const paths = error.fieldErrors.map((field) => field.path);
   return paths.length === 0 || paths.includes('id');
 }

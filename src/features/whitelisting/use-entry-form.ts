@@ -1,14 +1,11 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useCallback, useState } from 'react';
-import { useForm, type DefaultValues, type UseFormReturn } from 'react-hook-form';
+import { useCallback } from 'react';
+import type { DefaultValues } from 'react-hook-form';
 import type * as z from 'zod/mini';
 import type { PathSegment } from '../../api/field-path.ts';
-import { useSaveFormDraft } from '../../drafts/use-draft.ts';
 import type { ExpiryKind } from '../../ui/expiry.ts';
-import { useFormErrors, type FormErrors } from '../../ui/use-form-errors.ts';
+import { useCallForm, type CallForm } from '../../ui/use-call-form.ts';
 import type { AddDeviceValues } from './add-device-schema.ts';
 import type { EditDeviceValues } from './edit-device-schema.ts';
-import type { Failure } from './failure.ts';
 
 /** The fields Add device and Edit device share: what the pieces in entry-fields.tsx render. */
 export type EntryFieldValues = Pick<
@@ -33,6 +30,10 @@ export function entryPathFromApi(
   return typeof first === 'string' && SAME_NAMED.has(first) ? first : null;
 }
 
+function placeOnEntryForm(segments: readonly PathSegment[], values: EntryFieldValues) {
+  return entryPathFromApi(segments, values.expiry.kind);
+}
+
 /** 'tags.1' -> 'add-tags-1'; the expiry group's target is its first radio. */
 export function entryControlId(prefix: string, path: string): string {
   return `${prefix}-${path === 'expiry' ? 'expiry-kind' : path.replaceAll('.', '-')}`;
@@ -46,25 +47,22 @@ export interface EntryFormOptions<TValues extends EntryFieldValues, TOutput> {
   order: readonly string[];
   /** Keeps control ids apart between screens: 'add' -> 'add-mac'. */
   idPrefix: string;
-  /** Called with every change, for a reload (the screen's draft); keep it stable. */
+  /** Called with every change, for a reload (the screen's draft). */
   saveDraft: (values: TValues) => void;
 }
 
-export interface EntryForm<TValues extends EntryFieldValues, TOutput> {
-  form: UseFormReturn<TValues, unknown, TOutput>;
-  formErrors: FormErrors<TOutput>;
+export interface EntryForm<TValues extends EntryFieldValues, TOutput> extends CallForm<
+  TValues,
+  TOutput
+> {
   /** The id of the control for a form path: the error summary links there. */
   idOf: (path: string) => string;
-  /** What the notice above the form shows: a failure the fields cannot hold. */
-  failure: Failure | null;
-  /** A failed call: field errors onto their fields and the summary, the rest above the form. */
-  showFailure: (failure: Failure | null) => void;
 }
 
 /**
- * The one wiring of an entry form (Add device, Edit device): checked on submit, then re-checked
- * as it changes; errors inline and in a summary that takes focus, the server's included; every
- * change kept as a draft. Render its fields inside <EntryFields entryForm={…}>.
+ * An entry form (Add device, Edit device): the call form (ui/use-call-form.ts) with the entry's
+ * control ids and a server's paths placed on its fields (`tags[1].value` on chip 2, `toDate` on
+ * the expiry field typed in). Render its fields inside <EntryFields entryForm={…}>.
  */
 export function useEntryForm<TValues extends EntryFieldValues, TOutput>({
   schema,
@@ -73,36 +71,14 @@ export function useEntryForm<TValues extends EntryFieldValues, TOutput>({
   idPrefix,
   saveDraft,
 }: EntryFormOptions<TValues, TOutput>): EntryForm<TValues, TOutput> {
-  const form = useForm<TValues, unknown, TOutput>({
-    resolver: zodResolver(schema),
-    defaultValues,
-    mode: 'onSubmit',
-    reValidateMode: 'onChange',
-    // The error summary takes focus instead, and links to each field.
-    shouldFocusError: false,
-  });
-  const { getValues, subscribe } = form;
   const idOf = useCallback((path: string) => entryControlId(idPrefix, path), [idPrefix]);
-  const fromApiPath = useCallback(
-    (segments: readonly PathSegment[]) => entryPathFromApi(segments, getValues().expiry.kind),
-    [getValues],
-  );
-  const formErrors = useFormErrors({ form, order, idOf, fromApiPath });
-  const [failure, setFailure] = useState<Failure | null>(null);
-  const { showRejection } = formErrors;
-  const showFailure = useCallback(
-    (next: Failure | null) => {
-      if (next?.kind === 'fields') {
-        setFailure(null);
-        showRejection(next);
-      } else {
-        setFailure(next);
-      }
-    },
-    [showRejection],
-  );
-
-  useSaveFormDraft(subscribe, saveDraft);
-
-  return { form, formErrors, idOf, failure, showFailure };
+  const callForm = useCallForm({
+    schema,
+    defaultValues,
+    order,
+    idOf,
+    fromApiPath: placeOnEntryForm,
+    onValuesChange: saveDraft,
+  });
+  return { ...callForm, idOf };
 }

@@ -1,22 +1,67 @@
 import { useMutation } from '@tanstack/react-query';
-import { updateWhitelisting, type CallVariables } from '../../api/client.ts';
-import type { UpdateWhitelistingRequest, WhitelistingEntry } from '../../api/schemas.ts';
+import { updateWhitelisting } from '../../api/client.ts';
+import type { UpdateWhitelistingRequest } from '../../api/schemas.ts';
+import { useConnection } from '../../connection/connection-context.tsx';
 import { useReadyConnection } from '../../connection/require-connection.tsx';
-import { reportSettled, type CallContext, type OnCallSettled } from '../../lib/call-settled.ts';
+import { putDraft } from '../../drafts/use-draft.ts';
+import { recentEntryFrom, type RecentEntry } from '../../entries/recent-entries.ts';
+import { useJournal } from '../../journal/use-journal.ts';
+import { useIdlePrefetch } from '../../lib/use-idle-prefetch.ts';
 
-type Variables = CallVariables<UpdateWhitelistingRequest>;
+export interface UpdateVariables {
+  body: UpdateWhitelistingRequest;
+  /** The entry as this browser knew it: fields the update leaves out keep these values. */
+  previous?: RecentEntry | undefined;
+  signal?: AbortSignal;
+}
+
+/** Edit device's drafts: the form as typed, and the entry its last update left. */
+export const EDIT_DRAFT = 'edit-device';
+export const SAVED_DRAFT = 'edit-device-result';
+
+export const updateKey = (connectionId: string) => ['update-whitelisting', connectionId] as const;
+
+const loadEntryActivity = () => import('../../entries/entry-activity.ts');
 
 /**
- * Update whitelisting (PUT): one call per Save changes. `onCallSettled` hears of every call,
- * also one that ends after the screen was left.
+ * Update whitelisting (PUT): one call per Save changes. Whatever screen shows when it ends: its
+ * record is written ahead and settled, and on success the form's draft is emptied and the
+ * entry kept for Edit device to show.
  */
-export function useUpdateWhitelisting(
-  onCallSettled?: OnCallSettled<WhitelistingEntry | undefined, Variables>,
-) {
+export function useUpdateWhitelisting() {
   const connection = useReadyConnection();
-  return useMutation<WhitelistingEntry | undefined, Error, Variables, CallContext>({
-    mutationKey: ['update-whitelisting', connection.id],
-    mutationFn: ({ body, signal }) => updateWhitelisting(connection, body, { signal }),
-    ...reportSettled(onCallSettled),
+  const { storages } = useConnection();
+  const journal = useJournal();
+  useIdlePrefetch(loadEntryActivity);
+  return useMutation({
+    mutationKey: updateKey(connection.id),
+    mutationFn: async ({ body, previous, signal }: UpdateVariables): Promise<RecentEntry> => {
+      const { entryCallActivity } = await loadEntryActivity();
+      const id = crypto.randomUUID();
+      const at = new Date();
+      const recordOf = (outcome: Parameters<typeof entryCallActivity>[0]['outcome']) =>
+        entryCallActivity({ kind: 'edit', id, connection, sent: body, at, outcome });
+      const call = await journal.begin(recordOf({ waiting: true }).record);
+      try {
+        const answer = await updateWhitelisting(connection, body, { signal });
+        const entry = recentEntryFrom({
+          sent: body,
+          answer,
+          previous,
+          action: 'updated',
+          at: new Date(),
+        });
+        const { record, entries } = recordOf({ entry });
+        await call.settle(record, { entries });
+        return entry;
+      } catch (error) {
+        await call.settle(recordOf({ error }).record);
+        throw error;
+      }
+    },
+    onSuccess: (entry) => {
+      putDraft(storages.session, EDIT_DRAFT, connection.id, undefined);
+      putDraft(storages.session, SAVED_DRAFT, connection.id, entry);
+    },
   });
 }

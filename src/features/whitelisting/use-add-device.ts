@@ -1,0 +1,76 @@
+import { useMutation } from '@tanstack/react-query';
+import { createWhitelisting } from '../../api/client.ts';
+import type { CreateWhitelistingRequest } from '../../api/schemas.ts';
+import { useConnection } from '../../connection/connection-context.tsx';
+import { useReadyConnection } from '../../connection/require-connection.tsx';
+import { putDraft } from '../../drafts/use-draft.ts';
+import { recentEntryFrom } from '../../entries/recent-entries.ts';
+import { useJournal } from '../../journal/use-journal.ts';
+import { useIdlePrefetch } from '../../lib/use-idle-prefetch.ts';
+import type { Added, AddDeviceValues } from './add-device-schema.ts';
+import { idTaken } from './failure.ts';
+
+export interface AddDeviceVariables {
+  body: CreateWhitelistingRequest & { id: string };
+  /** The form as sent: "Add another" starts from it. Not sent. */
+  values: AddDeviceValues;
+  signal?: AbortSignal;
+}
+
+/** Add device's drafts: the form as typed, and the result of its last create. */
+export const ADD_DRAFT = 'add-device';
+export const ADDED_DRAFT = 'add-device-result';
+
+export const addDeviceKey = (connectionId: string) => ['add-device', connectionId] as const;
+
+const loadEntryActivity = () => import('../../entries/entry-activity.ts');
+
+/**
+ * Create whitelisting (POST) for Add device, one call per submit. Whatever screen shows when
+ * it ends: its record is written ahead and settled, and on success the form's draft is
+ * emptied and the result kept for Add device to show. A 409 on an ID whose earlier create got
+ * no answer is that create having arrived (the journal remembers it, in every tab).
+ */
+export function useAddDevice() {
+  const connection = useReadyConnection();
+  const { storages } = useConnection();
+  const journal = useJournal();
+  useIdlePrefetch(loadEntryActivity);
+  return useMutation({
+    mutationKey: addDeviceKey(connection.id),
+    mutationFn: async ({ body, signal }: AddDeviceVariables): Promise<Added> => {
+      const { entryCallActivity } = await loadEntryActivity();
+      const id = crypto.randomUUID();
+      const at = new Date();
+      const recordOf = (outcome: Parameters<typeof entryCallActivity>[0]['outcome']) =>
+        entryCallActivity({ kind: 'add', id, connection, sent: body, at, outcome });
+      const call = await journal.begin(recordOf({ waiting: true }).record);
+      const entryOf = (answer?: Awaited<ReturnType<typeof createWhitelisting>>) =>
+        recentEntryFrom({ sent: body, answer, action: 'created', at: new Date() });
+      try {
+        const entry = entryOf(await createWhitelisting(connection, body, { signal }));
+        const { record, entries } = recordOf({ entry });
+        await call.settle(record, { entries });
+        return { entry, earlier: false };
+      } catch (error) {
+        const arrived =
+          idTaken(error) &&
+          (await journal.read(({ db, io }) =>
+            io.earlierUnansweredCreate(db, connection.id, body.id, id),
+          ));
+        if (arrived) {
+          const entry = entryOf();
+          const { record, entries } = recordOf({ entry, earlier: true });
+          await call.settle(record, { entries });
+          return { entry, earlier: true };
+        }
+        await call.settle(recordOf({ error }).record);
+        throw error;
+      }
+    },
+    onSuccess: (added, { values }) => {
+      putDraft(storages.session, ADD_DRAFT, connection.id, undefined);
+      putDraft(storages.session, ADDED_DRAFT, connection.id, { ...added, values });
+    },
+  });
+}

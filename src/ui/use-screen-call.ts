@@ -1,0 +1,108 @@
+import { useIsMutating, type MutationKey, type UseMutationResult } from '@tanstack/react-query';
+import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
+import { useAnnounce } from './live-region.tsx';
+import type { RejectedSubmit } from './use-form-errors.ts';
+
+/** A failure no field holds goes above the form; a 'fields' one onto the form's fields. */
+function onFields<T extends { kind: string }>(failure: T): failure is T & RejectedSubmit {
+  return failure.kind === 'fields' && 'fieldErrors' in failure && 'message' in failure;
+}
+
+export interface ScreenCallOptions<TVariables, TAnswer, TFailure extends { kind: string }> {
+  mutation: Pick<UseMutationResult<TAnswer, Error, TVariables>, 'mutate' | 'isPending'>;
+  /** The mutation's key: a call sent before the screen was left and shown again keeps it busy. */
+  mutationKey: MutationKey;
+  /** Said when the request leaves ("Adding device…"). */
+  sending: string;
+  /** Said when the answer comes while the screen shows. */
+  answered: (answer: TAnswer) => string;
+  /** What a failed call means for this screen. */
+  describe: (error: unknown, variables: TVariables) => TFailure;
+  /** The form's error mapping (useFormErrors): field errors onto their fields and the summary. */
+  showRejection: (rejection: RejectedSubmit) => void;
+  /** A failure the screen shows besides its notice (opening a part of the form, say). */
+  onFailure?: (failure: TFailure) => void;
+  /** The call's result as its mutation stored it (a draft of the screen); shown instead of the form. */
+  result: unknown;
+}
+
+export interface ScreenCall<TVariables, TFailure> {
+  /** Sends, unless a call of this screen is on its way already. */
+  send: (variables: TVariables) => void;
+  /** A call of this screen is on its way (also one sent before the screen was shown again). */
+  pending: boolean;
+  /** What the notice above the form shows: a failure the fields cannot hold. */
+  failure: TFailure | null;
+  showFailure: (failure: TFailure | null) => void;
+  /** The result's heading: it takes focus when a result appears. */
+  resultRef: RefObject<HTMLHeadingElement | null>;
+  /** After the result goes (Add another), the element with this id takes focus once shown. */
+  focusNext: (id: string) => void;
+}
+
+/**
+ * The one way a screen makes its call (Add device, Edit device, Policy cleanup): one call at a
+ * time, its start and its answer announced, the result's heading focused when it appears,
+ * a failure mapped onto the form or shown above it. What must happen whatever screen shows
+ * (the journal, clearing the draft, storing the result) is the mutation's own work.
+ */
+export function useScreenCall<TVariables, TAnswer, TFailure extends { kind: string }>({
+  mutation,
+  mutationKey,
+  sending,
+  answered,
+  describe,
+  showRejection,
+  onFailure,
+  result,
+}: ScreenCallOptions<TVariables, TAnswer, TFailure>): ScreenCall<TVariables, TFailure> {
+  const announce = useAnnounce();
+  const inFlight = useIsMutating({ mutationKey }) > 0;
+  const pending = mutation.isPending || inFlight;
+  const [failure, setFailure] = useState<TFailure | null>(null);
+  const resultRef = useRef<HTMLHeadingElement>(null);
+  const next = useRef<string | null>(null);
+  const shown = result !== undefined && result !== null;
+
+  const showFailure = useCallback(
+    (value: TFailure | null) => {
+      if (value && onFields(value)) {
+        setFailure(null);
+        showRejection(value);
+      } else {
+        setFailure(value);
+      }
+    },
+    [showRejection],
+  );
+
+  useEffect(() => {
+    if (shown) resultRef.current?.focus();
+  }, [shown]);
+  // Runs after every render: the element asked for takes focus once it is there.
+  useEffect(() => {
+    if (next.current === null) return;
+    const element = document.getElementById(next.current);
+    if (!element) return;
+    next.current = null;
+    element.focus();
+  });
+
+  const send = (variables: TVariables) => {
+    if (pending) return;
+    showFailure(null);
+    announce(sending);
+    mutation.mutate(variables, {
+      onSuccess: (answer) => announce(answered(answer)),
+      onError: (error) => {
+        const described = describe(error, variables);
+        onFailure?.(described);
+        showFailure(described);
+      },
+    });
+  };
+  const focusNext = useCallback((id: string) => {
+    next.current = id;
+  }, []);
+  return { send, pending, failure, showFailure, resultRef, focusNext };
+}
