@@ -58,7 +58,6 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-
 /** The record as stored, for "nothing of the key": every field, nested, as text. */
 const asText = (value: unknown) => JSON.stringify(value);
 
