@@ -102,11 +102,23 @@ export interface Journal {
    * keeps no data still makes the call, unrecorded.
    */
   begin: (record: ActivityRecord, extras?: RecordExtras) => Promise<JournalCall>;
+  /**
+   * One call, journaled: `ahead` is committed before `send` runs, and the record `settled`
+   * makes of what came (the answer, or the failure, which is thrown on) settles it.
+   */
+  around: <T>(
+    ahead: ActivityRecord,
+    send: () => Promise<T>,
+    settled: (outcome: { answer: T } | { error: unknown }) => Settled,
+  ) => Promise<T>;
   /** One write of a change not written ahead (a run settled as cancelled after a reload). */
   record: (record: ActivityRecord, extras?: RecordExtras) => Promise<boolean>;
   /** Reads from the open database; undefined when the browser keeps no data. */
   read: <T>(read: (activity: OpenActivity) => Promise<T>) => Promise<T | undefined>;
 }
+
+/** A record as its call ended, with what goes with it. */
+export type Settled = readonly [ActivityRecord, RecordExtras?];
 
 const WRITE_AHEAD = 'journal: write ahead';
 
@@ -155,7 +167,19 @@ export function useJournal(): Journal {
         },
       };
     };
-    return { begin, record: write, read };
+    const around: Journal['around'] = async (ahead, send, settled) => {
+      const call = await begin(ahead);
+      let answer: Awaited<ReturnType<typeof send>>;
+      try {
+        answer = await send();
+      } catch (error) {
+        await call.settle(...settled({ error }));
+        throw error;
+      }
+      await call.settle(...settled({ answer }));
+      return answer;
+    };
+    return { begin, around, record: write, read };
   }, [open]);
 }
 

@@ -24,8 +24,12 @@ export function putInStoredList<T>(
   make: (before: readonly T[]) => T,
 ): { items: T[]; stored: boolean } {
   const written = putFirst(storage, key, list, make);
-  window.dispatchEvent(new CustomEvent(WRITTEN, { detail: key }));
+  announceWritten(key);
   return written;
+}
+
+function announceWritten(key: string): void {
+  window.dispatchEvent(new CustomEvent(WRITTEN, { detail: key }));
 }
 
 function createStore<T>(storage: Storage | undefined, key: string, list: StoredList<T>) {
@@ -55,9 +59,11 @@ function createStore<T>(storage: Storage | undefined, key: string, list: StoredL
       return snapshot.items;
     },
     put: (make: (before: readonly T[]) => T): boolean => {
-      const { items, stored } = putInStoredList(storage, key, list, make);
-      // The new list as made; if the browser refused it, shown until storage changes.
+      const { items, stored } = putFirst(storage, key, list, make);
+      // The new list as made, before anyone reads it; if the browser refused it, shown until
+      // storage changes.
       snapshot = { text: readText(storage, key), items };
+      announceWritten(key);
       return stored;
     },
   };

@@ -13,6 +13,7 @@ import {
   useActivitySearch,
   useFollowActivity,
   useNewestRecords,
+  useSettleLeftRecords,
   useRawRecords,
 } from './use-activity-data.ts';
 import styles from './activity.module.css';
@@ -51,6 +52,7 @@ function Activity() {
   const text = useDeferredValue(filters.text.trim());
   const search = useActivitySearch(text);
   const peeks = useMemo(() => peekAll(records.data ?? []), [records.data]);
+  useSettleLeftRecords(peeks.some((peek) => peek.open));
   const connectionId = filters.everyConnection ? null : (active?.id ?? null);
   const inScope = useMemo(
     () => (connectionId === null ? peeks : peeks.filter((p) => p.connectionId === connectionId)),

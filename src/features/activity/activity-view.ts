@@ -23,6 +23,8 @@ export interface Peek {
   /** ISO time. */
   at: string;
   connectionId: string;
+  /** Still waiting for its answer, or a run going on: its page may yet be found gone. */
+  open: boolean;
   raw: unknown;
 }
 
@@ -34,14 +36,15 @@ export function peekAll(values: readonly unknown[]): Peek[] {
   const peeks: Peek[] = [];
   for (const raw of values) {
     if (typeof raw !== 'object' || raw === null) continue;
-    const { id, kind, at, connection } = raw as Record<string, unknown>;
+    const { id, kind, at, connection, status } = raw as Record<string, unknown>;
     const connectionId =
       typeof connection === 'object' && connection !== null
         ? (connection as Record<string, unknown>).id
         : undefined;
     if (typeof id !== 'string' || !isKind(kind) || typeof at !== 'string') continue;
     if (typeof connectionId !== 'string') continue;
-    peeks.push({ id, kind, at, connectionId, raw });
+    const open = status === 'waiting' || status === 'running';
+    peeks.push({ id, kind, at, connectionId, open, raw });
   }
   return peeks;
 }
@@ -159,6 +162,7 @@ export function recordSummary(record: ActivityRecord): string {
   switch (record.kind) {
     case 'add': {
       const what = `“${record.sent.name}” (${record.sent.mac})`;
+      if (record.status === 'waiting') return `Adding ${what}`;
       if (record.status === 'failed') return `Adding ${what} failed`;
       return record.earlier
         ? `Added ${what}: an earlier attempt whose answer was lost had added it`
@@ -166,6 +170,7 @@ export function recordSummary(record: ActivityRecord): string {
     }
     case 'edit': {
       const what = `“${record.sent.name}” (${record.sent.mac})`;
+      if (record.status === 'waiting') return `Saving changes to ${what}`;
       return record.status === 'failed'
         ? `Saving changes to ${what} failed`
         : `Saved changes to ${what}`;
@@ -179,9 +184,11 @@ export function recordSummary(record: ActivityRecord): string {
       const of = `${plural(record.rowCount, 'row', 'rows')}${record.source ? ` from ${record.source}` : ''}`;
       const lead =
         record.status === 'running'
-          ? 'Batch import running (or stopped when the page was left): '
+          ? 'Batch import running: '
           : record.status === 'stopped'
-            ? 'Batch import stopped at a failed chunk: '
+            ? record.pageLeft
+              ? 'Batch import stopped when its page was left: '
+              : 'Batch import stopped at a failed chunk: '
             : record.status === 'cancelled'
               ? 'Batch import cancelled: '
               : 'Batch import: ';
@@ -189,6 +196,9 @@ export function recordSummary(record: ActivityRecord): string {
     }
     case 'removal': {
       const policy = record.label ? `${record.label} (${record.policyId})` : record.policyId;
+      if (record.status === 'waiting') {
+        return `Removing ${plural(record.sent.length, 'item', 'items')} from policy ${policy}`;
+      }
       if (record.status === 'failed' || !record.result) {
         return `Removing ${plural(record.sent.length, 'item', 'items')} from policy ${policy} failed`;
       }
@@ -199,6 +209,23 @@ export function recordSummary(record: ActivityRecord): string {
         : '; sign-ins kept';
       return `Removed ${formatCount(removed.length)} of ${plural(record.sent.length, 'item', 'items')} from policy ${policy}${signIns}`;
     }
+  }
+}
+
+/**
+ * What to do about a change the API may have made although no answer said so: where to find
+ * out, per kind of change (docs/decisions.md "How the app reads what comes back").
+ */
+export function whatToCheck(record: ActivityRecord): string {
+  switch (record.kind) {
+    case 'add':
+      return 'To find out, add it again with the same entry ID (Advanced: entry ID on Add device): if the API made it, the app says your earlier attempt added it, and nothing is added twice. Or open Edit this entry: saving it finds the entry if it exists.';
+    case 'edit':
+      return 'To find out, open Edit this entry and save the same values again: saving them twice changes nothing.';
+    case 'batch':
+      return 'To settle it, press Resume on Batch import in the tab that sent it: rows already stored come back as created by the earlier attempt, none twice. If that tab is gone, send the rows marked “Sent, answer not received” again in a new batch: rows already stored come back as already whitelisted.';
+    case 'removal':
+      return 'To settle it, send the same removal again on Policy cleanup: the items the first attempt removed come back as probably removed by it, and nothing else changes.';
   }
 }
 

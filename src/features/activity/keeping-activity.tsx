@@ -39,13 +39,13 @@ export function KeepingActivity({ peeks }: { peeks: readonly Peek[] }) {
   const [confirming, setConfirming] = useState(false);
   const [shortening, setShortening] = useState<{ days: number; going: number } | null>(null);
   const apply = (next: number, going: number) => {
-    void upkeep.setRetention(next).then(
-      () =>
+    upkeep.setRetention.mutate(next, {
+      onSuccess: () =>
         announce(
           `Activity is now kept for ${periodWords(next)}${going > 0 ? `: ${formatCount(going)} older ${going === 1 ? 'record was' : 'records were'} deleted` : ''}`,
         ),
-      () => announce('The period could not be saved'),
-    );
+      onError: () => announce('The period could not be saved'),
+    });
   };
   const headingRef = useRef<HTMLHeadingElement>(null);
   const bytes = peeks.reduce((total, peek) => {
@@ -126,16 +126,16 @@ export function KeepingActivity({ peeks }: { peeks: readonly Peek[] }) {
         destructive
         onConfirm={() => {
           setConfirming(false);
-          void upkeep.clear().then(
-            () => {
+          upkeep.clear.mutate(undefined, {
+            onSuccess: () => {
               // The button went with the records: focus goes to this section's heading.
               headingRef.current?.focus();
               announce(
                 `Activity cleared: ${formatCount(peeks.length)} ${peeks.length === 1 ? 'record' : 'records'} deleted`,
               );
             },
-            () => announce('Activity could not be cleared'),
-          );
+            onError: () => announce('Activity could not be cleared'),
+          });
         }}
         onCancel={() => setConfirming(false)}
       >

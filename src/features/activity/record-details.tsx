@@ -17,7 +17,7 @@ import { RemovalResults } from '../../results/removal-results.tsx';
 import { CopyButton } from '../../ui/copy-button.tsx';
 import { describeToDate } from '../../ui/expiry.ts';
 import { Notice } from '../../ui/notice.tsx';
-import { failureSentence, statusWord } from './activity-view.ts';
+import { failureSentence, statusWord, whatToCheck } from './activity-view.ts';
 import { BatchRecordView } from './batch-record-view.tsx';
 import styles from './activity.module.css';
 
@@ -60,7 +60,15 @@ export function RecordDetails({
           then stood, not the call that made it.
         </p>
       ) : null}
-      {record.failure ? <FailureFacts failure={record.failure} /> : null}
+      {record.status === 'waiting' ? (
+        <Notice tone="info" title="Sent, waiting for the answer" headingLevel={3}>
+          <p>
+            The request left at {formatDateTime(record.at)} and its answer has not come yet. If the
+            tab that sent it closes first, this record says so.
+          </p>
+        </Notice>
+      ) : null}
+      {record.failure ? <FailureFacts record={record} failure={record.failure} /> : null}
       {record.kind === 'add' || record.kind === 'edit' ? (
         <EntryCall record={record} timeZone={timeZone} inUse={inUse} />
       ) : record.kind === 'batch' ? (
@@ -72,7 +80,7 @@ export function RecordDetails({
   );
 }
 
-function FailureFacts({ failure }: { failure: CallFailure }) {
+function FailureFacts({ record, failure }: { record: ActivityRecord; failure: CallFailure }) {
   return (
     <Notice
       tone={mayHaveChanged(failure.ending) ? 'warning' : 'error'}
@@ -80,6 +88,7 @@ function FailureFacts({ failure }: { failure: CallFailure }) {
       headingLevel={3}
     >
       <p>{failureSentence(failure)}</p>
+      {mayHaveChanged(failure.ending) ? <p>{whatToCheck(record)}</p> : null}
       {failure.requestId ? (
         <p className={styles.requestId}>
           Request ID <code>{failure.requestId}</code>{' '}

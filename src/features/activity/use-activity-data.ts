@@ -1,4 +1,4 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { announceActivityChange } from '../../journal/journal-events.ts';
 import {
@@ -63,9 +63,11 @@ export function useRawRecords(enabled = true) {
 
 /** The newest records, raw: read in a moment, shown while all of them are read. */
 export function useNewestRecords(limit: number) {
-  return useActivityDataQuery(['newest-records', limit], ({ db, io }) =>
-    io.listNewestRawRecords(db, limit),
-  );
+  return useActivityDataQuery(['newest-records', limit], async ({ db, io }) => {
+    // Records whose page was left before their answer came are settled first.
+    await io.settlePageLeft(db, new Date());
+    return io.listNewestRawRecords(db, limit);
+  });
 }
 
 /** The IDs a text search finds; null while the query asks for nothing. */
@@ -97,17 +99,43 @@ export function useRetention() {
 /** The changes the screen itself makes: the period kept (pruning at once), and Clear. */
 export function useActivityUpkeep() {
   const open = useOpenActivity();
-  return {
-    setRetention: async (days: number) => {
+  const setRetention = useMutation({
+    mutationKey: ['activity', 'retention'],
+    mutationFn: async (days: number) => {
       const { db, io } = await open();
       await io.writeRetention(db, days);
       await io.pruneActivity(db, new Date());
-      announceActivityChange();
     },
-    clear: async () => {
+    onSuccess: announceActivityChange,
+  });
+  const clear = useMutation({
+    mutationKey: ['activity', 'clear'],
+    mutationFn: async () => {
       const { db, io } = await open();
       await io.clearActivity(db);
-      announceActivityChange();
     },
-  };
+    onSuccess: announceActivityChange,
+  });
+  return { setRetention, clear };
+}
+
+/** How often, while a record still waits for its answer, whether its page is gone is checked. */
+const OPEN_CHECK_MS = 2_000;
+
+/**
+ * While a record shown waits for its answer (or a run goes on), checks every few seconds
+ * whether its page is still there: a tab that closes tells nobody, so its records are settled
+ * as "answer not received" here, and every tab hears of it.
+ */
+export function useSettleLeftRecords(anyOpen: boolean): void {
+  const open = useOpenActivity();
+  useEffect(() => {
+    if (!anyOpen) return;
+    const timer = setInterval(() => {
+      void open()
+        .then(({ db, io }) => io.settlePageLeft(db, new Date()))
+        .catch(() => {});
+    }, OPEN_CHECK_MS);
+    return () => clearInterval(timer);
+  }, [anyOpen, open]);
 }

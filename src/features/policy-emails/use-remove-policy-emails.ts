@@ -56,26 +56,32 @@ export function useRemovePolicyEmails() {
         revokeUserEngagement: body.revokeUserEngagement ?? true,
         at: new Date(),
       };
-      const call = await journal.begin(removalActivity({ ...about, outcome: { waiting: true } }));
-      try {
-        const result = await removePolicyEmails(connection, accessPolicyId, body, { signal });
-        const earlier = await journal.read(({ db, io }) =>
-          io.earlierUnansweredRemovals(db, connection.id, accessPolicyId, about.id),
-        );
-        await call.settle(removalActivity({ ...about, outcome: { result }, earlier }));
-        return {
-          policyId: accessPolicyId,
-          label,
-          sent: body.emails,
-          revokeUserEngagement: about.revokeUserEngagement,
-          result,
-          at: new Date().toISOString(),
-          ...(earlier ? { earlier } : {}),
-        };
-      } catch (error) {
-        await call.settle(removalActivity({ ...about, outcome: { error } }));
-        throw error;
-      }
+      return journal.around(
+        removalActivity({ ...about, outcome: { waiting: true } }),
+        async (): Promise<RemovalRecord> => {
+          const result = await removePolicyEmails(connection, accessPolicyId, body, { signal });
+          const earlier = await journal.read(({ db, io }) =>
+            io.earlierUnansweredRemovals(db, connection.id, accessPolicyId, about.id),
+          );
+          return {
+            policyId: accessPolicyId,
+            label,
+            sent: body.emails,
+            revokeUserEngagement: about.revokeUserEngagement,
+            result,
+            at: new Date().toISOString(),
+            ...(earlier ? { earlier } : {}),
+          };
+        },
+        (outcome) => [
+          removalActivity({
+            ...about,
+            ...('error' in outcome
+              ? { outcome }
+              : { outcome: { result: outcome.answer.result }, earlier: outcome.answer.earlier }),
+          }),
+        ],
+      );
     },
     onSuccess: (done) => {
       putInStoredList(

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { createWhitelisting } from '../../api/client.ts';
-import type { CreateWhitelistingRequest } from '../../api/schemas.ts';
+import type { CreateWhitelistingRequest, WhitelistingEntry } from '../../api/schemas.ts';
 import { useConnection } from '../../connection/connection-context.tsx';
 import { useReadyConnection } from '../../connection/require-connection.tsx';
 import { putDraft } from '../../drafts/use-draft.ts';
@@ -40,33 +40,36 @@ export function useAddDevice() {
     mutationKey: addDeviceKey(connection.id),
     mutationFn: async ({ body, signal }: AddDeviceVariables): Promise<Added> => {
       const { entryCallActivity } = await loadEntryActivity();
-      const id = crypto.randomUUID();
       const at = new Date();
-      const recordOf = (outcome: Parameters<typeof entryCallActivity>[0]['outcome']) =>
-        entryCallActivity({ kind: 'add', id, connection, sent: body, at, outcome });
-      const call = await journal.begin(recordOf({ waiting: true }).record);
-      const entryOf = (answer?: Awaited<ReturnType<typeof createWhitelisting>>) =>
+      const about = { kind: 'add', id: crypto.randomUUID(), connection, sent: body, at } as const;
+      const entryOf = (answer?: WhitelistingEntry) =>
         recentEntryFrom({ sent: body, answer, action: 'created', at: new Date() });
-      try {
-        const entry = entryOf(await createWhitelisting(connection, body, { signal }));
-        const { record, entries } = recordOf({ entry });
-        await call.settle(record, { entries });
-        return { entry, earlier: false };
-      } catch (error) {
-        const arrived =
-          idTaken(error) &&
-          (await journal.read(({ db, io }) =>
-            io.earlierUnansweredCreate(db, connection.id, body.id, id),
-          ));
-        if (arrived) {
-          const entry = entryOf();
-          const { record, entries } = recordOf({ entry, earlier: true });
-          await call.settle(record, { entries });
-          return { entry, earlier: true };
-        }
-        await call.settle(recordOf({ error }).record);
-        throw error;
-      }
+      return journal.around(
+        entryCallActivity({ ...about, outcome: { waiting: true } }).record,
+        async () => {
+          try {
+            return {
+              entry: entryOf(await createWhitelisting(connection, body, { signal })),
+              earlier: false,
+            };
+          } catch (error) {
+            const arrived =
+              idTaken(error) &&
+              (await journal.read(({ db, io }) =>
+                io.earlierUnansweredCreate(db, connection.id, body.id, about.id),
+              ));
+            if (arrived) return { entry: entryOf(), earlier: true };
+            throw error;
+          }
+        },
+        (outcome) => {
+          const { record, entries } = entryCallActivity({
+            ...about,
+            outcome: 'error' in outcome ? outcome : outcome.answer,
+          });
+          return [record, { entries }];
+        },
+      );
     },
     onSuccess: (added, { values }) => {
       putDraft(storages.session, ADD_DRAFT, connection.id, undefined);

@@ -37,27 +37,26 @@ export function useUpdateWhitelisting() {
     mutationKey: updateKey(connection.id),
     mutationFn: async ({ body, previous, signal }: UpdateVariables): Promise<RecentEntry> => {
       const { entryCallActivity } = await loadEntryActivity();
-      const id = crypto.randomUUID();
       const at = new Date();
-      const recordOf = (outcome: Parameters<typeof entryCallActivity>[0]['outcome']) =>
-        entryCallActivity({ kind: 'edit', id, connection, sent: body, at, outcome });
-      const call = await journal.begin(recordOf({ waiting: true }).record);
-      try {
-        const answer = await updateWhitelisting(connection, body, { signal });
-        const entry = recentEntryFrom({
-          sent: body,
-          answer,
-          previous,
-          action: 'updated',
-          at: new Date(),
-        });
-        const { record, entries } = recordOf({ entry });
-        await call.settle(record, { entries });
-        return entry;
-      } catch (error) {
-        await call.settle(recordOf({ error }).record);
-        throw error;
-      }
+      const about = { kind: 'edit', id: crypto.randomUUID(), connection, sent: body, at } as const;
+      return journal.around(
+        entryCallActivity({ ...about, outcome: { waiting: true } }).record,
+        async () =>
+          recentEntryFrom({
+            sent: body,
+            answer: await updateWhitelisting(connection, body, { signal }),
+            previous,
+            action: 'updated',
+            at: new Date(),
+          }),
+        (outcome) => {
+          const { record, entries } = entryCallActivity({
+            ...about,
+            outcome: 'error' in outcome ? outcome : { entry: outcome.answer },
+          });
+          return [record, { entries }];
+        },
+      );
     },
     onSuccess: (entry) => {
       putDraft(storages.session, EDIT_DRAFT, connection.id, undefined);
