@@ -12,6 +12,8 @@ const vitestJson = '.test-output/vitest.json';
 const playwrightJson = join(outDir, 'playwright.json');
 // Written by test/component/fault-matrix.test.tsx: every screen's main call under every fault.
 const reliabilityJson = join(outDir, 'reliability.json');
+// Written by test/e2e/journal.spec.ts: the cost of writing a change's record ahead of its call.
+const journalJson = join(outDir, 'journal.json');
 
 let chromium;
 try {
@@ -96,6 +98,18 @@ function reliabilityLine() {
   return line;
 }
 
+/** The journal's write-ahead cost as measured in Chromium, or that it was not measured. */
+function journalLine() {
+  const report = readJson(journalJson);
+  const median = report?.writeAheadMedianMs;
+  const samples = report?.samples;
+  if (!Number.isFinite(median) || !Number.isInteger(samples) || samples <= 0) {
+    return 'Journal write ahead: not measured';
+  }
+  const ms = Math.round(median * 10) / 10;
+  return `Journal write ahead: median ${ms} ms over ${samples} ${samples === 1 ? 'call' : 'calls'} in Chromium (budget ≤ 5 ms)`;
+}
+
 const gate = (code) => (code === 0 ? { passed: 1, failed: 0 } : { passed: 0, failed: 1 });
 
 const steps = [
@@ -148,5 +162,6 @@ for (const { title, code, passed, failed } of results) {
 const passed = results.reduce((total, r) => total + r.passed, 0);
 const failed = results.reduce((total, r) => total + r.failed, 0);
 console.log(reliabilityLine());
+console.log(journalLine());
 console.log(`${passed} passed, ${failed} failed`);
 process.exit(failed > 0 || results.some((r) => r.code !== 0) ? 1 : 0);
