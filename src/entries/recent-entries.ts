@@ -5,7 +5,7 @@
 import { macDigits } from '../api/normalize.ts';
 import type { WhitelistingEntry } from '../api/schemas.ts';
 import * as z from 'zod/mini';
-import { entryStateSchema, type EntryState } from '../journal/journal-record.ts';
+import { entryStateSchema, type EntryState } from '../journal/entry-state.ts';
 import type { StoredEntry } from '../journal/journal-db.ts';
 
 /** An entry as it stood after the last create or update this browser made of it. */

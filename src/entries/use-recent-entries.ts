@@ -1,4 +1,4 @@
-import { useJournalQuery } from '../journal/use-journal.ts';
+import { useJournalQuery } from '../journal/use-journal-query.ts';
 import { useReadyConnection } from '../connection/require-connection.tsx';
 import { recentEntryOf, type RecentEntry } from './recent-entries.ts';
 

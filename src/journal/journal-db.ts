@@ -187,21 +187,39 @@ export async function listNewestRawRecords(db: ActivityDb, limit: number): Promi
 export const OPEN_STATUSES = ['waiting', 'running'] as const;
 
 /**
- * Settles, in one transaction, every open record (waiting for its answer, or a batch run going
- * on) whose call no page has in flight any more: its page was left first. `settle` says what it
- * becomes. Returns how many records changed.
+ * Settles every open record (waiting for its answer, or a batch run going on) whose call no
+ * page has in flight any more: its page was left first. The open records are read before
+ * `inFlight` is asked, since a page takes its call's lock before it writes the record: one
+ * seen open with no lock after that was left; one written since is not touched, and one
+ * changed since (same ID, another updatedAt) is left for the next look. `settle` says what a
+ * left record becomes. Returns how many records changed.
  */
 export async function settleLeft(
   db: ActivityDb,
-  inFlight: ReadonlySet<string>,
+  inFlight: () => Promise<ReadonlySet<string>>,
   settle: (record: ActivityRecord) => ActivityRecord,
 ): Promise<number> {
+  const openNow = async (store: {
+    index(name: 'by-status'): { getAll(query: string): Promise<unknown[]> };
+  }) =>
+    parsedRecords(
+      (
+        await Promise.all(OPEN_STATUSES.map((status) => store.index('by-status').getAll(status)))
+      ).flat(),
+    );
+  const seen = await openNow(db.transaction('records').store);
+  if (seen.length === 0) return 0;
+  const held = await inFlight();
+  const left = new Map(
+    seen.filter((record) => !held.has(record.id)).map((record) => [record.id, record.updatedAt]),
+  );
+  if (left.size === 0) return 0;
   const tx = db.transaction('records', 'readwrite');
-  const index = tx.store.index('by-status');
-  const open = (await Promise.all(OPEN_STATUSES.map((status) => index.getAll(status)))).flat();
-  const left = parsedRecords(open).filter((record) => !inFlight.has(record.id));
-  await Promise.all([...left.map((record) => tx.store.put(settle(record))), tx.done]);
-  return left.length;
+  const still = (await openNow(tx.store)).filter(
+    (record) => left.get(record.id) === record.updatedAt,
+  );
+  await Promise.all([...still.map((record) => tx.store.put(settle(record))), tx.done]);
+  return still.length;
 }
 
 /** Records of one connection that hold `term` (search-terms.ts), oldest first. */

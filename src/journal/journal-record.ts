@@ -4,6 +4,7 @@
 // app (or another tab) may have written, so they are parsed, never trusted.
 import * as z from 'zod/mini';
 import { FAILED_ENDINGS } from '../api/call-ending.ts';
+import { entryStateSchema, type EntryState } from './entry-state.ts';
 import { removePolicyEmailsResultSchema } from '../api/schemas.ts';
 
 const text = z.string();
@@ -42,18 +43,7 @@ export const callFailureSchema = z.pipe(
 );
 export type CallFailure = z.output<typeof callFailureSchema>;
 
-/** A whitelisting entry as this browser knows it after a create or update. */
-export const entryStateSchema = z.object({
-  id: text,
-  mac: text,
-  name: text,
-  description: text,
-  /** null = permanent. */
-  toDate: z.nullable(text),
-  tags: z.array(text),
-  creator: z.optional(text),
-});
-export type EntryState = z.infer<typeof entryStateSchema>;
+export { entryStateSchema, type EntryState };
 
 /** What a create or update sent; fields an update left out are absent. */
 export const sentEntrySchema = z.object({

@@ -81,9 +81,7 @@ export async function searchActivity(db: ActivityDb, query: string): Promise<Set
  * call): every tab sees them as "answer not received" from then on. Returns how many.
  */
 export async function settlePageLeft(db: ActivityDb, now: Date): Promise<number> {
-  const settled = await settleLeft(db, await callsInFlight(), (record) =>
-    settledAsLeft(record, now),
-  );
+  const settled = await settleLeft(db, callsInFlight, (record) => settledAsLeft(record, now));
   if (settled > 0) announceActivityChange();
   return settled;
 }

@@ -1,4 +1,4 @@
-import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useEffectEvent, useMemo } from 'react';
 import { useConnection } from '../connection/connection-context.tsx';
 import type { ConnectionStorages, StoredConnection } from '../connection/storage.ts';
@@ -120,87 +120,23 @@ export interface Journal {
 /** A record as its call ended, with what goes with it. */
 export type Settled = readonly [ActivityRecord, RecordExtras?];
 
-const WRITE_AHEAD = 'journal: write ahead';
+const loadJournalCalls = () => import('./journal-calls.ts');
 
 /**
- * The journal as the mutation hooks and the batch run use it. Its code loads when the browser
- * is idle (and with the first change at the latest), not with the screen.
+ * The journal as the mutation hooks and the batch run use it. Its code (and IndexedDB's) loads
+ * when the browser is idle, and with the first change at the latest, not with the screen.
  */
 export function useJournal(): Journal {
   const open = useOpenActivity();
   useIdlePrefetch(open);
+  useIdlePrefetch(loadJournalCalls);
   return useMemo(() => {
-    const write = async (record: ActivityRecord, extras?: RecordExtras) => {
-      try {
-        const { db, io } = await open();
-        await io.recordActivity(db, record, extras);
-        return true;
-      } catch {
-        // The change itself is made; only its record is missing (storage off or full).
-        return false;
-      }
+    const calls = () => loadJournalCalls().then((module) => module.journalCalls(open));
+    return {
+      begin: async (...args) => (await calls()).begin(...args),
+      around: async (...args) => (await calls()).around(...args),
+      record: async (...args) => (await calls()).record(...args),
+      read: async (...args) => (await calls()).read(...args),
     };
-    const read = async <T>(reader: (activity: OpenActivity) => Promise<T>) => {
-      try {
-        return await reader(await open());
-      } catch {
-        return undefined;
-      }
-    };
-    const begin = async (record: ActivityRecord, extras?: RecordExtras): Promise<JournalCall> => {
-      const started = performance.now();
-      const { holdCall } = await loadCallLocks();
-      const release = await holdCall(record.id);
-      const recorded = await write(record, extras);
-      // The cost of writing ahead, for the benchmark (test/e2e/journal.spec.ts reads it).
-      performance.measure(WRITE_AHEAD, { start: started });
-      return {
-        recorded,
-        write,
-        leave: release,
-        settle: async (settled, settledExtras) => {
-          try {
-            return await write(settled, settledExtras);
-          } finally {
-            release();
-          }
-        },
-      };
-    };
-    const around: Journal['around'] = async (ahead, send, settled) => {
-      const call = await begin(ahead);
-      let answer: Awaited<ReturnType<typeof send>>;
-      try {
-        answer = await send();
-      } catch (error) {
-        await call.settle(...settled({ error }));
-        throw error;
-      }
-      await call.settle(...settled({ answer }));
-      return answer;
-    };
-    return { begin, around, record: write, read };
   }, [open]);
-}
-
-const loadCallLocks = () => import('./call-locks.ts');
-
-/**
- * Reads from Activity as a query of its own, read again whenever any tab writes. `key` names
- * what is read. Inside <ConnectionProvider>.
- */
-export function useJournalQuery<T>(
-  key: readonly unknown[],
-  read: (activity: OpenActivity) => Promise<T>,
-) {
-  const open = useOpenActivity();
-  const queryClient = useQueryClient();
-  const queryKey = [...ACTIVITY_KEYS.data, ...key];
-  useActivityChanges(() => void queryClient.invalidateQueries({ queryKey }));
-  return useQuery({
-    queryKey,
-    queryFn: async () => read(await open()),
-    staleTime: Infinity,
-    retry: false,
-  });
 }

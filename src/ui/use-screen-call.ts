@@ -1,5 +1,11 @@
-import { useIsMutating, type MutationKey, type UseMutationResult } from '@tanstack/react-query';
-import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
+import {
+  hashKey,
+  useIsMutating,
+  useQueryClient,
+  type MutationKey,
+  type UseMutationResult,
+} from '@tanstack/react-query';
+import { useCallback, useEffect, useEffectEvent, useRef, useState, type RefObject } from 'react';
 import { useAnnounce } from './live-region.tsx';
 import type { RejectedSubmit } from './use-form-errors.ts';
 
@@ -16,8 +22,8 @@ export interface ScreenCallOptions<TVariables, TAnswer, TFailure extends { kind:
   sending: string;
   /** Said when the answer comes while the screen shows. */
   answered: (answer: TAnswer) => string;
-  /** What a failed call means for this screen. */
-  describe: (error: unknown, variables: TVariables) => TFailure;
+  /** What a failed call means for this screen (its code may load then: a promise). */
+  describe: (error: unknown, variables: TVariables) => TFailure | Promise<TFailure>;
   /** The form's error mapping (useFormErrors): field errors onto their fields and the summary. */
   showRejection: (rejection: RejectedSubmit) => void;
   /** A failure the screen shows besides its notice (opening a part of the form, say). */
@@ -88,18 +94,44 @@ export function useScreenCall<TVariables, TAnswer, TFailure extends { kind: stri
     element.focus();
   });
 
+  // How a call of this screen ended, heard from the mutation cache: by the screen that sent it,
+  // and by the screen shown again while it was on its way (mutate()'s own callbacks would
+  // reach only the first).
+  const ended = useEffectEvent(
+    (ending: { answer: TAnswer } | { error: unknown }, variables: TVariables) => {
+      if ('answer' in ending) {
+        announce(answered(ending.answer));
+        return;
+      }
+      void Promise.resolve(describe(ending.error, variables)).then((described) => {
+        onFailure?.(described);
+        // Its notice (an alert) or the error summary says it, and takes focus.
+        showFailure(described);
+      });
+    },
+  );
+  const queryClient = useQueryClient();
+  const keyHash = hashKey(mutationKey);
+  useEffect(
+    () =>
+      queryClient.getMutationCache().subscribe((event) => {
+        if (
+          event.type !== 'updated' ||
+          hashKey(event.mutation.options.mutationKey ?? []) !== keyHash
+        )
+          return;
+        const { state } = event.mutation;
+        if (event.action.type === 'success') ended({ answer: state.data }, state.variables);
+        else if (event.action.type === 'error') ended({ error: state.error }, state.variables);
+      }),
+    [queryClient, keyHash],
+  );
+
   const send = (variables: TVariables) => {
     if (pending) return;
     showFailure(null);
     announce(sending);
-    mutation.mutate(variables, {
-      onSuccess: (answer) => announce(answered(answer)),
-      onError: (error) => {
-        const described = describe(error, variables);
-        onFailure?.(described);
-        showFailure(described);
-      },
-    });
+    mutation.mutate(variables);
   };
   const focusNext = useCallback((id: string) => {
     next.current = id;

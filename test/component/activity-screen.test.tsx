@@ -1,4 +1,5 @@
 import axe from 'axe-core';
+import { holdCall } from '../../src/journal/call-locks.ts';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
@@ -912,8 +913,9 @@ describe('Activity: as it happens', () => {
     const { storages } = await openActivity();
     await expectStatus('Showing 4 of 4 records for Office.');
     if (!storages.indexedDB) throw new Error('these storages have no IndexedDB');
-    // Another tab: its own connection to the same database.
+    // Another tab: its own connection to the same database, its run's call held as it goes on.
     const otherTab = await openActivityDb(storages.indexedDB);
+    const release = await holdCall('record-other-tab');
     try {
       const { record, rows } = batchRun();
       const started: BatchRecord = {
@@ -928,7 +930,7 @@ describe('Activity: as it happens', () => {
         rows: rows.map((row) => ({ ...row, outcome: 'not-sent' as const, reason: 'Waiting' })),
       });
       const running =
-        'Batch import running (or stopped when the page was left): 0 created, 0 already whitelisted, 0 faulty, 4 not sent (4 rows from devices.csv)';
+        'Batch import running: 0 created, 0 already whitelisted, 0 faulty, 4 not sent (4 rows from devices.csv)';
       expect(await screen.findByText(running)).toBeVisible();
       await expectStatus('Showing 5 of 5 records for Office.');
       expect(dayHeadings()[0]).toBe('Today');
@@ -947,6 +949,7 @@ describe('Activity: as it happens', () => {
       );
       await expectStatus('Showing 5 of 5 records for Office.');
     } finally {
+      release();
       otherTab.close();
     }
   });

@@ -189,6 +189,44 @@ describe('A call on its way keeps its screen busy across a visit elsewhere', () 
       view.queryClient.getMutationCache().findAll({ mutationKey: addDeviceKey(office.id) }),
     ).toHaveLength(1);
   });
+  it('Add device shown again while the create is held hears its failure: the notice, the form kept', async () => {
+    let release = () => {};
+    const released = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    let arrive = () => {};
+    const arrived = new Promise<void>((resolve) => {
+      arrive = resolve;
+    });
+    server.use(
+      http.post(
+        WHITELISTINGS,
+        async () => {
+          arrive();
+          await released;
+          return HttpResponse.json(
+            { status: 500, message: 'Database unavailable', request_id: 'req-held-500' },
+            { status: 500 },
+          );
+        },
+        { once: true },
+      ),
+    );
+    const view = await openAdd();
+    await typeDevice(view, '00:1B:63:84:F0:25', 'Refused kiosk');
+    await view.user.click(screen.getByRole('button', { name: 'Add device' }));
+    await arrived;
+    await goTo(view, 'Batch import');
+    await goTo(view, 'Add device');
+    await screen.findByRole('button', { name: 'Adding device…' });
+
+    release();
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Refused by the API');
+    expect(alert).toHaveTextContent('Database unavailable');
+    expect(screen.getByRole('button', { name: 'Add device' })).not.toHaveAttribute('aria-disabled');
+    expect(screen.getByRole('textbox', { name: 'MAC address' })).toHaveValue('00:1B:63:84:F0:25');
+  });
 });
 
 describe('The earlier unanswered create, found through the journal', () => {

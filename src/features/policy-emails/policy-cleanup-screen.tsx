@@ -3,7 +3,8 @@ import { useWatch } from 'react-hook-form';
 import { ConnectedPage } from '../../connection/connected-page.tsx';
 import { connectionLabel } from '../../connection/connection-label.ts';
 import { useReadyConnection } from '../../connection/require-connection.tsx';
-import { useDraft, useStoredDraft } from '../../drafts/use-draft.ts';
+import { useDraft } from '../../drafts/use-draft.ts';
+import { useStoredDraft } from '../../drafts/use-stored-draft.ts';
 import { useIdlePrefetch } from '../../lib/use-idle-prefetch.ts';
 import { policyName, removalRecordSchema } from '../../results/removal-record.ts';
 import { Button } from '../../ui/button.tsx';
@@ -15,7 +16,6 @@ import { useCallForm } from '../../ui/use-call-form.ts';
 import { useScreenCall } from '../../ui/use-screen-call.ts';
 import { EmailItemsPreview } from './email-items-preview.tsx';
 import { extractEmails } from './extract.ts';
-import { describeRemovalFailure } from './failure.ts';
 import { findPolicy } from './policy-memory.ts';
 import { RecentPolicies } from './recent-policies.tsx';
 import { RemovalFailureNotice } from './removal-failure-notice.tsx';
@@ -40,6 +40,8 @@ import {
 } from './use-remove-policy-emails.ts';
 import styles from './policy-emails.module.css';
 
+/** What a failed removal means loads when one fails (prefetched when idle). */
+const loadFailure = () => import('./failure.ts');
 // The results show after a removal: their code loads then (prefetched when idle).
 const loadResults = () => import('../../results/removal-results.tsx');
 const RemovalResults = lazy(() => loadResults().then((m) => ({ default: m.RemovalResults })));
@@ -67,6 +69,7 @@ function PolicyCleanup() {
   const stored = useStoredDraft(REMOVED_DRAFT, removalRecordSchema);
   const memory = usePolicyMemory();
   useIdlePrefetch(loadResults);
+  useIdlePrefetch(loadFailure);
   const { form, formErrors } = useCallForm({
     schema: removalSchema,
     defaultValues: draft.initial ?? emptyRemoval(connection.defaultPolicyId),
@@ -83,8 +86,8 @@ function PolicyCleanup() {
     mutationKey: removalKey(connection.id),
     sending: 'Removing…',
     answered: (done) => `Removed ${done.result.removedEmails.length} of ${done.sent.length}`,
-    describe: (error, { accessPolicyId, body }) =>
-      describeRemovalFailure(error, {
+    describe: async (error, { accessPolicyId, body }) =>
+      (await loadFailure()).describeRemovalFailure(error, {
         policyId: accessPolicyId,
         contextId: connection.contextId,
         count: body.emails.length,

@@ -1,9 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
-import { removePolicyEmails } from '../../api/client.ts';
 import type { RemovePolicyEmailsRequest } from '../../api/schemas.ts';
 import { useConnection } from '../../connection/connection-context.tsx';
 import { useReadyConnection } from '../../connection/require-connection.tsx';
-import { putDraft } from '../../drafts/use-draft.ts';
+import { putDraft } from '../../drafts/use-stored-draft.ts';
 import { useJournal } from '../../journal/use-journal.ts';
 import { useIdlePrefetch } from '../../lib/use-idle-prefetch.ts';
 import type { RemovalRecord } from '../../results/removal-record.ts';
@@ -24,6 +23,8 @@ export const REMOVED_DRAFT = 'policy-emails-result';
 
 export const removalKey = (connectionId: string) => ['remove-policy-emails', connectionId] as const;
 
+/** The client and what reads its failures load with the first call (prefetched when idle). */
+const loadClient = () => import('../../api/client.ts');
 const loadRemovalActivity = () => import('./removal-activity.ts');
 
 /**
@@ -37,6 +38,7 @@ export function useRemovePolicyEmails() {
   const connection = useReadyConnection();
   const { storages } = useConnection();
   const journal = useJournal();
+  useIdlePrefetch(loadClient);
   useIdlePrefetch(loadRemovalActivity);
   return useMutation({
     mutationKey: removalKey(connection.id),
@@ -46,7 +48,10 @@ export function useRemovePolicyEmails() {
       label,
       signal,
     }: RemovePolicyEmailsVariables): Promise<RemovalRecord> => {
-      const { removalActivity } = await loadRemovalActivity();
+      const [{ removalActivity }, { removePolicyEmails }] = await Promise.all([
+        loadRemovalActivity(),
+        loadClient(),
+      ]);
       const about = {
         id: crypto.randomUUID(),
         connection,

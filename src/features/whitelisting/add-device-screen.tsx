@@ -3,7 +3,8 @@ import { Link } from 'wouter';
 import { CREATE_NAME_CHARS, LIMITS } from '../../api/rules.ts';
 import { ConnectedPage } from '../../connection/connected-page.tsx';
 import { useReadyConnection } from '../../connection/require-connection.tsx';
-import { useDraft, useStoredDraft } from '../../drafts/use-draft.ts';
+import { useDraft } from '../../drafts/use-draft.ts';
+import { useStoredDraft } from '../../drafts/use-stored-draft.ts';
 import { editEntryHref } from '../../paths.ts';
 import { Button, ButtonGroup, buttonClassName } from '../../ui/button.tsx';
 import { ErrorSummary } from '../../ui/error-summary.tsx';
@@ -30,12 +31,14 @@ import {
   TagsField,
 } from './entry-fields.tsx';
 import { LazyEntryView, usePrefetchEntryView } from './lazy-entry-view.tsx';
-import { describeFailure } from './failure.ts';
 import { FailureNotice } from './failure-notice.tsx';
 import { MacField } from './mac-field.tsx';
 import { ADD_DRAFT, ADDED_DRAFT, addDeviceKey, useAddDevice } from './use-add-device.ts';
 import { useEntryForm } from './use-entry-form.ts';
 import styles from './whitelisting.module.css';
+
+/** What a failed call means loads when one fails (prefetched when idle by the call's hook). */
+const loadFailure = () => import('./failure.ts');
 
 export function AddDeviceScreen() {
   return (
@@ -74,7 +77,8 @@ function AddDevice() {
     sending: 'Adding device…',
     answered: ({ earlier }) =>
       earlier ? 'Your earlier attempt already added this device' : 'Device added',
-    describe: (error, { body }) => describeFailure(error, 'create', body.mac),
+    describe: async (error, { body }) =>
+      (await loadFailure()).describeFailure(error, 'create', body.mac),
     showRejection: formErrors.showRejection,
     onFailure: (failure) => {
       if (failure.kind === 'fields' && failure.fieldErrors.some((field) => field.path === 'id'))

@@ -6,13 +6,15 @@ import { useSearch } from 'wouter';
 import { editEntryIdFrom } from '../../paths.ts';
 import { recentEntrySchema, type RecentEntry } from '../../entries/recent-entries.ts';
 import { useReadyConnection } from '../../connection/require-connection.tsx';
-import { useDraft, useStoredDraft } from '../../drafts/use-draft.ts';
+import { useDraft } from '../../drafts/use-draft.ts';
+import { useStoredDraft } from '../../drafts/use-stored-draft.ts';
 import { useRecentEntries, type RecentEntries } from '../../entries/use-recent-entries.ts';
 import { Button, ButtonGroup } from '../../ui/button.tsx';
 import { ErrorSummary } from '../../ui/error-summary.tsx';
 import { EDIT_EXPIRY_OPTIONS } from '../../ui/expiry-fieldset.tsx';
 import { useAnnounce } from '../../ui/live-region.tsx';
 import { Notice } from '../../ui/notice.tsx';
+import { useIdlePrefetch } from '../../lib/use-idle-prefetch.ts';
 import { useScreenCall } from '../../ui/use-screen-call.ts';
 import {
   describeChanges,
@@ -34,7 +36,6 @@ import {
   TagsField,
 } from './entry-fields.tsx';
 import { LazyEntryView, usePrefetchEntryView } from './lazy-entry-view.tsx';
-import { describeFailure } from './failure.ts';
 import { FailureNotice } from './failure-notice.tsx';
 import { KeepOrSet } from './keep-or-set.tsx';
 import { MacField } from './mac-field.tsx';
@@ -46,6 +47,9 @@ import {
   useUpdateWhitelisting,
 } from './use-update-whitelisting.ts';
 import styles from './whitelisting.module.css';
+
+/** What a failed call means loads when one fails (prefetched when idle by the call's hook). */
+const loadFailure = () => import('./failure.ts');
 
 // The list shows once Activity is read (a moment after the form): its code loads meanwhile.
 const RecentEntriesList = lazy(() =>
@@ -86,6 +90,7 @@ function EditDeviceForm({ recent, search }: { recent: RecentEntries; search: str
   // The entry the last update left, stored by the call itself (also one answered elsewhere).
   const stored = useStoredDraft(SAVED_DRAFT, recentEntrySchema);
   usePrefetchEntryView();
+  useIdlePrefetch(loadFailure);
   const schema = useMemo(() => editDeviceSchema(connection.timeZone), [connection.timeZone]);
 
   // Where the form starts: a link "Edit this entry" (?id=), unless this tab already has a draft
@@ -121,7 +126,8 @@ function EditDeviceForm({ recent, search }: { recent: RecentEntries; search: str
     mutationKey: updateKey(connection.id),
     sending: 'Saving changes…',
     answered: () => 'Changes saved',
-    describe: (error, { body }) => describeFailure(error, 'update', body.mac),
+    describe: async (error, { body }) =>
+      (await loadFailure()).describeFailure(error, 'update', body.mac),
     showRejection: formErrors.showRejection,
     result: stored.value,
   });

@@ -1,14 +1,12 @@
 import { useMutation } from '@tanstack/react-query';
-import { createWhitelisting } from '../../api/client.ts';
 import type { CreateWhitelistingRequest, WhitelistingEntry } from '../../api/schemas.ts';
 import { useConnection } from '../../connection/connection-context.tsx';
 import { useReadyConnection } from '../../connection/require-connection.tsx';
-import { putDraft } from '../../drafts/use-draft.ts';
+import { putDraft } from '../../drafts/use-stored-draft.ts';
 import { recentEntryFrom } from '../../entries/recent-entries.ts';
 import { useJournal } from '../../journal/use-journal.ts';
 import { useIdlePrefetch } from '../../lib/use-idle-prefetch.ts';
 import type { Added, AddDeviceValues } from './add-device-schema.ts';
-import { idTaken } from './failure.ts';
 
 export interface AddDeviceVariables {
   body: CreateWhitelistingRequest & { id: string };
@@ -23,6 +21,9 @@ export const ADDED_DRAFT = 'add-device-result';
 
 export const addDeviceKey = (connectionId: string) => ['add-device', connectionId] as const;
 
+/** The client and what reads its failures load with the first call (prefetched when idle). */
+const loadClient = () => import('../../api/client.ts');
+const loadFailure = () => import('./failure.ts');
 const loadEntryActivity = () => import('../../entries/entry-activity.ts');
 
 /**
@@ -35,11 +36,17 @@ export function useAddDevice() {
   const connection = useReadyConnection();
   const { storages } = useConnection();
   const journal = useJournal();
+  useIdlePrefetch(loadClient);
+  useIdlePrefetch(loadFailure);
   useIdlePrefetch(loadEntryActivity);
   return useMutation({
     mutationKey: addDeviceKey(connection.id),
     mutationFn: async ({ body, signal }: AddDeviceVariables): Promise<Added> => {
-      const { entryCallActivity } = await loadEntryActivity();
+      const [{ entryCallActivity }, { createWhitelisting }, { idTaken }] = await Promise.all([
+        loadEntryActivity(),
+        loadClient(),
+        loadFailure(),
+      ]);
       const at = new Date();
       const about = { kind: 'add', id: crypto.randomUUID(), connection, sent: body, at } as const;
       const entryOf = (answer?: WhitelistingEntry) =>

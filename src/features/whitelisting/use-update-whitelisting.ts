@@ -1,9 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
-import { updateWhitelisting } from '../../api/client.ts';
 import type { UpdateWhitelistingRequest } from '../../api/schemas.ts';
 import { useConnection } from '../../connection/connection-context.tsx';
 import { useReadyConnection } from '../../connection/require-connection.tsx';
-import { putDraft } from '../../drafts/use-draft.ts';
+import { putDraft } from '../../drafts/use-stored-draft.ts';
 import { recentEntryFrom, type RecentEntry } from '../../entries/recent-entries.ts';
 import { useJournal } from '../../journal/use-journal.ts';
 import { useIdlePrefetch } from '../../lib/use-idle-prefetch.ts';
@@ -21,6 +20,8 @@ export const SAVED_DRAFT = 'edit-device-result';
 
 export const updateKey = (connectionId: string) => ['update-whitelisting', connectionId] as const;
 
+/** The client and what reads its failures load with the first call (prefetched when idle). */
+const loadClient = () => import('../../api/client.ts');
 const loadEntryActivity = () => import('../../entries/entry-activity.ts');
 
 /**
@@ -32,11 +33,15 @@ export function useUpdateWhitelisting() {
   const connection = useReadyConnection();
   const { storages } = useConnection();
   const journal = useJournal();
+  useIdlePrefetch(loadClient);
   useIdlePrefetch(loadEntryActivity);
   return useMutation({
     mutationKey: updateKey(connection.id),
     mutationFn: async ({ body, previous, signal }: UpdateVariables): Promise<RecentEntry> => {
-      const { entryCallActivity } = await loadEntryActivity();
+      const [{ entryCallActivity }, { updateWhitelisting }] = await Promise.all([
+        loadEntryActivity(),
+        loadClient(),
+      ]);
       const at = new Date();
       const about = { kind: 'edit', id: crypto.randomUUID(), connection, sent: body, at } as const;
       return journal.around(

@@ -1,0 +1,61 @@
+// The journal's calls, loaded on demand (use-journal.ts): a change's record written ahead
+// under its call's lock (call-locks.ts), written again as it goes on, settled when it ends.
+import { holdCall } from './call-locks.ts';
+import type { ActivityRecord } from './journal-record.ts';
+import type { RecordExtras } from './journal-store.ts';
+import type { Journal, JournalCall, OpenActivity } from './use-journal.ts';
+
+const WRITE_AHEAD = 'journal: write ahead';
+
+/** The journal's calls over the database `open` gives (use-journal.ts useJournal). */
+export function journalCalls(open: () => Promise<OpenActivity>): Journal {
+  const write = async (record: ActivityRecord, extras?: RecordExtras) => {
+    try {
+      const { db, io } = await open();
+      await io.recordActivity(db, record, extras);
+      return true;
+    } catch {
+      // The change itself is made; only its record is missing (storage off or full).
+      return false;
+    }
+  };
+  const read = async <T>(reader: (activity: OpenActivity) => Promise<T>) => {
+    try {
+      return await reader(await open());
+    } catch {
+      return undefined;
+    }
+  };
+  const begin = async (record: ActivityRecord, extras?: RecordExtras): Promise<JournalCall> => {
+    const started = performance.now();
+    const release = await holdCall(record.id);
+    const recorded = await write(record, extras);
+    // The cost of writing ahead, for the benchmark (test/e2e/journal.spec.ts reads it).
+    performance.measure(WRITE_AHEAD, { start: started });
+    return {
+      recorded,
+      write,
+      leave: release,
+      settle: async (settled, settledExtras) => {
+        try {
+          return await write(settled, settledExtras);
+        } finally {
+          release();
+        }
+      },
+    };
+  };
+  const around: Journal['around'] = async (ahead, send, settled) => {
+    const call = await begin(ahead);
+    let answer: Awaited<ReturnType<typeof send>>;
+    try {
+      answer = await send();
+    } catch (error) {
+      await call.settle(...settled({ error }));
+      throw error;
+    }
+    await call.settle(...settled({ answer }));
+    return answer;
+  };
+  return { begin, around, record: write, read };
+}
