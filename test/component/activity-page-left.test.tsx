@@ -93,6 +93,8 @@ async function openRecord(user: ReturnType<typeof renderScreen>['user'], what: s
   await user.click(screen.getByText(what));
   const details = record(what);
   await waitFor(() => expect(details).toHaveAttribute('open'));
+  // The details load with the first record opened.
+  await within(details).findByText('When');
   return details;
 }
 

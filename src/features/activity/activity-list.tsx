@@ -1,5 +1,5 @@
 import { KIND_SCREEN } from './kind-words.ts';
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { formatDateTime } from '../../lib/format.ts';
 import {
   dayHeading,
@@ -9,8 +9,11 @@ import {
   statusWord,
   type Peek,
 } from './activity-view.ts';
-import { RecordDetails } from './record-details.tsx';
 import styles from './activity.module.css';
+
+/** A record's details load when one is opened first (prefetched when the browser is idle). */
+export const loadRecordDetails = () => import('./record-details.tsx');
+const RecordDetails = lazy(() => loadRecordDetails().then((m) => ({ default: m.RecordDetails })));
 
 const time = (iso: string) => formatDateTime(iso).split(', ')[1] ?? iso;
 
@@ -88,7 +91,11 @@ function RecordItem({
           <span className={styles[`status-${record.status}`]}>{statusWord(record)}</span>
           {everyConnection ? <span className={styles.muted}>{record.connection.name}</span> : null}
         </summary>
-        {open ? <RecordDetails record={record} activeId={activeId} /> : null}
+        {open ? (
+          <Suspense fallback={<p role="status">Loading the record…</p>}>
+            <RecordDetails record={record} activeId={activeId} />
+          </Suspense>
+        ) : null}
       </details>
     </li>
   );

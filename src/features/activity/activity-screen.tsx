@@ -3,10 +3,11 @@ import { ACTIVITY_KINDS } from '../../journal/journal-record.ts';
 import { useConnection } from '../../connection/connection-context.tsx';
 import { formatCount } from '../../lib/format.ts';
 import { Button } from '../../ui/button.tsx';
+import { useIdlePrefetch } from '../../lib/use-idle-prefetch.ts';
 import { Page } from '../../ui/page.tsx';
 import { ActivityExports } from './activity-exports.tsx';
 import { ActivityFilters, type FilterValues } from './activity-filters.tsx';
-import { ActivityList } from './activity-list.tsx';
+import { ActivityList, loadRecordDetails } from './activity-list.tsx';
 import { filterRecords, peekAll } from './activity-view.ts';
 import { KeepingActivity } from './keeping-activity.tsx';
 import {
@@ -35,6 +36,7 @@ export function ActivityScreen() {
 function Activity() {
   const { active } = useConnection();
   useFollowActivity();
+  useIdlePrefetch(loadRecordDetails);
   // The newest records show at once; counts and older pages wait for all of them, read after.
   const newest = useNewestRecords(2 * PAGE_SIZE);
   const all = useRawRecords(!newest.isPending);
