@@ -4,8 +4,7 @@
 // entry as it then stood (src/journal). Pure.
 import { macDigits } from '../api/normalize.ts';
 import type { WhitelistingEntry } from '../api/schemas.ts';
-import * as z from 'zod/mini';
-import { entryStateSchema, type EntryState } from '../journal/entry-state.ts';
+import { entryWithCallSchema, type EntryState } from '../journal/entry-state.ts';
 import type { StoredEntry } from '../journal/journal-db.ts';
 
 /** An entry as it stood after the last create or update this browser made of it. */
@@ -16,10 +15,7 @@ export interface RecentEntry extends EntryState {
 }
 
 /** A RecentEntry as a screen keeps it for a reload (a call's result): parsed when read. */
-export const recentEntrySchema = z.extend(entryStateSchema, {
-  action: z.enum(['created', 'updated']),
-  at: z.string(),
-});
+export const recentEntrySchema = entryWithCallSchema;
 
 /** The Activity store's entry as Recent entries lists it. */
 export function recentEntryOf(stored: StoredEntry): RecentEntry {

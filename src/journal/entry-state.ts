@@ -14,3 +14,10 @@ export const entryStateSchema = z.object({
   creator: z.optional(z.string()),
 });
 export type EntryState = z.infer<typeof entryStateSchema>;
+
+/** An entry with the last call that made or changed it: Recent entries' item. */
+export const entryWithCallSchema = z.extend(entryStateSchema, {
+  action: z.enum(['created', 'updated']),
+  /** ISO time of that call. */
+  at: z.string(),
+});

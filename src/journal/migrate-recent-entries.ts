@@ -4,23 +4,14 @@
 import * as z from 'zod/mini';
 import type { StoredConnection } from '../connection/storage.ts';
 import { readJsonList, writeText } from '../lib/web-storage.ts';
+import { entryWithCallSchema } from './entry-state.ts';
 import type { StoredEntry } from './journal-db.ts';
 import type { ActivityRecord, ConnectionRef } from './journal-record.ts';
 
 const PREFIX = 'sign-in-admin.recent-entries.v1.';
 
-/** An item of the old list, as it was stored. */
-const oldEntrySchema = z.object({
-  id: z.string().check(z.minLength(1)),
-  mac: z.string(),
-  name: z.string(),
-  description: z.string(),
-  toDate: z.nullable(z.string()),
-  tags: z.array(z.string()),
-  creator: z.optional(z.string()),
-  action: z.enum(['created', 'updated']),
-  at: z.string(),
-});
+/** An item of the old list, as it was stored (an ID it could be found by). */
+const oldEntrySchema = z.extend(entryWithCallSchema, { id: z.string().check(z.minLength(1)) });
 
 export interface MigratedEntry {
   record: ActivityRecord;

@@ -13,8 +13,15 @@ export interface HeldRequests {
   readonly release: () => void;
 }
 
-/** Holds every `method` request to `url` until `release()`; released at the latest when the test ends. */
-export function holdRequests(method: 'post' | 'put' | 'delete', url: string): HeldRequests {
+/**
+ * Holds every `method` request to `url` until `release()`; released at the latest when the test
+ * ends. Then the sandbox answers, or `answer` instead (a fault).
+ */
+export function holdRequests(
+  method: 'post' | 'put' | 'delete',
+  url: string,
+  answer?: () => Response,
+): HeldRequests {
   let release = () => {};
   const released = new Promise<void>((resolve) => {
     release = resolve;
@@ -31,7 +38,7 @@ export function holdRequests(method: 'post' | 'put' | 'delete', url: string): He
       const sandbox = testSandbox();
       arrive();
       await released;
-      return sandbox.fetch(request);
+      return answer ? answer() : sandbox.fetch(request);
     }),
   );
   // A test that fails while a request is held lets it go, so no call stays in flight.

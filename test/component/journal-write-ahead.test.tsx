@@ -190,37 +190,21 @@ describe('A call on its way keeps its screen busy across a visit elsewhere', () 
     ).toHaveLength(1);
   });
   it('Add device shown again while the create is held hears its failure: the notice, the form kept', async () => {
-    let release = () => {};
-    const released = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    let arrive = () => {};
-    const arrived = new Promise<void>((resolve) => {
-      arrive = resolve;
-    });
-    server.use(
-      http.post(
-        WHITELISTINGS,
-        async () => {
-          arrive();
-          await released;
-          return HttpResponse.json(
-            { status: 500, message: 'Database unavailable', request_id: 'req-held-500' },
-            { status: 500 },
-          );
-        },
-        { once: true },
+    const held = holdRequests('post', WHITELISTINGS, () =>
+      HttpResponse.json(
+        { status: 500, message: 'Database unavailable', request_id: 'req-held-500' },
+        { status: 500 },
       ),
     );
     const view = await openAdd();
     await typeDevice(view, '00:1B:63:84:F0:25', 'Refused kiosk');
     await view.user.click(screen.getByRole('button', { name: 'Add device' }));
-    await arrived;
+    await held.arrived;
     await goTo(view, 'Batch import');
     await goTo(view, 'Add device');
     await screen.findByRole('button', { name: 'Adding device…' });
 
-    release();
+    held.release();
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Refused by the API');
     expect(alert).toHaveTextContent('Database unavailable');
