@@ -170,7 +170,7 @@ export function statusMessage({ status, detail, fieldErrors, retryAfter }: Statu
     const when = status === 503 && wait ? ` in ${wait}` : '';
     // docs/decisions.md: after a gateway's 502, 503 or 504 the API may have done the work.
     const where = GATEWAY_STATUSES.has(status)
-      ? `The API’s answer did not arrive: ${http} (${REASON_PHRASES[status]}) came from a gateway or the server instead. The API may have done the work all the same.`
+      ? `The API’s answer was not received: ${http} (${REASON_PHRASES[status]}) came from a gateway or the server instead. The API may have made the change all the same.`
       : `The server had a problem (${http}).`;
     return `${where} Nothing you entered is lost; try again${when}.${said}`;
   }

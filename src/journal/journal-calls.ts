@@ -3,7 +3,7 @@
 import { holdCall } from './call-locks.ts';
 import type { ActivityRecord } from './journal-record.ts';
 import type { RecordExtras } from './journal-store.ts';
-import type { Journal, JournalCall, OpenActivity } from './use-journal.ts';
+import type { Journal, JournalCall, OpenActivity } from './journal-types.ts';
 
 const WRITE_AHEAD = 'journal: write ahead';
 

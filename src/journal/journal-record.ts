@@ -99,7 +99,7 @@ const addRecordSchema = z.object({
   sent: sentEntrySchema,
   /** The entry as stored (the answer, else what was sent): when done. */
   entry: z.optional(entryStateSchema),
-  /** Done by an earlier attempt whose answer was lost: this retry found it already there. */
+  /** Done by an earlier attempt whose answer was not received: this retry found it already there. */
   earlier: z.optional(z.boolean()),
 });
 
@@ -124,7 +124,7 @@ export const batchFiguresSchema = z.pipe(
     unconfirmed: z._default(count, 0),
     /** Sent by an attempt whose answer may be lost, not settled yet. */
     unanswered: count,
-    /** Of created: probably by an earlier attempt whose answer was lost (or did not mention it). */
+    /** Of created: probably by an earlier attempt whose answer was not received (or did not mention it). */
     createdEarlier: z.optional(count),
     /** The name of createdEarlier in records written before it: read, never written. */
     lostAnswer: z.optional(count),
@@ -198,7 +198,7 @@ const batchRecordSchema = z.object({
 
 export const unansweredRemovalsSchema = z.object({
   policyId: text,
-  /** Every email and pattern sent by the attempts whose answer was lost. */
+  /** Every email and pattern sent by the attempts whose answer was not received. */
   sent: z.array(text),
   /** Whether any of them asked to end active sign-ins. */
   revokeUserEngagement: z.boolean(),
@@ -216,7 +216,7 @@ const removalRecordSchema = z.object({
   revokeUserEngagement: z.boolean(),
   /** The answer: when done. */
   result: z.optional(removePolicyEmailsResultSchema),
-  /** Earlier attempts whose answer was lost: the items this one found gone may be theirs. */
+  /** Earlier attempts whose answer was not received: the items this one found gone may be theirs. */
   earlier: z.optional(unansweredRemovalsSchema),
 });
 

@@ -3,20 +3,14 @@ import { useCallback, useEffect, useEffectEvent, useMemo } from 'react';
 import { useConnection } from '../connection/connection-context.tsx';
 import type { ConnectionStorages, StoredConnection } from '../connection/storage.ts';
 import { useIdlePrefetch } from '../lib/use-idle-prefetch.ts';
-import type { ActivityDb } from './journal-db.ts';
 import { subscribeActivityChanges } from './journal-events.ts';
-import type { ActivityRecord } from './journal-record.ts';
-import type { RecordExtras } from './journal-store.ts';
+
+export type { ActivityIo, Journal, JournalCall, OpenActivity, Settled } from './journal-types.ts';
+import type { ActivityDb } from './journal-db.ts';
+import type { Journal, OpenActivity } from './journal-types.ts';
 
 /** The IndexedDB half of Activity, on demand. */
 export const loadActivityIo = () => import('./journal-io.ts');
-export type ActivityIo = Awaited<ReturnType<typeof loadActivityIo>>;
-
-/** The open database and the functions that use it. */
-export interface OpenActivity {
-  db: ActivityDb;
-  io: ActivityIo;
-}
 
 /** Query keys: the database, and everything read from it (refetched when any tab writes). */
 export const ACTIVITY_KEYS = {
@@ -79,46 +73,6 @@ export function useActivityChanges(onChange: () => void): void {
   const changed = useEffectEvent(onChange);
   useEffect(() => subscribeActivityChanges(() => changed()), []);
 }
-
-/** A change whose record was written ahead: what settles it. */
-export interface JournalCall {
-  /** The record was committed before the request left (false: the browser keeps no data). */
-  recorded: boolean;
-  /** Writes the record as it stands now (a batch run between chunks), committed when it resolves. */
-  write: (record: ActivityRecord, extras?: RecordExtras) => Promise<boolean>;
-  /** Writes the record as the call ended and lets go of the call: other tabs stop waiting. */
-  settle: (record: ActivityRecord, extras?: RecordExtras) => Promise<boolean>;
-  /**
-   * Lets go without a last write (a run stopped when its screen was left): the record stays
-   * as last written, and the next tab to read it settles it as left (journal-store.ts).
-   */
-  leave: () => void;
-}
-
-export interface Journal {
-  /**
-   * Before a request leaves: holds the call (call-locks.ts) and commits its record, waiting
-   * for the answer (status waiting, or a batch run's running). Never rejects: a browser that
-   * keeps no data still makes the call, unrecorded.
-   */
-  begin: (record: ActivityRecord, extras?: RecordExtras) => Promise<JournalCall>;
-  /**
-   * One call, journaled: `ahead` is committed before `send` runs, and the record `settled`
-   * makes of what came (the answer, or the failure, which is thrown on) settles it.
-   */
-  around: <T>(
-    ahead: ActivityRecord,
-    send: () => Promise<T>,
-    settled: (outcome: { answer: T } | { error: unknown }) => Settled,
-  ) => Promise<T>;
-  /** One write of a change not written ahead (a run settled as cancelled after a reload). */
-  record: (record: ActivityRecord, extras?: RecordExtras) => Promise<boolean>;
-  /** Reads from the open database; undefined when the browser keeps no data. */
-  read: <T>(read: (activity: OpenActivity) => Promise<T>) => Promise<T | undefined>;
-}
-
-/** A record as its call ended, with what goes with it. */
-export type Settled = readonly [ActivityRecord, RecordExtras?];
 
 const loadJournalCalls = () => import('./journal-calls.ts');
 

@@ -61,7 +61,7 @@ export function endedSignIns(sums: CounterSums): CountSum {
 /** What was sent and not removed by this answer, in the order sent. */
 export interface NotRemoved {
   /**
-   * Sent by an earlier attempt whose answer was lost too (issue 14.3): the retry found them no
+   * Sent by an earlier attempt whose answer was not received too (issue 14.3): the retry found them no
    * longer in the policy, so that attempt most likely removed them.
    */
   probablyEarlier: string[];
@@ -163,7 +163,7 @@ export function outcomeCsvRows(
       'probably removed',
       email,
       ...COUNTERS.map(() => UNKNOWN_COUNT),
-      'by the earlier attempt whose answer was lost',
+      'by the earlier attempt whose answer was not received',
     ]),
     ...ignored.map((email) => ['ignored', email, ...empty, 'not in the policy']),
     ...stillAllowed(sent, removed, policyEmails).map((item) => [

@@ -64,7 +64,7 @@ export function RemovalResults({
   const { probablyEarlier: probably, ignored } = notRemoved(sent, removed, earlier);
   const allowed = stillAllowed(sent, removed, result.policyEmails);
   const ended = endedSignIns(sums);
-  // The sign-ins an attempt whose answer was lost ended were in that answer: unknown.
+  // The sign-ins an attempt whose answer was not received ended were in that answer: unknown.
   const earlierEnded = probably.length > 0 && earlier?.revokeUserEngagement === true;
   return (
     <section aria-labelledby={`${uid}-removal-result-title`}>
@@ -86,7 +86,7 @@ export function RemovalResults({
         {probably.length > 0 ? (
           <p>
             {plural(probably.length, 'item was', 'items were')} probably removed by the earlier
-            attempt whose answer was lost: this attempt found{' '}
+            attempt whose answer was not received: this attempt found{' '}
             {probably.length === 1 ? 'it' : 'them'} no longer in the policy.
           </p>
         ) : null}

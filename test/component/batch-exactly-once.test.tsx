@@ -64,7 +64,7 @@ interface Case {
   timeout?: boolean;
   /** What the stopped run says about chunk 3, so the fault is known to have happened. */
   stopped?: RegExp;
-  /** Devices counted as created by the attempt whose answer was lost. */
+  /** Devices counted as created by the attempt whose answer was not received. */
   lost: number;
 }
 
@@ -155,13 +155,13 @@ describe('Batch exactly once: 50 new MACs in chunks of 10, a fault on chunk 3', 
       await screen.findByRole('region', { name: 'Results' });
       await waitFor(() => expect(figures()).toEqual(ALL_CREATED));
       expect(await storedMacs()).toEqual(FIFTY);
-      const note = /probably created by the attempt whose answer was lost/;
+      const note = /probably created by the attempt whose answer was not received/;
       if (lost === 0) expect(screen.queryByText(note)).toBeNull();
       else expect(screen.getByText(note)).toHaveTextContent(new RegExp(`^${lost} devices were`));
     },
   );
 
-  it('with an expiry, a create stored whose answer was lost is created once after Resume', async () => {
+  it('with an expiry, a create stored whose answer was not received is created once after Resume', async () => {
     const lostMac = FIFTY[20];
     const sent: string[] = [];
     server.use(
@@ -189,7 +189,9 @@ describe('Batch exactly once: 50 new MACs in chunks of 10, a fault on chunk 3', 
     await waitFor(() => expect(figures()).toEqual(ALL_CREATED));
     expect(await storedMacs()).toEqual(FIFTY);
     expect(
-      screen.getByText(/^1 device was probably created by the attempt whose answer was lost/),
+      screen.getByText(
+        /^1 device was probably created by the attempt whose answer was not received/,
+      ),
     ).toBeVisible();
     // Each MAC went once, but the lost one, which the retry found already there.
     expect(sent.filter((mac) => mac === lostMac)).toHaveLength(2);

@@ -93,12 +93,14 @@ describe('Batch: a stored chunk whose answer was unreadable or a gateway’s', (
       await screen.findByRole('region', { name: 'Results' });
       await waitFor(() => expect(figures()).toEqual(ALL_CREATED));
       expect(
-        screen.getByText(/^10 devices were probably created by the attempt whose answer was lost/),
+        screen.getByText(
+          /^10 devices were probably created by the attempt whose answer was not received/,
+        ),
       ).toBeVisible();
       const created = screen.getByRole('grid', { name: 'Created: 50 rows' });
       expect(
         within(created).getAllByText(
-          'Probably created by the attempt whose answer was lost: the retry found it already whitelisted.',
+          'Probably created by the attempt whose answer was not received: the retry found it already whitelisted.',
         )[0],
       ).toBeVisible();
       expect(await storedMacs()).toEqual(FIFTY);

@@ -172,7 +172,7 @@ describe('Batch import sending', () => {
     ).toEqual(['DE:AD:BE:EF:00:01', 'DE:AD:BE:EF:00:02']);
   });
 
-  it('counts a chunk whose answer was lost as created when the retry finds it existing', async () => {
+  it('counts a chunk whose answer was not received as created when the retry finds it existing', async () => {
     failCall(2, async (request) => {
       // The request arrives and is applied; the answer never comes back.
       await testSandbox().fetch(request);
@@ -187,7 +187,9 @@ describe('Batch import sending', () => {
     await waitFor(() => expect(figures()[0]).toBe('6 created'));
     expect(figures()[1]).toBe('0 already whitelisted');
     expect(
-      screen.getByText(/2 devices were probably created by the attempt whose answer was lost/),
+      screen.getByText(
+        /2 devices were probably created by the attempt whose answer was not received/,
+      ),
     ).toBeVisible();
     expect(await storedMacs()).toHaveLength(6);
   });
@@ -250,7 +252,9 @@ describe('Batch import sending', () => {
     await waitFor(() => expect(figures()[0]).toBe('6 created'));
     expect(figures()[1]).toBe('0 already whitelisted');
     expect(
-      screen.getByText(/2 devices were probably created by the attempt whose answer was lost/),
+      screen.getByText(
+        /2 devices were probably created by the attempt whose answer was not received/,
+      ),
     ).toBeVisible();
     expect(await storedMacs()).toHaveLength(6);
   });

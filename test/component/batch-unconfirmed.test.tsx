@@ -90,7 +90,9 @@ describe('Batch: rows an answer does not mention', () => {
     expect(sent).toEqual([FIVE, left]);
     expect(screen.queryByRole('region', { name: /^Not confirmed/ })).toBeNull();
     expect(
-      screen.getByText(/^2 devices were probably created by the attempt whose answer was lost/),
+      screen.getByText(
+        /^2 devices were probably created by the attempt whose answer was not received/,
+      ),
     ).toBeVisible();
     expect(await stored()).toEqual(FIVE);
   });
@@ -132,7 +134,9 @@ describe('Batch: rows an answer does not mention', () => {
       '0 not sent',
     ]);
     expect(
-      screen.getByText(/^5 devices were probably created by the attempt whose answer was lost/),
+      screen.getByText(
+        /^5 devices were probably created by the attempt whose answer was not received/,
+      ),
     ).toBeVisible();
     expect(await stored()).toEqual(FIVE);
   });

@@ -146,7 +146,7 @@ test('Batch import: chunk 3 stored behind a 504 is "sent, answer not received", 
     '0 guest sessions updated',
     '0 not sent',
   ]);
-  await expect(done).toContainText('probably created by the attempt whose answer was lost');
+  await expect(done).toContainText('probably created by the attempt whose answer was not received');
   const stored = await storedMacs(page);
   for (const mac of macs) expect(stored.filter((m) => m === mac)).toHaveLength(1);
   await expectNoAxeViolations(page);

@@ -764,7 +764,7 @@ describe('results while a lost answer is not settled yet (issue 14.4)', () => {
     expect(runEndSentence(check, run)).toBe('Sending stopped: The API failed (HTTP 500).');
   });
 
-  it('on the expiry path only the create whose answer was lost is unanswered', async () => {
+  it('on the expiry path only the create whose answer was not received is unanswered', async () => {
     const { check } = checked(
       [1, 2, 3].map((i) => `${mac(i)},Kiosk ${i}`),
       { mode: 'create' },

@@ -606,7 +606,7 @@ describe('error statuses', () => {
     const error = await failure(createWhitelisting(conn, createBody));
     expect(error).toMatchObject({ kind: 'http', status: 503 });
     expect(error.message).toBe(
-      'The API’s answer did not arrive: HTTP 503 (service unavailable) came from a gateway or the server instead. The API may have done the work all the same. Nothing you entered is lost; try again in 2 minutes.',
+      'The API’s answer was not received: HTTP 503 (service unavailable) came from a gateway or the server instead. The API may have made the change all the same. Nothing you entered is lost; try again in 2 minutes.',
     );
   });
 
@@ -617,7 +617,7 @@ describe('error statuses', () => {
     );
     const error = await failure(createWhitelisting(conn, createBody));
     expect(error.message).toBe(
-      'The API’s answer did not arrive: HTTP 503 (service unavailable) came from a gateway or the server instead. The API may have done the work all the same. Nothing you entered is lost; try again in 2 minutes.',
+      'The API’s answer was not received: HTTP 503 (service unavailable) came from a gateway or the server instead. The API may have made the change all the same. Nothing you entered is lost; try again in 2 minutes.',
     );
   });
 
@@ -641,7 +641,7 @@ describe('error statuses', () => {
     const error = await failure(createWhitelisting(conn, createBody));
     expect(error).toMatchObject({ kind: 'http', status: 502, body: page });
     expect(error.message).toBe(
-      'The API’s answer did not arrive: HTTP 502 (bad gateway) came from a gateway or the server instead. The API may have done the work all the same. Nothing you entered is lost; try again.',
+      'The API’s answer was not received: HTTP 502 (bad gateway) came from a gateway or the server instead. The API may have made the change all the same. Nothing you entered is lost; try again.',
     );
   });
 

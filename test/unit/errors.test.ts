@@ -35,10 +35,10 @@ describe('waitInWords', () => {
   it('says the wait for 503 as for 429, and nothing when the date has passed', () => {
     const later = new Headers({ 'Retry-After': '120' });
     expect(httpError(503, '', later).message).toBe(
-      'The API’s answer did not arrive: HTTP 503 (service unavailable) came from a gateway or the server instead. The API may have done the work all the same. Nothing you entered is lost; try again in 2 minutes.',
+      'The API’s answer was not received: HTTP 503 (service unavailable) came from a gateway or the server instead. The API may have made the change all the same. Nothing you entered is lost; try again in 2 minutes.',
     );
     expect(httpError(503, '', new Headers({ 'Retry-After': '0' })).message).toBe(
-      'The API’s answer did not arrive: HTTP 503 (service unavailable) came from a gateway or the server instead. The API may have done the work all the same. Nothing you entered is lost; try again.',
+      'The API’s answer was not received: HTTP 503 (service unavailable) came from a gateway or the server instead. The API may have made the change all the same. Nothing you entered is lost; try again.',
     );
     // Only 429 and 503 promise a time (docs/decisions.md); a 500 says nothing of it.
     expect(httpError(500, '', later).message).toBe(

@@ -388,7 +388,7 @@ describe('removalActivity', () => {
     expect('result' in record || 'failure' in record).toBe(false);
   });
 
-  it('keeps the earlier attempts whose answer was lost, and leaves them out when there were none', () => {
+  it('keeps the earlier attempts whose answer was not received, and leaves them out when there were none', () => {
     const earlier = {
       policyId: POLICY_ID,
       sent: ['erik@acme.com'],

@@ -454,7 +454,7 @@ describe('a failed removal in words', () => {
     [
       503,
       'retry',
-      'The API’s answer did not arrive: HTTP 503 (service unavailable) came from a gateway or the server instead. The API may have done the work all the same. Nothing you entered is lost; try again. The server said: Bad list.',
+      'The API’s answer was not received: HTTP 503 (service unavailable) came from a gateway or the server instead. The API may have made the change all the same. Nothing you entered is lost; try again. The server said: Bad list.',
     ],
   ])('HTTP %i', (status, kind, message) => {
     expect(describeRemovalFailure(statusBody(status, 'Bad list'), facts)).toEqual({
@@ -477,8 +477,8 @@ describe('a failed removal in words', () => {
   });
 });
 
-// Issue 14.3: after an attempt whose answer was lost, the retry's answer is read with it.
-describe('a removal after one whose answer was lost', () => {
+// Issue 14.3: after an attempt whose answer was not received, the retry's answer is read with it.
+describe('a removal after one whose answer was not received', () => {
   const removed = [{ email: 'anna@acme.com' } as RemovedEmail];
   const sent = ['anna@acme.com', 'Erik@Acme.com', 'nobody@acme.com'];
 
@@ -491,7 +491,7 @@ describe('a removal after one whose answer was lost', () => {
     expect(notRemoved(sent, removed, earlier).ignored).toEqual(['nobody@acme.com']);
     expect(notRemoved(sent, removed, undefined).probablyEarlier).toEqual([]);
     expect(toCsv(CSV_HEADER, outcomeCsvRows(sent, removed, [], earlier)).split('\r\n')[2]).toBe(
-      'probably removed,Erik@Acme.com,unknown,unknown,unknown,unknown,by the earlier attempt whose answer was lost',
+      'probably removed,Erik@Acme.com,unknown,unknown,unknown,unknown,by the earlier attempt whose answer was not received',
     );
   });
 

@@ -165,7 +165,7 @@ export function recordSummary(record: ActivityRecord): string {
       if (record.status === 'waiting') return `Adding ${what}`;
       if (record.status === 'failed') return `Adding ${what} failed`;
       return record.earlier
-        ? `Added ${what}: an earlier attempt whose answer was lost had added it`
+        ? `Added ${what}: an earlier attempt whose answer was not received had added it`
         : `Added ${what}`;
     }
     case 'edit': {

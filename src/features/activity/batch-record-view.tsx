@@ -67,7 +67,7 @@ export function BatchRecordView({ record, inUse }: { record: BatchRecord; inUse:
         <dd>
           {formatCount(figures.created)}
           {figures.createdEarlier > 0
-            ? ` (${formatCount(figures.createdEarlier)} probably by an attempt whose answer was lost)`
+            ? ` (${formatCount(figures.createdEarlier)} probably by an attempt whose answer was not received)`
             : ''}
         </dd>
         <dt>Already whitelisted</dt>

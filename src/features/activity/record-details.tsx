@@ -148,13 +148,13 @@ function EntryCall({
         <>
           <h3 className={styles.subheading}>
             {record.kind === 'add' && record.earlier
-              ? 'What the API holds (added by an earlier attempt whose answer was lost)'
+              ? 'What the API holds (added by an earlier attempt whose answer was not received)'
               : 'What the API holds'}
           </h3>
           <EntryView entry={record.entry} timeZone={timeZone} />
         </>
       ) : null}
-      {/* An add refused with an answer made no entry; one whose answer was lost may have. */}
+      {/* An add refused with an answer made no entry; one whose answer was not received may have. */}
       {record.kind === 'edit' ||
       record.entry ||
       (record.failure && mayHaveChanged(record.failure.ending)) ? (

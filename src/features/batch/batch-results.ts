@@ -21,7 +21,7 @@ export const NO_REASON = 'Rejected by the server without a reason.';
 export const CORRECTED_NOTE = 'Corrected here, not sent yet: Resubmit corrected rows sends it.';
 /** A row created, probably by an earlier attempt: the retry found it already whitelisted. */
 export const CREATED_EARLIER_NOTE =
-  'Probably created by the attempt whose answer was lost: the retry found it already whitelisted.';
+  'Probably created by the attempt whose answer was not received: the retry found it already whitelisted.';
 /** A row the answer did not mention (docs/decisions.md "Rows a batch answer does not mention"). */
 export const UNCONFIRMED_NOTE =
   "The server's answer did not mention this row: whether it was stored is not known. Sending it again is safe.";
@@ -46,7 +46,7 @@ export interface ResultRow {
   notSent: NotSentReason | null;
   /** Why, in words ('' for a plain created or existing row). */
   reason: string;
-  /** Created, probably by an earlier attempt whose answer was lost (or did not mention it). */
+  /** Created, probably by an earlier attempt whose answer was not received (or did not mention it). */
   earlier: boolean;
   /** Expiry path: the created entry's ID (it can go to Recent entries). */
   id: string | null;
@@ -69,7 +69,7 @@ export interface ResultFigures {
   unanswered: number;
   /** created + existing + faulty: every row the server's answers accounted for. */
   sent: number;
-  /** Of created: probably by an earlier attempt whose answer was lost (or did not mention it). */
+  /** Of created: probably by an earlier attempt whose answer was not received (or did not mention it). */
   createdEarlier: number;
 }
 

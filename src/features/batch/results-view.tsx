@@ -276,7 +276,7 @@ export function ResultsView({
       {figures.createdEarlier > 0 ? (
         <p>
           {plural(figures.createdEarlier, 'device was', 'devices were')} probably created by the
-          attempt whose answer was lost: the retry found{' '}
+          attempt whose answer was not received: the retry found{' '}
           {figures.createdEarlier === 1 ? 'it' : 'them'} already whitelisted, so{' '}
           {figures.createdEarlier === 1 ? 'it counts' : 'they count'} as created.
         </p>

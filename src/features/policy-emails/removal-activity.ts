@@ -14,7 +14,7 @@ export interface RemovalCall {
   at: Date;
   /** Written ahead (waiting), the answer, or the failure. */
   outcome: { waiting: true } | { result: RemovePolicyEmailsResult } | { error: unknown };
-  /** Earlier attempts at this policy whose answer was lost. */
+  /** Earlier attempts at this policy whose answer was not received. */
   earlier?: UnansweredRemovals | undefined;
   /** The record's ID: the same from the write ahead to the answer. */
   id: string;

@@ -44,7 +44,7 @@ export type AddDeviceOutput = z.output<AddDeviceSchema>;
 // The zone changes which values pass the rules, never their types: any zone reads a draft.
 export const addDeviceDraftSchema = draftOf(addDeviceSchema('UTC'));
 
-/** What a create left: the entry, and whether an earlier attempt whose answer was lost made it. */
+/** What a create left: the entry, and whether an earlier attempt whose answer was not received made it. */
 export interface Added {
   entry: RecentEntry;
   earlier: boolean;
