@@ -1,6 +1,6 @@
 // A screen's draft that a call puts while the screen may or may not show (a call's result, or
 // the form it empties): written by the call's own callbacks, read by the screen as it changes.
-import { useCallback, useRef, useSyncExternalStore } from 'react';
+import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import type * as z from 'zod/mini';
 import { useConnection } from '../connection/connection-context.tsx';
 import { useReadyConnection } from '../connection/require-connection.tsx';
@@ -65,4 +65,30 @@ export function useStoredDraft<T>(screen: string, schema: z.ZodMiniType<T>): Sto
   });
   const clear = useCallback(() => putDraft(storage, screen, id, undefined), [storage, screen, id]);
   return { value, clear };
+}
+
+/**
+ * A call's result that the screen takes when it shows it: put by the call (also while the
+ * screen was elsewhere), shown once, then no longer kept, so coming back later, or a reload,
+ * starts a fresh form. `dropStored`: one stored before the screen opened is dropped unseen (a
+ * link to another entry was followed); one put while it shows is shown. Inside
+ * <RequireConnection>.
+ */
+export function useTakenDraft<T>(
+  screen: string,
+  schema: z.ZodMiniType<T>,
+  dropStored = false,
+): StoredDraft<T> {
+  const { value, clear } = useStoredDraft(screen, schema);
+  const [atOpen] = useState(value);
+  const [taken, setTaken] = useState<T | undefined>(dropStored ? undefined : value);
+  // Taken while rendering (a result put now shows at once), and no longer kept once shown.
+  if (value !== undefined && value !== taken && !(dropStored && value === atOpen)) {
+    setTaken(value);
+  }
+  useEffect(() => {
+    if (value !== undefined) clear();
+  }, [value, clear]);
+  const forget = useCallback(() => setTaken(undefined), []);
+  return { value: taken, clear: forget };
 }

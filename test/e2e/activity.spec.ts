@@ -245,7 +245,7 @@ async function seedRecords(
         baseUrl: '',
       };
       const db = await new Promise<IDBDatabase>((resolve, reject) => {
-        const request = indexedDB.open('sign-in-admin-activity', 1);
+        const request = indexedDB.open('sign-in-admin-activity'); // as the app made it
         request.onsuccess = () => resolve(request.result);
         request.onerror = () => reject(request.error);
       });

@@ -4,7 +4,7 @@ import { CREATE_NAME_CHARS, LIMITS } from '../../api/rules.ts';
 import { ConnectedPage } from '../../connection/connected-page.tsx';
 import { useReadyConnection } from '../../connection/require-connection.tsx';
 import { useDraft } from '../../drafts/use-draft.ts';
-import { useStoredDraft } from '../../drafts/use-stored-draft.ts';
+import { useTakenDraft } from '../../drafts/use-stored-draft.ts';
 import { editEntryHref } from '../../paths.ts';
 import { Button, ButtonGroup, buttonClassName } from '../../ui/button.tsx';
 import { ErrorSummary } from '../../ui/error-summary.tsx';
@@ -56,7 +56,7 @@ function AddDevice() {
   const announce = useAnnounce();
   const draft = useDraft(ADD_DRAFT, addDeviceDraftSchema);
   // The last create's result, stored by the call itself: also one answered after a visit elsewhere.
-  const stored = useStoredDraft(ADDED_DRAFT, addedDraftSchema);
+  const stored = useTakenDraft(ADDED_DRAFT, addedDraftSchema);
   usePrefetchEntryView();
   const schema = useMemo(() => addDeviceSchema(connection.timeZone), [connection.timeZone]);
   const entryForm = useEntryForm({

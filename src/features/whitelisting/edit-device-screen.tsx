@@ -7,7 +7,7 @@ import { editEntryIdFrom } from '../../paths.ts';
 import { recentEntrySchema, type RecentEntry } from '../../entries/recent-entries.ts';
 import { useReadyConnection } from '../../connection/require-connection.tsx';
 import { useDraft } from '../../drafts/use-draft.ts';
-import { useStoredDraft } from '../../drafts/use-stored-draft.ts';
+import { useTakenDraft } from '../../drafts/use-stored-draft.ts';
 import { useRecentEntries, type RecentEntries } from '../../entries/use-recent-entries.ts';
 import { Button, ButtonGroup } from '../../ui/button.tsx';
 import { ErrorSummary } from '../../ui/error-summary.tsx';
@@ -88,7 +88,11 @@ function EditDeviceForm({ recent, search }: { recent: RecentEntries; search: str
   const announce = useAnnounce();
   const draft = useDraft(EDIT_DRAFT, editDeviceDraftSchema);
   // The entry the last update left, stored by the call itself (also one answered elsewhere).
-  const stored = useStoredDraft(SAVED_DRAFT, recentEntrySchema);
+  const stored = useTakenDraft(
+    SAVED_DRAFT,
+    recentEntrySchema,
+    editEntryIdFrom(search) !== undefined,
+  );
   usePrefetchEntryView();
   useIdlePrefetch(loadFailure);
   const schema = useMemo(() => editDeviceSchema(connection.timeZone), [connection.timeZone]);
