@@ -28,7 +28,8 @@ export function journalCalls(open: () => Promise<OpenActivity>): Journal {
   };
   const begin = async (record: ActivityRecord, extras?: RecordExtras): Promise<JournalCall> => {
     const started = performance.now();
-    const release = await holdCall(record.id);
+    // The lock and the database together; the record is written once the lock is held.
+    const [release] = await Promise.all([holdCall(record.id), open().catch(() => undefined)]);
     const recorded = await write(record, extras);
     // The cost of writing ahead, for the benchmark (test/e2e/journal.spec.ts reads it).
     performance.measure(WRITE_AHEAD, { start: started });
