@@ -103,13 +103,17 @@ export interface RecordWrite {
 
 /** Writes a record and what goes with it in one transaction. */
 export async function putRecord(db: ActivityDb, write: RecordWrite): Promise<void> {
-  const tx = db.transaction(['records', 'rows', 'terms', 'entries'], 'readwrite');
-  const { record } = write;
+  const { record, terms, rows, entries = [] } = write;
+  // Only the stores written: a call's write ahead is the record and its terms.
+  const stores: Array<'records' | 'rows' | 'terms' | 'entries'> = ['records'];
+  if (terms) stores.push('terms');
+  if (rows) stores.push('rows');
+  if (entries.length > 0) stores.push('entries');
+  const tx = db.transaction(stores, 'readwrite');
   const work: Promise<unknown>[] = [tx.objectStore('records').put(record)];
-  if (write.terms)
-    work.push(tx.objectStore('terms').put({ id: record.id, terms: [...write.terms] }));
-  if (write.rows) work.push(tx.objectStore('rows').put({ id: record.id, rows: write.rows }));
-  for (const entry of write.entries ?? []) work.push(tx.objectStore('entries').put(entry));
+  if (terms) work.push(tx.objectStore('terms').put({ id: record.id, terms: [...terms] }));
+  if (rows) work.push(tx.objectStore('rows').put({ id: record.id, rows }));
+  for (const entry of entries) work.push(tx.objectStore('entries').put(entry));
   await Promise.all([...work, tx.done]);
 }
 
