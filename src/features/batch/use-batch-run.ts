@@ -162,6 +162,8 @@ export function useBatchRun(update: BatchSessionState['update']): BatchRunContro
       // Progress and settled chunks go to the session one after the other; a chunk that ends
       // the run is written to the journal before the screen shows its results.
       let shown = Promise.resolve();
+      /** The state whose rows were last written whole at the run's end. */
+      let writtenAtEnd: BatchRun | null = null;
       const save = (next: BatchRun) => {
         if (controls.stop.signal.aborted) return;
         if (droppedByLeaving(next, leavingSince.current)) {
@@ -173,7 +175,10 @@ export function useBatchRun(update: BatchSessionState['update']): BatchRunContro
         const stored = latest;
         const ends = now && (runFinished(stored) || stored.error !== null || stored.cancelled);
         shown = shown.then(async () => {
-          if (ends) await call.write(...recordOf(stored, true));
+          if (ends) {
+            await call.write(...recordOf(stored, true));
+            writtenAtEnd = stored;
+          }
           update((s) => ({ ...s, run: stored }), { now });
         });
       };
@@ -210,7 +215,8 @@ export function useBatchRun(update: BatchSessionState['update']): BatchRunContro
       // Settled as it ended; a run stopped by leaving keeps its record as last written, and the
       // next tab to read it settles it as stopped when its page was left.
       if (controls.stop.signal.aborted) call.leave();
-      else await call.settle(...recordOf(latest, true));
+      // Its rows again only if they changed since they were written at its end.
+      else await call.settle(...recordOf(latest, writtenAtEnd !== latest));
       if (active.current === controls) {
         active.current = null;
         setRunning(false);
