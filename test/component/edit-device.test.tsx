@@ -52,8 +52,9 @@ describe('Edit device', () => {
     expect(screen.getByRole('textbox', { name: 'Entry ID' })).toHaveValue(printer.id);
     await user.click(screen.getByRole('radio', { name: 'Make permanent' }));
     await user.click(screen.getByRole('radio', { name: 'Replace with' }));
+    // The tags field loads when it is asked for.
     await user.type(
-      screen.getByRole('textbox', { name: 'New tags' }),
+      await screen.findByRole('textbox', { name: 'New tags' }),
       '{Backspace}{Backspace}lobby{Enter}',
     );
 

@@ -28,8 +28,8 @@ import {
   EntryIdField,
   ExpiryField,
   NameField,
-  TagsField,
 } from './entry-fields.tsx';
+import { TagsField } from './tags-field.tsx';
 import { LazyEntryView, usePrefetchEntryView } from './lazy-entry-view.tsx';
 import { FailureNotice } from './failure-notice.tsx';
 import { MacField } from './mac-field.tsx';

@@ -33,7 +33,6 @@ import {
   EntryIdField,
   ExpiryField,
   NameField,
-  TagsField,
 } from './entry-fields.tsx';
 import { LazyEntryView, usePrefetchEntryView } from './lazy-entry-view.tsx';
 import { FailureNotice } from './failure-notice.tsx';
@@ -50,6 +49,10 @@ import styles from './whitelisting.module.css';
 
 /** What a failed call means loads when one fails (prefetched when idle by the call's hook). */
 const loadFailure = () => import('./failure.ts');
+
+// New tags are asked for only when "Replace with" is chosen: the tag input loads then.
+const loadTagsField = () => import('./tags-field.tsx');
+const TagsField = lazy(() => loadTagsField().then((m) => ({ default: m.TagsField })));
 
 // The list shows once Activity is read (a moment after the form): its code loads meanwhile.
 const RecentEntriesList = lazy(() =>
@@ -95,6 +98,7 @@ function EditDeviceForm({ recent, search }: { recent: RecentEntries; search: str
   );
   usePrefetchEntryView();
   useIdlePrefetch(loadFailure);
+  useIdlePrefetch(loadTagsField);
   const schema = useMemo(() => editDeviceSchema(connection.timeZone), [connection.timeZone]);
 
   // Where the form starts: a link "Edit this entry" (?id=), unless this tab already has a draft
@@ -254,7 +258,9 @@ function EditDeviceForm({ recent, search }: { recent: RecentEntries; search: str
             registration={register('tagsMode')}
             chosen={values.tagsMode}
           >
-            <TagsField label="New tags" purpose="They replace all current tags." />
+            <Suspense fallback={<p role="status">Loading the tags field…</p>}>
+              <TagsField label="New tags" purpose="They replace all current tags." />
+            </Suspense>
             {values.tagsMode === 'set' && values.tags.length === 0 ? (
               <p className={styles.macWarning}>No tags: saving removes all of this entry’s tags.</p>
             ) : null}

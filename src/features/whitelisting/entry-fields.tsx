@@ -1,13 +1,12 @@
 // The fields Add device and Edit device share, each wired once to the entry form around it
 // (useEntryForm): its control id, its registration, its error where react-hook-form put it.
 import { createContext, use, type ReactNode } from 'react';
-import { FormProvider, useController, useFormContext, useWatch } from 'react-hook-form';
+import { FormProvider, useFormContext, useWatch } from 'react-hook-form';
 import { characterCount, charactersHint, LIMITS, NAME_EXAMPLE } from '../../api/rules.ts';
 import type { CharacterSet } from '../../api/rules.ts';
 import { useReadyConnection } from '../../connection/require-connection.tsx';
 import { ExpiryFieldset, type ExpiryOption, type ExpiryPart } from '../../ui/expiry-fieldset.tsx';
 import { Field } from '../../ui/field.tsx';
-import { TagInput } from '../../ui/tag-input.tsx';
 import type { EntryFieldValues, EntryForm } from './use-entry-form.ts';
 import styles from './whitelisting.module.css';
 
@@ -125,41 +124,6 @@ export function ExpiryField({
       }}
       timeZone={timeZone}
       current={current}
-    />
-  );
-}
-
-/** Tags as chips; a server's or the rule's message about one tag shows on its chip. */
-export function TagsField({
-  label,
-  purpose,
-  optional = false,
-}: {
-  label: string;
-  /** The hint's first sentence: what the tags are for here. */
-  purpose: string;
-  optional?: boolean;
-}) {
-  const { control, formState, idOf } = useEntryFields();
-  const { field } = useController({ control, name: 'tags' });
-  const errors = formState.errors.tags;
-  return (
-    <TagInput
-      id={idOf('tags')}
-      label={label}
-      optional={optional}
-      hint={`${purpose} Press Enter or type a comma after each tag.`}
-      value={field.value}
-      onChange={field.onChange}
-      onBlur={field.onBlur}
-      name={field.name}
-      error={errors?.message ?? errors?.root?.message}
-      chipErrors={
-        Array.isArray(errors)
-          ? Array.from(errors, (item: { message?: string } | undefined) => item?.message)
-          : undefined
-      }
-      chipId={(index) => idOf(`tags.${index}`)}
     />
   );
 }
