@@ -1,5 +1,6 @@
 // `npm run bench`: the Node-side figures of DESIGN.md "Budgets", printed as a table. It only
 // prints: a figure over its budget is marked "over" and the exit code stays 0.
+import 'fake-indexeddb/auto';
 import { IDBFactory } from 'fake-indexeddb';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { availableParallelism, tmpdir } from 'node:os';
