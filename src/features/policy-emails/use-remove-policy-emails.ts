@@ -1,12 +1,8 @@
-import { useMutation } from '@tanstack/react-query';
 import type { RemovePolicyEmailsRequest } from '../../api/schemas.ts';
-import { useConnection } from '../../connection/connection-context.tsx';
-import { useReadyConnection } from '../../connection/require-connection.tsx';
 import { putDraft } from '../../drafts/use-stored-draft.ts';
-import { useJournal } from '../../journal/use-journal.ts';
-import { useIdlePrefetch } from '../../lib/use-idle-prefetch.ts';
-import type { RemovalRecord } from '../../results/removal-record.ts';
+import { callKey, useJournaledCall } from '../../journal/use-journaled-call.ts';
 import { putInStoredList } from '../../lib/use-stored-list.ts';
+import type { RemovalRecord } from '../../results/removal-record.ts';
 import { policyMemoryKey, REMEMBERED_POLICIES, updatedPolicy } from './policy-memory.ts';
 
 export interface RemovePolicyEmailsVariables {
@@ -21,11 +17,11 @@ export interface RemovePolicyEmailsVariables {
 export const REMOVAL_DRAFT = 'policy-emails';
 export const REMOVED_DRAFT = 'policy-emails-result';
 
-export const removalKey = (connectionId: string) => ['remove-policy-emails', connectionId] as const;
+const REMOVE = 'remove-policy-emails';
+export const removalKey = (connectionId: string) => callKey(REMOVE, connectionId);
 
-/** The client and what reads its failures load with the first call (prefetched when idle). */
-const loadClient = () => import('../../api/client.ts');
-const loadRemovalActivity = () => import('./removal-activity.ts');
+/** The client and what builds the record load with the first call (prefetched when idle). */
+const load = () => Promise.all([import('./removal-activity.ts'), import('../../api/client.ts')]);
 
 /**
  * Remove emails from access policy (DELETE): one call per confirmed removal, never retried on
@@ -35,23 +31,14 @@ const loadRemovalActivity = () => import('./removal-activity.ts');
  * results kept for Policy cleanup to show.
  */
 export function useRemovePolicyEmails() {
-  const connection = useReadyConnection();
-  const { storages } = useConnection();
-  const journal = useJournal();
-  useIdlePrefetch(loadClient);
-  useIdlePrefetch(loadRemovalActivity);
-  return useMutation({
-    mutationKey: removalKey(connection.id),
-    mutationFn: async ({
-      accessPolicyId,
-      body,
-      label,
-      signal,
-    }: RemovePolicyEmailsVariables): Promise<RemovalRecord> => {
-      const [{ removalActivity }, { removePolicyEmails }] = await Promise.all([
-        loadRemovalActivity(),
-        loadClient(),
-      ]);
+  return useJournaledCall({
+    name: REMOVE,
+    load,
+    send: async (
+      { accessPolicyId, body, label, signal }: RemovePolicyEmailsVariables,
+      { connection, journal },
+    ): Promise<RemovalRecord> => {
+      const [{ removalActivity }, { removePolicyEmails }] = await load();
       const about = {
         id: crypto.randomUUID(),
         connection,
@@ -88,7 +75,7 @@ export function useRemovePolicyEmails() {
         ],
       );
     },
-    onSuccess: (done) => {
+    done: (done, _variables, { connection, storages }) => {
       putInStoredList(
         storages.local,
         policyMemoryKey(connection.id),

@@ -1,11 +1,7 @@
-import { useMutation } from '@tanstack/react-query';
 import type { CreateWhitelistingRequest, WhitelistingEntry } from '../../api/schemas.ts';
-import { useConnection } from '../../connection/connection-context.tsx';
-import { useReadyConnection } from '../../connection/require-connection.tsx';
 import { putDraft } from '../../drafts/use-stored-draft.ts';
 import { recentEntryFrom } from '../../entries/recent-entries.ts';
-import { useJournal } from '../../journal/use-journal.ts';
-import { useIdlePrefetch } from '../../lib/use-idle-prefetch.ts';
+import { callKey, useJournaledCall } from '../../journal/use-journaled-call.ts';
 import type { Added, AddDeviceValues } from './add-device-schema.ts';
 
 export interface AddDeviceVariables {
@@ -19,12 +15,16 @@ export interface AddDeviceVariables {
 export const ADD_DRAFT = 'add-device';
 export const ADDED_DRAFT = 'add-device-result';
 
-export const addDeviceKey = (connectionId: string) => ['add-device', connectionId] as const;
+const ADD = 'add-device';
+export const addDeviceKey = (connectionId: string) => callKey(ADD, connectionId);
 
-/** The client and what reads its failures load with the first call (prefetched when idle). */
-const loadClient = () => import('../../api/client.ts');
-const loadFailure = () => import('./failure.ts');
-const loadEntryActivity = () => import('../../entries/entry-activity.ts');
+/** The client, what builds the record and what reads a failure load with the first call. */
+const load = () =>
+  Promise.all([
+    import('../../entries/entry-activity.ts'),
+    import('../../api/client.ts'),
+    import('./failure.ts'),
+  ]);
 
 /**
  * Create whitelisting (POST) for Add device, one call per submit. Whatever screen shows when
@@ -33,20 +33,11 @@ const loadEntryActivity = () => import('../../entries/entry-activity.ts');
  * no answer is that create having arrived (the journal remembers it, in every tab).
  */
 export function useAddDevice() {
-  const connection = useReadyConnection();
-  const { storages } = useConnection();
-  const journal = useJournal();
-  useIdlePrefetch(loadClient);
-  useIdlePrefetch(loadFailure);
-  useIdlePrefetch(loadEntryActivity);
-  return useMutation({
-    mutationKey: addDeviceKey(connection.id),
-    mutationFn: async ({ body, signal }: AddDeviceVariables): Promise<Added> => {
-      const [{ entryCallActivity }, { createWhitelisting }, { idTaken }] = await Promise.all([
-        loadEntryActivity(),
-        loadClient(),
-        loadFailure(),
-      ]);
+  return useJournaledCall({
+    name: ADD,
+    load,
+    send: async ({ body, signal }: AddDeviceVariables, { connection, journal }): Promise<Added> => {
+      const [{ entryCallActivity }, { createWhitelisting }, { idTaken }] = await load();
       const at = new Date();
       const about = { kind: 'add', id: crypto.randomUUID(), connection, sent: body, at } as const;
       const entryOf = (answer?: WhitelistingEntry) =>
@@ -78,7 +69,7 @@ export function useAddDevice() {
         },
       );
     },
-    onSuccess: (added, { values }) => {
+    done: (added, { values }, { connection, storages }) => {
       putDraft(storages.session, ADD_DRAFT, connection.id, undefined);
       putDraft(storages.session, ADDED_DRAFT, connection.id, { ...added, values });
     },

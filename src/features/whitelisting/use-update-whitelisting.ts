@@ -1,11 +1,7 @@
-import { useMutation } from '@tanstack/react-query';
 import type { UpdateWhitelistingRequest } from '../../api/schemas.ts';
-import { useConnection } from '../../connection/connection-context.tsx';
-import { useReadyConnection } from '../../connection/require-connection.tsx';
 import { putDraft } from '../../drafts/use-stored-draft.ts';
 import { recentEntryFrom, type RecentEntry } from '../../entries/recent-entries.ts';
-import { useJournal } from '../../journal/use-journal.ts';
-import { useIdlePrefetch } from '../../lib/use-idle-prefetch.ts';
+import { callKey, useJournaledCall } from '../../journal/use-journaled-call.ts';
 
 export interface UpdateVariables {
   body: UpdateWhitelistingRequest;
@@ -18,11 +14,12 @@ export interface UpdateVariables {
 export const EDIT_DRAFT = 'edit-device';
 export const SAVED_DRAFT = 'edit-device-result';
 
-export const updateKey = (connectionId: string) => ['update-whitelisting', connectionId] as const;
+const UPDATE = 'update-whitelisting';
+export const updateKey = (connectionId: string) => callKey(UPDATE, connectionId);
 
-/** The client and what reads its failures load with the first call (prefetched when idle). */
-const loadClient = () => import('../../api/client.ts');
-const loadEntryActivity = () => import('../../entries/entry-activity.ts');
+/** The client and what builds the record load with the first call (prefetched when idle). */
+const load = () =>
+  Promise.all([import('../../entries/entry-activity.ts'), import('../../api/client.ts')]);
 
 /**
  * Update whitelisting (PUT): one call per Save changes. Whatever screen shows when it ends: its
@@ -30,18 +27,11 @@ const loadEntryActivity = () => import('../../entries/entry-activity.ts');
  * entry kept for Edit device to show.
  */
 export function useUpdateWhitelisting() {
-  const connection = useReadyConnection();
-  const { storages } = useConnection();
-  const journal = useJournal();
-  useIdlePrefetch(loadClient);
-  useIdlePrefetch(loadEntryActivity);
-  return useMutation({
-    mutationKey: updateKey(connection.id),
-    mutationFn: async ({ body, previous, signal }: UpdateVariables): Promise<RecentEntry> => {
-      const [{ entryCallActivity }, { updateWhitelisting }] = await Promise.all([
-        loadEntryActivity(),
-        loadClient(),
-      ]);
+  return useJournaledCall({
+    name: UPDATE,
+    load,
+    send: async ({ body, previous, signal }: UpdateVariables, { connection, journal }) => {
+      const [{ entryCallActivity }, { updateWhitelisting }] = await load();
       const at = new Date();
       const about = { kind: 'edit', id: crypto.randomUUID(), connection, sent: body, at } as const;
       return journal.around(
@@ -63,7 +53,7 @@ export function useUpdateWhitelisting() {
         },
       );
     },
-    onSuccess: (entry) => {
+    done: (entry, _variables, { connection, storages }) => {
       putDraft(storages.session, EDIT_DRAFT, connection.id, undefined);
       putDraft(storages.session, SAVED_DRAFT, connection.id, entry);
     },
