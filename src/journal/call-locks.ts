@@ -36,7 +36,10 @@ export async function holdCall(recordId: string): Promise<() => void> {
       // A page that may not take locks (an opaque origin) keeps only its own set.
     });
   }
+  let released = false;
   return () => {
+    if (released) return;
+    released = true;
     held.delete(recordId);
     release();
   };

@@ -31,8 +31,12 @@ export function journalCalls(open: () => Promise<OpenActivity>): Journal {
     // The lock and the database together; the record is written once the lock is held.
     const [release] = await Promise.all([holdCall(record.id), open().catch(() => undefined)]);
     const recorded = await write(record, extras);
-    // The cost of writing ahead, for the benchmark (test/e2e/journal.spec.ts reads it).
-    performance.measure(WRITE_AHEAD, { start: started });
+    try {
+      // The cost of writing ahead, for the benchmark (test/e2e/journal.spec.ts reads it).
+      performance.measure(WRITE_AHEAD, { start: started });
+    } catch {
+      // A browser without User Timing measures nothing; the call goes on.
+    }
     return {
       recorded,
       write,
@@ -48,15 +52,20 @@ export function journalCalls(open: () => Promise<OpenActivity>): Journal {
   };
   const around: Journal['around'] = async (ahead, send, settled) => {
     const call = await begin(ahead);
-    let answer: Awaited<ReturnType<typeof send>>;
     try {
-      answer = await send();
-    } catch (error) {
-      await call.settle(...settled({ error }));
-      throw error;
+      let answer: Awaited<ReturnType<typeof send>>;
+      try {
+        answer = await send();
+      } catch (error) {
+        await call.settle(...settled({ error }));
+        throw error;
+      }
+      await call.settle(...settled({ answer }));
+      return answer;
+    } finally {
+      // Also when building the settled record threw: the call is over either way.
+      call.leave();
     }
-    await call.settle(...settled({ answer }));
-    return answer;
   };
   return { begin, around, record: write, read };
 }

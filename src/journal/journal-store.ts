@@ -110,7 +110,9 @@ export async function earlierUnansweredCreate(
       record.id !== except &&
       record.kind === 'add' &&
       sameId(record.sent.id, entryId) &&
-      unsettled(record),
+      // Still waiting (another tab's create on its way, a duplicated tab's draft): its answer is
+      // not known either, and the 409 is that create having arrived.
+      (record.status === 'waiting' || unsettled(record)),
   );
 }
 

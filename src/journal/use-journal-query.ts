@@ -22,6 +22,8 @@ export function useJournalQuery<T>(
     queryKey,
     queryFn: async () => read(await open()),
     staleTime: Infinity,
+    // Not kept once no screen reads it: a change made while none did is read on the next visit.
+    gcTime: 0,
     retry: false,
   });
 }

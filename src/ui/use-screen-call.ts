@@ -14,6 +14,10 @@ function onFields<T extends { kind: string }>(failure: T): failure is T & Reject
   return failure.kind === 'fields' && 'fieldErrors' in failure && 'message' in failure;
 }
 
+/** Said when a failure's words could not load (offline before they were prefetched). */
+const UNDESCRIBED =
+  'The request did not succeed, and its details could not be loaded. Check your network and try again: nothing you entered is lost.';
+
 export interface ScreenCallOptions<TVariables, TAnswer, TFailure extends { kind: string }> {
   mutation: Pick<UseMutationResult<TAnswer, Error, TVariables>, 'mutate' | 'isPending'>;
   /** The mutation's key: a call sent before the screen was left and shown again keeps it busy. */
@@ -68,6 +72,8 @@ export function useScreenCall<TVariables, TAnswer, TFailure extends { kind: stri
   const [failure, setFailure] = useState<TFailure | null>(null);
   const resultRef = useRef<HTMLHeadingElement>(null);
   const next = useRef<string | null>(null);
+  /** How many calls this screen sent: a failure described late belongs to the last one only. */
+  const sends = useRef(0);
   const shown = result !== undefined && result !== null;
 
   const showFailure = useCallback(
@@ -103,11 +109,17 @@ export function useScreenCall<TVariables, TAnswer, TFailure extends { kind: stri
         announce(answered(ending.answer));
         return;
       }
-      void Promise.resolve(describe(ending.error, variables)).then((described) => {
-        onFailure?.(described);
-        // Its notice (an alert) or the error summary says it, and takes focus.
-        showFailure(described);
-      });
+      const sent = sends.current;
+      void Promise.resolve(describe(ending.error, variables)).then(
+        (described) => {
+          // A newer call sent meanwhile: this failure is no longer the screen's news.
+          if (sent !== sends.current) return;
+          onFailure?.(described);
+          // Its notice (an alert) or the error summary says it, and takes focus.
+          showFailure(described);
+        },
+        () => announce(UNDESCRIBED),
+      );
     },
   );
   const queryClient = useQueryClient();
@@ -129,6 +141,7 @@ export function useScreenCall<TVariables, TAnswer, TFailure extends { kind: stri
 
   const send = (variables: TVariables) => {
     if (pending) return;
+    sends.current += 1;
     showFailure(null);
     announce(sending);
     mutation.mutate(variables);

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { StoredEntry } from '../../journal/journal-db.ts';
 import { rowsSize, storedEntry } from '../../journal/record-parts.ts';
-import { useJournal } from '../../journal/use-journal.ts';
+import { useJournal, type JournalCall } from '../../journal/use-journal.ts';
 import { useReadyConnection } from '../../connection/require-connection.tsx';
 import { recentEntryFrom, type RecentEntry } from '../../entries/recent-entries.ts';
 import { useCreateWhitelisting } from '../../entries/use-create-whitelisting.ts';
@@ -147,82 +147,101 @@ export function useBatchRun(update: BatchSessionState['update']): BatchRunContro
       // The journal, written ahead: the run's record is committed (running) before its first
       // request leaves, and again before each chunk with that chunk's rows in flight, so a page
       // left at any moment leaves the run's record saying where it was.
-      const call = await journal.begin(...recordOf(latest, true));
-      controls.settle = () => void call.settle(...recordOf({ ...latest, cancelled: true }, true));
-      /** What a chunk wrote before its request left: its rows in flight, the answers before it. */
-      let ahead: { chunk: number; written: Promise<unknown> } | null = null;
-      const writeAhead = (marked: BatchRun) => {
-        const chunk = marked.chunks.findIndex((c) => c.state !== 'done');
-        if (ahead?.chunk !== chunk) {
-          const inFlight = markInFlight(marked, marked.chunks[chunk]?.rows ?? []);
-          ahead = { chunk, written: call.write(...recordOf(inFlight)) };
-        }
-        return ahead.written;
+      // New batch before the record is written: it is written, then settled as cancelled.
+      let abandoned = false;
+      controls.settle = () => {
+        abandoned = true;
       };
-      // Progress and settled chunks go to the session one after the other; a chunk that ends
-      // the run is written to the journal before the screen shows its results.
-      let shown = Promise.resolve();
-      /** The state whose rows were last written whole at the run's end. */
-      let writtenAtEnd: BatchRun | null = null;
-      const save = (next: BatchRun) => {
-        if (controls.stop.signal.aborted) return;
-        if (droppedByLeaving(next, leavingSince.current)) {
-          controls.stop.abort();
-          return;
+      let call: JournalCall | undefined;
+      try {
+        call = await journal.begin(...recordOf(latest, true));
+        const begun = call;
+        if (abandoned) {
+          await begun.settle(...recordOf({ ...latest, cancelled: true }, true));
+          return null;
         }
-        const now = settled(next) !== settled(latest);
-        latest = next.activityId ? next : { ...next, activityId, startedAt: latest.startedAt };
-        const stored = latest;
-        const ends = now && (runFinished(stored) || stored.error !== null || stored.cancelled);
-        shown = shown.then(async () => {
-          if (ends) {
-            await call.write(...recordOf(stored, true));
-            writtenAtEnd = stored;
+        controls.settle = () =>
+          void begun.settle(...recordOf({ ...latest, cancelled: true }, true));
+        /** What a chunk wrote before its request left: its rows in flight, the answers before it. */
+        let ahead: { chunk: number; written: Promise<unknown> } | null = null;
+        const writeAhead = (marked: BatchRun) => {
+          const chunk = marked.chunks.findIndex((c) => c.state !== 'done');
+          if (ahead?.chunk !== chunk) {
+            const inFlight = markInFlight(marked, marked.chunks[chunk]?.rows ?? []);
+            ahead = { chunk, written: begun.write(...recordOf(inFlight)) };
           }
-          update((s) => ({ ...s, run: stored }), { now });
+          return ahead.written;
+        };
+        // Progress and settled chunks go to the session one after the other; a chunk that ends
+        // the run is written to the journal before the screen shows its results.
+        let shown = Promise.resolve();
+        /** The state whose rows were last written whole at the run's end. */
+        let writtenAtEnd: BatchRun | null = null;
+        const save = (next: BatchRun) => {
+          if (controls.stop.signal.aborted) return;
+          if (droppedByLeaving(next, leavingSince.current)) {
+            controls.stop.abort();
+            return;
+          }
+          const now = settled(next) !== settled(latest);
+          latest = next.activityId ? next : { ...next, activityId, startedAt: latest.startedAt };
+          const stored = latest;
+          const ends = now && (runFinished(stored) || stored.error !== null || stored.cancelled);
+          shown = shown.then(async () => {
+            if (ends) {
+              await begun.write(...recordOf(stored, true));
+              writtenAtEnd = stored;
+            }
+            update((s) => ({ ...s, run: stored }), { now });
+          });
+        };
+        const idToIndex = new Map(
+          Object.entries(run.ids).map(([index, id]) => [id, Number(index)]),
+        );
+        const final = await runBatch(latest, {
+          rows,
+          sendChunk: async (body, signal) => {
+            const marked = markInFlight(
+              latest,
+              latest.chunks.find((c) => c.state !== 'done')?.rows ?? [],
+            );
+            save(marked);
+            await writeAhead(marked);
+            return sendChunk({ body, signal });
+          },
+          createOne: async (body, signal) => {
+            const index = body.id === undefined ? undefined : idToIndex.get(body.id);
+            if (index !== undefined) save(markInFlight(latest, [index]));
+            await writeAhead(latest);
+            const answer = await createOne({ body, signal });
+            // Created with its own ID: Edit device's Recent entries can open it, as answered.
+            if (body.id) {
+              const sent = { ...body, id: body.id };
+              const entry = recentEntryFrom({ sent, answer, action: 'created', at: new Date() });
+              answered.set(body.id.toLowerCase(), entry);
+            }
+            return answer;
+          },
+          cancel: controls.cancel.signal,
+          signal: controls.stop.signal,
+          onProgress: save,
         });
-      };
-      const idToIndex = new Map(Object.entries(run.ids).map(([index, id]) => [id, Number(index)]));
-      const final = await runBatch(latest, {
-        rows,
-        sendChunk: async (body, signal) => {
-          const marked = markInFlight(
-            latest,
-            latest.chunks.find((c) => c.state !== 'done')?.rows ?? [],
-          );
-          save(marked);
-          await writeAhead(marked);
-          return sendChunk({ body, signal });
-        },
-        createOne: async (body, signal) => {
-          const index = body.id === undefined ? undefined : idToIndex.get(body.id);
-          if (index !== undefined) save(markInFlight(latest, [index]));
-          await writeAhead(latest);
-          const answer = await createOne({ body, signal });
-          // Created with its own ID: Edit device's Recent entries can open it, as answered.
-          if (body.id) {
-            const sent = { ...body, id: body.id };
-            const entry = recentEntryFrom({ sent, answer, action: 'created', at: new Date() });
-            answered.set(body.id.toLowerCase(), entry);
-          }
-          return answer;
-        },
-        cancel: controls.cancel.signal,
-        signal: controls.stop.signal,
-        onProgress: save,
-      });
-      await shown;
-      // Settled as it ended; a run stopped by leaving keeps its record as last written, and the
-      // next tab to read it settles it as stopped when its page was left.
-      if (controls.stop.signal.aborted) call.leave();
-      // Its rows again only if they changed since they were written at its end.
-      else await call.settle(...recordOf(latest, writtenAtEnd !== latest));
-      if (active.current === controls) {
-        active.current = null;
-        setRunning(false);
-        setCancelling(false);
+        await shown;
+        // Settled as it ended; a run stopped by leaving keeps its record as last written, and the
+        // next tab to read it settles it as stopped when its page was left.
+        if (controls.stop.signal.aborted) begun.leave();
+        // Its rows again only if they changed since they were written at its end.
+        else await begun.settle(...recordOf(latest, writtenAtEnd !== latest));
+        return controls.stop.signal.aborted ? null : final;
+      } finally {
+        // Whatever happened (a part that did not load, a throw in the loop): the call is over.
+        call?.leave();
+        if (active.current === controls) {
+          active.current = null;
+          setRunning(false);
+          setCancelling(false);
+        }
       }
-      return controls.stop.signal.aborted ? null : final;
     },
     [connection, createOne, journal, sendChunk, update],
   );
