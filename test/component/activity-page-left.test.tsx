@@ -1,35 +1,42 @@
 // Issue 22: a record written ahead whose page was left before the answer came (no page holds its
 // call) is settled by the next reader as "answer not received"; one whose call is still on its
 // way keeps waiting.
-import axe from 'axe-core';
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { describe, expect, it, onTestFinished } from 'vitest';
-import type { ConnectionStorages, StoredConnection } from '../../src/connection/storage.ts';
+import type { StoredConnection } from '../../src/connection/storage.ts';
 import { entryCallActivity } from '../../src/entries/entry-activity.ts';
+import type { SentEntry } from '../../src/entries/recent-entries.ts';
 import { whatToCheck } from '../../src/features/activity/activity-view.ts';
 import { removalActivity } from '../../src/features/policy-emails/removal-activity.ts';
 import { holdCall } from '../../src/journal/call-locks.ts';
-import { openActivityDb } from '../../src/journal/journal-db.ts';
 import type { ActivityRecord } from '../../src/journal/journal-record.ts';
-import { recordActivity } from '../../src/journal/journal-store.ts';
 import { PAGE_LEFT_MESSAGE } from '../../src/journal/record-parts.ts';
 import { SEED } from '../../src/sandbox/seed.ts';
+import { expectNoAxeViolations, openRecord, record, seed } from './activity-page.ts';
 import { activityRecords } from './journal-db.ts';
 import { freshStorages, renderScreen } from './render-screen.tsx';
 import { office } from './saved-connections.ts';
 
 const officeConnection: StoredConnection = { ...office, apiKey: SEED.demo.key };
 
-/** Sent Monday 24 Nov 2025, 11:00 UTC; written ahead, its answer never recorded. */
-const leftAdd = (): ActivityRecord =>
+/** An add on Office sent at `at`, written ahead: no answer recorded. */
+const waitingAdd = (id: string, sent: SentEntry, at: string): ActivityRecord =>
   entryCallActivity({
     kind: 'add',
-    id: 'record-left-add',
+    id,
     connection: officeConnection,
-    sent: { id: '5d4c3b2a-1f0e-4d9c-8b7a-6f5e4d3c2b1a', mac: 'AA:BB:CC:DD:EE:31', name: 'Kiosk' },
-    at: new Date('2025-11-24T11:00:00.000Z'),
+    sent,
+    at: new Date(at),
     outcome: { waiting: true },
   }).record;
+
+/** Sent Monday 24 Nov 2025, 11:00 UTC; written ahead, its answer never recorded. */
+const leftAdd = () =>
+  waitingAdd(
+    'record-left-add',
+    { id: '5d4c3b2a-1f0e-4d9c-8b7a-6f5e4d3c2b1a', mac: 'AA:BB:CC:DD:EE:31', name: 'Kiosk' },
+    '2025-11-24T11:00:00.000Z',
+  );
 
 /** Sent Monday 24 Nov 2025, 11:30 UTC; written ahead, its answer never recorded. */
 const leftRemoval = (): ActivityRecord =>
@@ -45,15 +52,12 @@ const leftRemoval = (): ActivityRecord =>
   });
 
 /** Sent Monday 24 Nov 2025, 12:00 UTC: a call some page still has on its way. */
-const heldAdd = (): ActivityRecord =>
-  entryCallActivity({
-    kind: 'add',
-    id: 'record-held-add',
-    connection: officeConnection,
-    sent: { id: '1a2b3c4d-5e6f-4a7b-8c9d-0e1f2a3b4c5d', mac: 'AA:BB:CC:DD:EE:32', name: 'Gate' },
-    at: new Date('2025-11-24T12:00:00.000Z'),
-    outcome: { waiting: true },
-  }).record;
+const heldAdd = () =>
+  waitingAdd(
+    'record-held-add',
+    { id: '1a2b3c4d-5e6f-4a7b-8c9d-0e1f2a3b4c5d', mac: 'AA:BB:CC:DD:EE:32', name: 'Gate' },
+    '2025-11-24T12:00:00.000Z',
+  );
 
 const SUMMARIES = {
   leftAdd: 'Adding “Kiosk” (AA:BB:CC:DD:EE:31) failed',
@@ -61,41 +65,15 @@ const SUMMARIES = {
   heldAdd: 'Adding “Gate” (AA:BB:CC:DD:EE:32)',
 };
 
-async function seed(storages: ConnectionStorages, records: readonly ActivityRecord[]) {
-  if (!storages.indexedDB) throw new Error('these storages have no IndexedDB');
-  const db = await openActivityDb(storages.indexedDB);
-  try {
-    for (const record of records) await recordActivity(db, record);
-  } finally {
-    db.close();
-  }
-}
-
 async function openActivity(records: readonly ActivityRecord[]) {
   const storages = freshStorages();
-  await seed(storages, records);
+  await seed(
+    storages,
+    records.map((record) => ({ record })),
+  );
   const view = renderScreen(undefined, { path: '/activity', storages });
   await screen.findByRole('heading', { level: 1, name: 'Activity' });
   return view;
-}
-
-/** The records shown: each a <details> (role group, no name) whose text, closed, is its line. */
-const records = () => screen.queryAllByRole('group', { name: '' });
-
-/** The record whose line holds `what`. */
-function record(what: string): HTMLElement {
-  const matches = records().filter((details) => within(details).queryByText(what) !== null);
-  expect(matches).toHaveLength(1);
-  return matches[0]!;
-}
-
-async function openRecord(user: ReturnType<typeof renderScreen>['user'], what: string) {
-  await user.click(screen.getByText(what));
-  const details = record(what);
-  await waitFor(() => expect(details).toHaveAttribute('open'));
-  // The details load with the first record opened.
-  await within(details).findByText('When');
-  return details;
 }
 
 describe('Activity: records whose page was left', () => {
@@ -161,12 +139,6 @@ describe('Activity: records whose page was left', () => {
     expect(stored).toMatchObject({ status: 'waiting' });
     expect(stored?.pageLeft).toBeUndefined();
 
-    // No layout in jsdom: contrast is for the real-browser checks.
-    const { violations } = await axe.run(document.body, {
-      rules: { 'color-contrast': { enabled: false } },
-    });
-    expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`)).toEqual(
-      [],
-    );
+    await expectNoAxeViolations();
   });
 });

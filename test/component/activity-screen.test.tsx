@@ -1,10 +1,9 @@
-import axe from 'axe-core';
 import { holdCall } from '../../src/journal/call-locks.ts';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
-import { openActivityDb, type StoredEntry } from '../../src/journal/journal-db.ts';
-import type { ActivityRecord, BatchRecord, BatchRow } from '../../src/journal/journal-record.ts';
+import { openActivityDb } from '../../src/journal/journal-db.ts';
+import type { BatchRecord, BatchRow } from '../../src/journal/journal-record.ts';
 import { recordActivity } from '../../src/journal/journal-store.ts';
 import { connectionRef } from '../../src/journal/record-parts.ts';
 import { httpError } from '../../src/api/errors.ts';
@@ -13,6 +12,14 @@ import { entryCallActivity } from '../../src/entries/entry-activity.ts';
 import { UNCONFIRMED_NOTE } from '../../src/features/batch/batch-results.ts';
 import { removalActivity } from '../../src/features/policy-emails/removal-activity.ts';
 import { SEED } from '../../src/sandbox/seed.ts';
+import {
+  expectNoAxeViolations,
+  openRecord,
+  record,
+  records,
+  seed,
+  type Seeded,
+} from './activity-page.ts';
 import { activityRecords, recentEntryIds } from './journal-db.ts';
 import { server } from './msw-server.ts';
 import { freshStorages, renderScreen } from './render-screen.tsx';
@@ -35,13 +42,6 @@ const SERVER_PROBLEM =
 // to UTC+11 and far from "Today" and "Yesterday", so their day headings are fixed. The builders
 // stamp updatedAt with the real clock, so the default 180 days kept (counted from the last
 // change) does not delete them when Activity opens.
-
-/** One write of a record with what goes with it, as the screens make them. */
-interface Seeded {
-  record: ActivityRecord;
-  rows?: BatchRow[];
-  entries?: StoredEntry[];
-}
 
 /** Monday 24 Nov 2025, 11:00 UTC: an add that worked, on Office. */
 const kioskAdd = (): Seeded =>
@@ -223,19 +223,6 @@ const SUMMARIES = {
   old: 'Saved changes to “Old sign” (AA:BB:CC:DD:EE:09)',
 };
 
-/** Writes records into the test's IndexedDB, as the screens would have, before rendering. */
-async function seed(storages: ConnectionStorages, writes: readonly Seeded[]): Promise<void> {
-  if (!storages.indexedDB) throw new Error('these storages have no IndexedDB');
-  const db = await openActivityDb(storages.indexedDB);
-  try {
-    for (const { record, rows, entries } of writes) {
-      await recordActivity(db, record, { rows, entries });
-    }
-  } finally {
-    db.close();
-  }
-}
-
 const OFFICE_RECORDS = () => [kioskAdd(), screenFailed(), batchRun(), staffRemoval()];
 
 /** Activity with Office in use (Lobby saved too), and these records in its database. */
@@ -269,11 +256,6 @@ const dayHeadings = () =>
     .map((heading) => heading.textContent)
     .filter((text) => text !== 'Keeping activity');
 
-/**
- * The records shown, in order: each is a <details> (role group, no name, unlike the Kind
- * fieldset) whose text, closed, is its one line.
- */
-const records = () => screen.queryAllByRole('group', { name: '' });
 const shownLines = () => records().map((details) => details.textContent);
 
 /** The lines of the records under a day heading. */
@@ -285,31 +267,6 @@ const recordLines = (day: string) =>
 /** Only the "what happened" part of each line shown, in order. */
 const shownSummaries = () =>
   shownLines().map((line) => Object.values(SUMMARIES).find((what) => line.includes(what)) ?? line);
-
-/** The record whose line says `what`. */
-function record(what: string): HTMLElement {
-  const matches = records().filter((details) => within(details).queryByText(what) !== null);
-  expect(matches).toHaveLength(1);
-  return matches[0]!;
-}
-
-/** Opens a record by clicking its line, as a person does. */
-async function openRecord(user: ReturnType<typeof renderScreen>['user'], what: string) {
-  await user.click(screen.getByText(what));
-  const details = record(what);
-  await waitFor(() => expect(details).toHaveAttribute('open'));
-  // The details load with the first record opened.
-  await within(details).findByText('When');
-  return details;
-}
-
-async function expectNoAxeViolations() {
-  // No layout in jsdom: contrast is for the real-browser checks.
-  const { violations } = await axe.run(document.body, {
-    rules: { 'color-contrast': { enabled: false } },
-  });
-  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`)).toEqual([]);
-}
 
 describe('Activity: the list', () => {
   it('shows the records of the connection in use, newest first under a heading per day', async () => {

@@ -5,22 +5,10 @@ import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { SEED } from '../../src/sandbox/seed.ts';
 import { expectNoAxeViolations } from './axe.ts';
-import { openBatch } from './batch-page.ts';
+import { connect, openBatch } from './batch-page.ts';
 import { longestTask, recordLongTasks } from './long-tasks.ts';
 
 const CONTEXT = '**/v1/org/demo-org/contexts/sign-in/demo-context';
-
-/** Saves the sandbox demo connection; its key remembered on the device, so every tab has it. */
-async function connect(page: Page, { chunkSize }: { chunkSize?: number } = {}) {
-  await page.goto('/connection');
-  await page.getByRole('button', { name: 'Use sandbox demo' }).click();
-  if (chunkSize !== undefined) {
-    await page.getByRole('textbox', { name: 'Batch chunk size' }).fill(String(chunkSize));
-  }
-  await page.getByLabel('Remember the key on this device').check();
-  await page.getByRole('button', { name: 'Save connection' }).click();
-  await expect(page.getByRole('heading', { name: 'Connection saved' })).toBeVisible();
-}
 
 async function addDevice(page: Page, mac: string, name: string) {
   await page.goto('/add');
@@ -46,7 +34,7 @@ const summaries = (page: Page) => page.locator('summary');
 test('add, edit, a batch with a failed chunk and Resume, a removal: all found after a reload', async ({
   page,
 }) => {
-  await connect(page, { chunkSize: 2 });
+  await connect(page, { chunkSize: 2, rememberKey: true });
 
   await addDevice(page, '00:1B:63:84:C0:01', 'Activity printer');
 
@@ -145,7 +133,7 @@ test('two tabs writing at once both land, and an open Activity follows the other
   context,
   page,
 }) => {
-  await connect(page);
+  await connect(page, { rememberKey: true });
   const other = await context.newPage();
   await openActivity(page);
   await expect(page.getByText('Nothing is recorded yet.', { exact: false })).toBeVisible();
@@ -174,7 +162,7 @@ test('two tabs writing at once both land, and an open Activity follows the other
 test('export what is shown as CSV and JSON without the key, then clear after asking', async ({
   page,
 }) => {
-  await connect(page);
+  await connect(page, { rememberKey: true });
   await addDevice(page, '00:1B:63:84:E0:01', '-Lobby kiosk');
   await addDevice(page, '00:1B:63:84:E0:02', 'Second device');
   await openActivity(page);
@@ -357,7 +345,7 @@ test('10,000 records, some of 10,000-row batches: first rows soon after navigati
   page,
 }) => {
   test.setTimeout(180_000);
-  await connect(page);
+  await connect(page, { rememberKey: true });
   // The app creates its database on first use; then the records are written into it.
   await openActivity(page);
   await expect(page.getByText('Nothing is recorded yet.', { exact: false })).toBeVisible();
@@ -413,7 +401,7 @@ test('10,000 records, some of 10,000-row batches: first rows soon after navigati
 
 test('recording a 10,000-row batch run adds no long task to the run', async ({ page }) => {
   test.setTimeout(180_000);
-  await connect(page, { chunkSize: 500 });
+  await connect(page, { chunkSize: 500, rememberKey: true });
   await openBatch(page);
   const rows = Array.from(
     { length: 10_000 },

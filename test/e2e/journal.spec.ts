@@ -10,7 +10,7 @@ import { fileURLToPath } from 'node:url';
 import { expect, test, type Page, type Route } from '@playwright/test';
 import * as z from 'zod/mini';
 import { SEED } from '../../src/sandbox/seed.ts';
-import { openBatch } from './batch-page.ts';
+import { connect, openBatch, startNew } from './batch-page.ts';
 
 const CONTEXT = '**/v1/org/demo-org/contexts/sign-in/demo-context';
 const CREATE = `${CONTEXT}/modules/whitelistings`;
@@ -36,18 +36,6 @@ async function storedMacs(page: Page): Promise<string[]> {
   return stateSchema.parse(await response.json()).whitelistings.map((entry) => entry.mac);
 }
 
-/** Saves the sandbox demo connection, its key remembered on the device so every tab has it. */
-async function connect(page: Page, { chunkSize }: { chunkSize?: number } = {}) {
-  await page.goto('/connection');
-  await page.getByRole('button', { name: 'Use sandbox demo' }).click();
-  if (chunkSize !== undefined) {
-    await page.getByRole('textbox', { name: 'Batch chunk size' }).fill(String(chunkSize));
-  }
-  await page.getByLabel('Remember the key on this device').check();
-  await page.getByRole('button', { name: 'Save connection' }).click();
-  await expect(page.getByRole('heading', { name: 'Connection saved' })).toBeVisible();
-}
-
 const nav = (page: Page, name: string) =>
   page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name, exact: true });
 
@@ -66,16 +54,6 @@ async function openActivity(page: Page) {
 /** A record in Activity's list, by a text its summary holds (a MAC). */
 const recordOf = (page: Page, text: string) =>
   page.getByRole('main').getByRole('listitem').filter({ hasText: text });
-
-/** New batch, confirming when the screen asks (as batch-real-lists.spec.ts does). */
-async function startNew(page: Page) {
-  await page.getByRole('button', { name: 'New batch' }).click();
-  const clear = page.getByRole('dialog').getByRole('button', { name: 'Clear and start again' });
-  const cleared = page.getByRole('status').filter({ hasText: 'New batch: the list' });
-  await expect(clear.or(cleared)).toBeVisible();
-  if (await clear.isVisible()) await clear.click();
-  await expect(page.getByRole('region', { name: 'Results', exact: true })).toHaveCount(0);
-}
 
 /**
  * Holds the POSTs to `pattern` on `page`: `arrived` resolves when the first one is held (its
@@ -112,17 +90,26 @@ async function holdPosts(page: Page, pattern: string, { answerOnly = false } = {
   };
 }
 
+/**
+ * Connected (the key remembered), Add device sent for a new MAC named `name`, its POST held as
+ * `holdPosts` does with `hold`; returns once its record was written ahead and the POST held.
+ */
+async function addHeld(page: Page, name: string, hold: { answerOnly?: boolean } = {}) {
+  await connect(page, { rememberKey: true });
+  const address = macs()(1);
+  const held = await holdPosts(page, CREATE, hold);
+  await page.goto('/add');
+  await fillAdd(page, address, name);
+  await page.getByRole('button', { name: 'Add device' }).click();
+  await held.arrived;
+  return { address, held };
+}
+
 test('a held request is "Sent, waiting for the answer" in a second tab, then Done', async ({
   context,
   page,
 }) => {
-  await connect(page);
-  const address = macs()(1);
-  const held = await holdPosts(page, CREATE);
-  await page.goto('/add');
-  await fillAdd(page, address, 'Journal waiting');
-  await page.getByRole('button', { name: 'Add device' }).click();
-  await held.arrived;
+  const { address, held } = await addHeld(page, 'Journal waiting');
 
   const other = await context.newPage();
   await openActivity(other);
@@ -145,15 +132,9 @@ test('a tab closed before the answer leaves its record "Answer not received": th
   context,
   page,
 }) => {
-  await connect(page);
-  const address = macs()(1);
   // The sandbox makes the change; its answer never reaches the page. (A request held before it
   // left cannot tell: Chromium may send it on as the closed page's interception ends.)
-  const held = await holdPosts(page, CREATE, { answerOnly: true });
-  await page.goto('/add');
-  await fillAdd(page, address, 'Journal closed tab');
-  await page.getByRole('button', { name: 'Add device' }).click();
-  await held.arrived;
+  const { address, held } = await addHeld(page, 'Journal closed tab', { answerOnly: true });
   await page.close();
   held.drop();
 
@@ -173,7 +154,7 @@ test('ten batch runs left the moment their results show are all in Activity, Don
   page,
 }) => {
   test.setTimeout(180_000);
-  await connect(page);
+  await connect(page, { rememberKey: true });
   const mac = macs();
   const runs = 10;
   for (let run = 0; run < runs; run++) {
@@ -182,7 +163,7 @@ test('ten batch runs left the moment their results show are all in Activity, Don
       // The last run's results are kept in this tab over the reload or the visit elsewhere.
       await page.goto('/batch');
       await expect(page.getByRole('region', { name: 'Results', exact: true })).toBeVisible();
-      await startNew(page);
+      await startNew(page, 'Results');
     }
     const box = page.getByRole('textbox', { name: 'Paste rows' });
     await expect(box).toHaveValue('');
@@ -220,7 +201,7 @@ test('ten batch runs left the moment their results show are all in Activity, Don
 test('Add device answered after its screen was left: the result waits on Add device and in Recent entries', async ({
   page,
 }) => {
-  await connect(page);
+  await connect(page, { rememberKey: true });
   const address = macs()(1);
   const name = 'Journal left behind';
   const held = await holdPosts(page, CREATE);
@@ -254,7 +235,7 @@ test('Add device answered after its screen was left: the result waits on Add dev
 
 test('the cost of writing ahead, measured in the page', async ({ page }, testInfo) => {
   test.setTimeout(120_000);
-  await connect(page, { chunkSize: 2 });
+  await connect(page, { chunkSize: 2, rememberKey: true });
   const mac = macs();
   // One document throughout (links and buttons, no reload): its performance entries add up.
   await page.goto('/add');

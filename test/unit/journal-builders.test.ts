@@ -1,9 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import {
-  activityRecordSchema,
-  batchRowsSchema,
-  type ConnectionRef,
-} from '../../src/journal/journal-record.ts';
+import { activityRecordSchema, batchRowsSchema } from '../../src/journal/journal-record.ts';
 import { UNKNOWN_FAILURE_MESSAGE } from '../../src/api/error-messages.ts';
 import { ApiError } from '../../src/api/errors.ts';
 import type { RemovePolicyEmailsResult } from '../../src/api/schemas.ts';
@@ -34,18 +30,11 @@ import { planRun } from '../../src/features/batch/plan-run.ts';
 import { rowsToSend } from '../../src/features/batch/rows-to-send.ts';
 import { removalActivity } from '../../src/features/policy-emails/removal-activity.ts';
 import { office } from '../component/saved-connections.ts';
+import { batchFigures, officeRef } from './journal-fixtures.ts';
 import { parsedList } from './parsed-list.ts';
 
 const API_KEY = 'sk-live-7f3a9c0d2e-never-stored';
 const connection: StoredConnection = { ...office, apiKey: API_KEY };
-/** What a record names the connection by: `office` without its settings and key. */
-const officeRef: ConnectionRef = {
-  id: 'office',
-  name: 'Office',
-  organizationId: 'demo-org',
-  contextId: 'demo-context',
-  baseUrl: '',
-};
 
 const SENT_AT = new Date('2026-05-01T12:00:00.000Z');
 /** The clock when the answer came: a record's updatedAt. */
@@ -476,6 +465,13 @@ describe('batchActivity', () => {
     return row.entry;
   }
 
+  /** What batchActivity makes of `run` over the checked rows: record run-1 unless `more` says. */
+  const activityOf = (
+    run: Parameters<typeof batchActivity>[0]['run'],
+    check: CheckResult,
+    more: { id?: string; withRows?: boolean } = {},
+  ) => batchActivity({ run, rows: check.rows, connection, id: 'run-1', now: NOW, ...more });
+
   const INVALID_REASON = 'Name may not contain: !';
   const DUPLICATE_REASON = 'Same device as row 1: the first is kept.';
 
@@ -484,15 +480,8 @@ describe('batchActivity', () => {
     const run = settled(planned(check, { toDate: '2026-12-31' }), ['done', 'waiting'], {
       outcomes: { 0: { kind: 'created', id: 'ID-1' }, 1: { kind: 'existing' } },
     });
-    const full = batchActivity({ run, rows: check.rows, connection, id: 'run-1', now: NOW });
-    const light = batchActivity({
-      run,
-      rows: check.rows,
-      connection,
-      id: 'run-1',
-      now: NOW,
-      withRows: false,
-    });
+    const full = activityOf(run, check);
+    const light = activityOf(run, check, { withRows: false });
     expect(light.rows).toBeUndefined();
     expect(full.rows).toHaveLength(5);
     expect(light.record).toEqual(full.record);
@@ -502,17 +491,7 @@ describe('batchActivity', () => {
   it('a run just sent is running: every row it sends waits', () => {
     const check = checked();
     const run = planned(check);
-    const {
-      record,
-      rows = [],
-      created,
-    } = batchActivity({
-      run,
-      rows: check.rows,
-      connection,
-      id: 'run-1',
-      now: NOW,
-    });
+    const { record, rows = [], created } = activityOf(run, check);
     expect(runStatus(run)).toBe('running');
     expect(record).toEqual({
       kind: 'batch',
@@ -529,17 +508,7 @@ describe('batchActivity', () => {
         chunkSize: 2,
         tags: ['event'],
       },
-      figures: {
-        created: 0,
-        existing: 0,
-        faulty: 0,
-        guestSessionsUpdated: 0,
-        guestSessionsUnknown: 0,
-        notSent: 5,
-        unconfirmed: 0,
-        unanswered: 0,
-        createdEarlier: 0,
-      },
+      figures: batchFigures({ notSent: 5 }),
       rowCount: 5,
       chunks: { total: 2, done: 0 },
       failures: [],
@@ -609,13 +578,7 @@ describe('batchActivity', () => {
       updatedLoginsUnknown: 1,
       strayMacs: ['de-ad-be-ef-00-01'],
     });
-    const { record, rows = [] } = batchActivity({
-      run,
-      rows: check.rows,
-      connection,
-      id: 'run-1',
-      now: NOW,
-    });
+    const { record, rows = [] } = activityOf(run, check);
     expect(record.status).toBe('done');
     expect('failure' in record).toBe(false);
     expect(record.figures).toEqual({
@@ -672,13 +635,7 @@ describe('batchActivity', () => {
         },
       ],
     });
-    const { record, rows = [] } = batchActivity({
-      run,
-      rows: check.rows,
-      connection,
-      id: 'run-1',
-      now: NOW,
-    });
+    const { record, rows = [] } = activityOf(run, check);
     expect(runStatus(run)).toBe('stopped');
     expect(record.status).toBe('stopped');
     expect(record.failure).toStrictEqual({
@@ -731,13 +688,7 @@ describe('batchActivity', () => {
         i === 1 ? { ...chunk, unanswered: true, unansweredRows: [2] } : chunk,
       ),
     };
-    const { record, rows = [] } = batchActivity({
-      run,
-      rows: check.rows,
-      connection,
-      id: 'run-1',
-      now: NOW,
-    });
+    const { record, rows = [] } = activityOf(run, check);
     expect(record.status).toBe('stopped');
     expect(record.failure).toStrictEqual({
       message: 'Could not reach the API.',
@@ -753,13 +704,7 @@ describe('batchActivity', () => {
       outcomes: { 0: { kind: 'created' }, 1: { kind: 'created' } },
       cancelled: true,
     });
-    const { record, rows = [] } = batchActivity({
-      run,
-      rows: check.rows,
-      connection,
-      id: 'run-1',
-      now: NOW,
-    });
+    const { record, rows = [] } = activityOf(run, check);
     expect(runStatus(run)).toBe('cancelled');
     expect(record.status).toBe('cancelled');
     expect('failure' in record).toBe(false);
@@ -772,7 +717,7 @@ describe('batchActivity', () => {
     const run = settled(planned(check), ['done', 'waiting'], {
       outcomes: { 0: { kind: 'created' }, 1: { kind: 'created' } },
     });
-    const { record } = batchActivity({ run, rows: check.rows, connection, id: 'run-1', now: NOW });
+    const { record } = activityOf(run, check);
     expect(record.status).toBe('running');
     expect(record.chunks).toEqual({ total: 2, done: 1 });
     expect('failure' in record).toBe(false);
@@ -789,17 +734,7 @@ describe('batchActivity', () => {
         2: { kind: 'existing' },
       },
     });
-    const {
-      record,
-      rows = [],
-      created,
-    } = batchActivity({
-      run,
-      rows: check.rows,
-      connection,
-      id: 'run-2',
-      now: NOW,
-    });
+    const { record, rows = [], created } = activityOf(run, check, { id: 'run-2' });
     expect(record.options.toDate).toBe('2026-12-31');
     expect(record.figures).toMatchObject({ created: 2, existing: 1, createdEarlier: 1 });
     expect(rows.slice(0, 3)).toEqual([
@@ -877,13 +812,7 @@ describe('batchActivity', () => {
     const run = settled(planned(check), ['done', 'done'], {
       outcomes: { 0: { kind: 'created' }, 1: { kind: 'unconfirmed' }, 2: { kind: 'unconfirmed' } },
     });
-    const { record, rows = [] } = batchActivity({
-      run,
-      rows: check.rows,
-      connection,
-      id: 'run-1',
-      now: NOW,
-    });
+    const { record, rows = [] } = activityOf(run, check);
     expect(record.figures).toMatchObject({ created: 1, faulty: 0, unconfirmed: 2 });
     expect(rows.slice(0, 3).map(({ outcome, reason }) => [outcome, reason])).toEqual([
       ['created', ''],
@@ -899,13 +828,7 @@ describe('batchActivity', () => {
     const run = settled(planned(check), ['done', 'done'], {
       outcomes: { 0: { kind: 'created', earlier: true }, 1: { kind: 'existing' } },
     });
-    const { record, rows = [] } = batchActivity({
-      run,
-      rows: check.rows,
-      connection,
-      id: 'run-1',
-      now: NOW,
-    });
+    const { record, rows = [] } = activityOf(run, check);
     expect(record.figures).toMatchObject({ created: 1, createdEarlier: 1, unconfirmed: 0 });
     const { unconfirmed: _unconfirmed, createdEarlier, ...figures } = record.figures;
     const written = { ...record, figures: { ...figures, lostAnswer: createdEarlier } };
@@ -920,7 +843,7 @@ describe('batchActivity', () => {
   it('a run stored before it had a start time starts when the record is made; no file, no tags', () => {
     const check = checked();
     const { startedAt: _startedAt, source: _source, extraTags: _tags, ...run } = planned(check);
-    const { record } = batchActivity({ run, rows: check.rows, connection, id: 'run-3', now: NOW });
+    const { record } = activityOf(run, check, { id: 'run-3' });
     expect(record.at).toBe(NOW.toISOString());
     expect(record.source).toBeNull();
     expect(record.options.tags).toEqual([]);
@@ -942,7 +865,7 @@ describe('batchActivity', () => {
         },
       ],
     });
-    const made = batchActivity({ run, rows: check.rows, connection, id: 'run-1', now: NOW });
+    const made = activityOf(run, check);
     expect(asText(made.record)).not.toContain(API_KEY);
     expect(asText(made.rows)).not.toContain(API_KEY);
     expect(made.record.connection).toEqual(officeRef);
