@@ -2,7 +2,7 @@
 // Ends with one line "N passed, N failed" (vitest + Playwright tests, plus one item per gate).
 import { spawn } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';
-import { delimiter, dirname, join } from 'node:path';
+import { delimiter, dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ensureChromium, installHint } from './chromium.mjs';
 
@@ -68,7 +68,28 @@ function vitestCounts(code) {
     const failedTests = (file.assertionResults ?? []).filter((t) => t.status === 'failed');
     if (file.status === 'failed' && failedTests.length === 0) failed += 1;
   }
-  return { passed, failed: code !== 0 && failed === 0 ? 1 : failed };
+  return { passed, failed: code !== 0 && failed === 0 ? 1 : failed, names: vitestFailures(report) };
+}
+
+/** The failed tests' names (file › title, and the first line of the error), for the summary. */
+function vitestFailures(report) {
+  const names = [];
+  for (const file of report?.testResults ?? []) {
+    const path = relative(root, file.name ?? '');
+    const failedTests = (file.assertionResults ?? []).filter((t) => t.status === 'failed');
+    for (const test of failedTests) {
+      const why = String(test.failureMessages?.[0] ?? '').split('\n')[0];
+      names.push(`${path} › ${test.fullName ?? test.title}: ${why.slice(0, 200)}`);
+    }
+    if (file.status === 'failed' && failedTests.length === 0) {
+      names.push(
+        `${path}: ${String(file.message ?? 'did not load')
+          .split('\n')[0]
+          .slice(0, 200)}`,
+      );
+    }
+  }
+  return names;
 }
 
 /** Playwright's JSON report: flaky tests passed on retry; global errors (web server) count too. */
@@ -77,7 +98,40 @@ function playwrightCounts(code) {
   const stats = report?.stats ?? {};
   const passed = Number(stats.expected ?? 0) + Number(stats.flaky ?? 0);
   const failed = Number(stats.unexpected ?? 0) + (report?.errors?.length ?? 0);
-  return { passed, failed: code !== 0 && failed === 0 ? 1 : failed };
+  return {
+    passed,
+    failed: code !== 0 && failed === 0 ? 1 : failed,
+    names: playwrightFailures(report),
+  };
+}
+
+/** Error text without the terminal's colour codes (ESC [ … m). */
+const stripColour = (text) =>
+  text.replaceAll(new RegExp(`${String.fromCharCode(27)}\\[[0-9;]*m`, 'g'), '');
+
+/** The failed Playwright tests' names (file:line › title), for the summary. */
+function playwrightFailures(report) {
+  const names = [];
+  const visit = (suite, file) => {
+    for (const spec of suite.specs ?? []) {
+      for (const test of spec.tests ?? []) {
+        if (test.status !== 'unexpected') continue;
+        const error = test.results?.at(-1)?.error?.message ?? '';
+        const why = stripColour(String(error)).split('\n')[0];
+        names.push(`${spec.file ?? file}:${spec.line} › ${spec.title}: ${why.slice(0, 200)}`);
+      }
+    }
+    for (const child of suite.suites ?? []) visit(child, suite.file ?? file);
+  };
+  for (const suite of report?.suites ?? []) visit(suite, suite.file);
+  for (const error of report?.errors ?? []) {
+    names.push(
+      `error: ${String(error.message ?? '')
+        .split('\n')[0]
+        .slice(0, 200)}`,
+    );
+  }
+  return names;
 }
 
 /** The fault matrix's totals in one line, or that they were not measured this run. */
@@ -155,9 +209,10 @@ for (const [index, step] of steps.entries()) {
 }
 
 console.log('\n=== Summary');
-for (const { title, code, passed, failed } of results) {
+for (const { title, code, passed, failed, names = [] } of results) {
   const status = code === 0 ? 'ok  ' : 'FAIL';
   console.log(`${status} ${title} (${passed} passed, ${failed} failed)`);
+  for (const name of names) console.log(`     ✗ ${name}`);
 }
 const passed = results.reduce((total, r) => total + r.passed, 0);
 const failed = results.reduce((total, r) => total + r.failed, 0);
