@@ -47,8 +47,10 @@ describe('Batch import actions', () => {
     // Activity: the run's one record, running from the start.
     const statuses = async () => (await activityRecords(storages)).map((r) => r.status);
     await waitFor(() => expect(statuses()).resolves.toEqual(['running']));
-    // The Send button is gone: the progress heading has the focus.
-    expect(screen.getByRole('heading', { name: 'Sending devices' })).toHaveFocus();
+    // The Send button is gone: the progress heading has the focus (moved once it has rendered).
+    await waitFor(() =>
+      expect(screen.getByRole('heading', { name: 'Sending devices' })).toHaveFocus(),
+    );
     await user.click(screen.getByRole('button', { name: 'Cancel' }));
     expect(screen.getByRole('button', { name: 'Cancelling after this chunk…' })).toBeVisible();
     release();
@@ -56,7 +58,9 @@ describe('Batch import actions', () => {
     expect(
       await screen.findByRole('heading', { name: 'Not everything was sent yet' }),
     ).toBeVisible();
-    expect(screen.getByRole('heading', { name: 'Sending stopped' })).toHaveFocus();
+    await waitFor(() =>
+      expect(screen.getByRole('heading', { name: 'Sending stopped' })).toHaveFocus(),
+    );
     expect(calls).toBe(1);
     expect(figures()).toEqual([
       '2 created',
