@@ -1,4 +1,5 @@
-import { createElement, lazy, useState, type ComponentType } from 'react';
+import { createElement, lazy, useEffect, useState, type ComponentType } from 'react';
+import { markScreenShown } from '../lib/use-idle-prefetch.ts';
 import { PATHS, type AppPath } from '../paths.ts';
 
 export interface ScreenRoute {
@@ -27,6 +28,8 @@ function screen<M>(load: () => Promise<M>, pick: (module: M) => ComponentType) {
   function Screen() {
     // Chosen once per mount: switching from Lazy to the module's component would remount it.
     const [Component] = useState<ComponentType>(() => loaded ?? Lazy);
+    // Runs once the screen has committed (a suspended one commits nothing): prefetch may start.
+    useEffect(markScreenShown, []);
     return createElement(Component);
   }
   return { load: keep, screen: Screen };
@@ -84,6 +87,12 @@ export const ROUTES: readonly ScreenRoute[] = [
   },
 ];
 
-export const NotFoundPage = lazy(() =>
-  import('./not-found-page.tsx').then((m) => ({ default: m.NotFoundPage })),
-);
+export const NotFoundPage = screen(
+  () => import('./not-found-page.tsx'),
+  (m) => m.NotFoundPage,
+).screen;
+
+/** The route whose screen `pathname` shows, if any. */
+export function routeAt(pathname: string): ScreenRoute | undefined {
+  return ROUTES.find((route) => route.path === pathname);
+}

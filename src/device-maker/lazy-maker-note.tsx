@@ -1,5 +1,4 @@
-import { useQueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, useCallback } from 'react';
+import { lazy, Suspense } from 'react';
 import { useIdlePrefetch } from '../lib/use-idle-prefetch.ts';
 
 const load = () => import('./device-maker-note.tsx');
@@ -17,8 +16,10 @@ export function LazyMakerNote({ mac }: { mac: string }) {
   );
 }
 
-/** Loads the note and the registry when the browser is idle, so the maker is there when asked. */
+/**
+ * Loads the note's code when the browser is idle. The registry itself (300 kB) is fetched only
+ * when a MAC is shown: a person on a slow line who never types one never pays for it.
+ */
 export function usePrefetchMakerNote(): void {
-  const client = useQueryClient();
-  useIdlePrefetch(useCallback(() => load().then((m) => m.prefetchMakers(client)), [client]));
+  useIdlePrefetch(load);
 }

@@ -1,15 +1,13 @@
 // deploy/nginx.conf, for real: nginx serves a copy of the built dist/ with the standalone sandbox
-// (src/sandbox/server.ts) as the API upstream, on loopback over plain HTTP. The file is used as
-// shipped but for its marked parts: the TLS lines become a loopback listen, the HTTP-to-HTTPS
-// server goes, and the `root` and `proxy_pass` lines get the copy of dist/ and the sandbox. Skipped where nginx is not installed.
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { accessSync, constants, cpSync, existsSync, mkdirSync, mkdtempSync } from 'node:fs';
-import { readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
-import { delimiter, join } from 'node:path';
+// (src/sandbox/server.ts) as the API upstream, on loopback over plain HTTP (scripts/nginx-site.ts
+// says what of the file is swapped for the test). Skipped where nginx is not installed.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, test, type APIResponse } from '@playwright/test';
+import { findNginx, pageAssets, serveWithNginx, type NginxSite } from '../../scripts/nginx-site.ts';
+import { routeModules } from '../../scripts/route-modules.ts';
+import { routePageFile } from '../../scripts/route-preload-plugin.ts';
 import { SEED } from '../../src/sandbox/seed.ts';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
@@ -21,158 +19,7 @@ const SECURITY_HEADERS = {
   'x-frame-options': 'DENY',
 };
 
-/** NGINX_PATH, else /usr/sbin/nginx, else nginx on PATH; or why there is none. */
-function findNginx(): { path: string } | { missing: string } {
-  const isExecutable = (path: string) => {
-    try {
-      accessSync(path, constants.X_OK);
-      return true;
-    } catch {
-      return false;
-    }
-  };
-  const fromEnv = process.env.NGINX_PATH?.trim();
-  if (fromEnv) {
-    return isExecutable(fromEnv)
-      ? { path: fromEnv }
-      : { missing: `NGINX_PATH=${fromEnv} is not an executable file` };
-  }
-  const candidates = [
-    '/usr/sbin/nginx',
-    ...(process.env.PATH ?? '').split(delimiter).map((dir) => join(dir, 'nginx')),
-  ];
-  const found = candidates.find((path) => path !== 'nginx' && isExecutable(path));
-  return found ? { path: found } : { missing: 'no /usr/sbin/nginx and no nginx on PATH' };
-}
-
 const nginx = findNginx();
-
-/** Fails with `what` unless `check` holds within `ms`. */
-async function waitFor(what: string, ms: number, check: () => Promise<boolean> | boolean) {
-  const deadline = Date.now() + ms;
-  while (Date.now() < deadline) {
-    if (await check()) return;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`Gave up after ${ms} ms waiting for ${what}`);
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-/** A child process with its output kept, for error messages. */
-interface Child {
-  process: ChildProcess;
-  output: () => string;
-  exited: () => boolean;
-}
-
-function start(command: string, args: string[], env: NodeJS.ProcessEnv = process.env): Child {
-  const child = spawn(command, args, { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
-  let output = '';
-  let exited = false;
-  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  child.on('exit', () => (exited = true));
-  child.on('error', (error) => {
-    output += `\n${error.message}`;
-    exited = true;
-  });
-  return { process: child, output: () => output, exited: () => exited };
-}
-
-/** SIGTERM, then SIGKILL when it is still running after 5 s. */
-async function stop(child: Child | undefined) {
-  if (!child || child.exited()) return;
-  child.process.kill('SIGTERM');
-  try {
-    await waitFor('a child process to stop', 5_000, child.exited);
-  } catch {
-    child.process.kill('SIGKILL');
-  }
-}
-
-/** Replaces the lines from "# BEGIN name" to "# END name" (both included). */
-function replaceRegion(text: string, name: string, replacement: string): string {
-  const region = new RegExp(`^[ \\t]*# BEGIN ${name}\\n[\\s\\S]*?^[ \\t]*# END ${name}\\n`, 'gm');
-  const found = text.match(region)?.length ?? 0;
-  if (found !== 1) throw new Error(`deploy/nginx.conf: ${found} "# BEGIN ${name}" regions, not 1`);
-  return text.replace(region, replacement);
-}
-
-function replaceOnce(text: string, placeholder: string, value: string): string {
-  const found = text.split(placeholder).length - 1;
-  if (found !== 1) throw new Error(`deploy/nginx.conf: "${placeholder}" ${found} times, not once`);
-  return text.replace(placeholder, value);
-}
-
-/** deploy/nginx.conf for a plain HTTP test on loopback. */
-function renderSite(options: { port: number; root: string; upstream: string }): string {
-  let site = readFileSync(join(root, 'deploy/nginx.conf'), 'utf8');
-  site = replaceRegion(site, 'tls', `  listen 127.0.0.1:${options.port};\n`);
-  site = replaceRegion(site, 'http-to-https', '');
-  site = replaceOnce(site, 'root /srv/sign-in-admin/dist;', `root ${options.root};`);
-  site = replaceOnce(
-    site,
-    'proxy_pass https://api.example.org;',
-    `proxy_pass ${options.upstream};`,
-  );
-  return site;
-}
-
-/** The main config around the site: in the foreground, everything it writes in `dir`. */
-function renderMain(nginxPath: string, dir: string, sitePath: string): string {
-  const version = spawnSync(nginxPath, ['-V'], { encoding: 'utf8' });
-  const built = `${version.stdout}${version.stderr}`;
-  const tempPaths = ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi']
-    .filter((module) => module === 'client_body' || !built.includes(`--without-http_${module}`))
-    .map((module) => `  ${module}_temp_path ${join(dir, `${module}_temp`)};`);
-  const mimeTypes = ['/etc/nginx/mime.types', '/usr/local/etc/nginx/mime.types'].find((path) =>
-    existsSync(path),
-  );
-  const types = mimeTypes
-    ? `include ${mimeTypes};`
-    : 'types { text/html html; text/css css; application/javascript js; application/json json; image/svg+xml svg; }';
-  return [
-    'daemon off;',
-    'master_process off;',
-    'worker_processes 1;',
-    `pid ${join(dir, 'nginx.pid')};`,
-    'error_log stderr warn;',
-    'events { worker_connections 64; }',
-    'http {',
-    `  ${types}`,
-    '  default_type application/octet-stream;',
-    '  access_log off;',
-    ...tempPaths,
-    `  include ${sitePath};`,
-    '}',
-    '',
-  ].join('\n');
-}
-
-/** Paths of the entry's JS and CSS that index.html loads, and of the device-maker registry. */
-function pageAssets(site: string): string[] {
-  const index = readFileSync(join(site, 'index.html'), 'utf8');
-  const loaded = [...index.matchAll(/(?:src|href)="(\/assets\/[^"]+\.(?:js|css))"/g)];
-  const registry = readdirSync(join(site, 'assets')).filter((name) => name.endsWith('.bin'));
-  return [...loaded.map((match) => match[1]!), ...registry.map((name) => `/assets/${name}`)];
-}
-
-/** A whole build in `site`: index.html and what it loads, each with its .gz beside it. */
-function isComplete(site: string): boolean {
-  const files = ['/index.html', ...pageAssets(site)];
-  return files.length > 2 && files.every((path) => existsSync(join(site, `${path}.gz`)));
-}
 
 /** Content-Security-Policy directives by name. */
 function directives(policy: string): Map<string, string[]> {
@@ -210,76 +57,23 @@ if (skipReason && !process.env.TEST_WORKER_INDEX) console.log(`deploy/nginx.conf
 test.describe('deploy/nginx.conf', () => {
   test.skip(skipReason !== '', skipReason);
 
-  let dir = '';
+  let served: NginxSite | undefined;
   /** The copy of dist/ that nginx serves. */
   let site = '';
   let origin = '';
   let sandboxUrl = '';
-  let sandbox: Child | undefined;
-  let server: Child | undefined;
 
   test.beforeAll(async () => {
     test.setTimeout(60_000);
     if (!('path' in nginx)) return;
-    dir = mkdtempSync(join(tmpdir(), 'sign-in-admin-nginx-'));
-
     // Playwright's web server (npm start) has built dist/ before any test runs. nginx serves a
-    // copy, complete (every file the page loads, with its .gz) and apart from any later build.
-    site = join(dir, 'dist');
-    await waitFor('a complete copy of dist/ (with the .gz files of the build)', 30_000, () => {
-      try {
-        rmSync(site, { recursive: true, force: true });
-        cpSync(dist, site, { recursive: true });
-        return isComplete(site);
-      } catch {
-        return false;
-      }
-    });
-    mkdirSync(join(dir, 'logs'));
-
-    sandbox = start(process.execPath, ['--import', 'tsx', 'src/sandbox/server.ts'], {
-      ...process.env,
-      SANDBOX_HOST: '127.0.0.1',
-      SANDBOX_PORT: '0',
-      SANDBOX_DB: ':memory:',
-    });
-    await waitFor('the sandbox API to start', 20_000, () => {
-      if (sandbox?.exited()) throw new Error(`The sandbox API stopped:\n${sandbox.output()}`);
-      sandboxUrl = /Sandbox API on (http:\/\/[\w.:[\]-]+)/.exec(sandbox?.output() ?? '')?.[1] ?? '';
-      return sandboxUrl !== '';
-    });
-
-    // A port found free may be taken before nginx binds it: then another one.
-    for (let attempt = 1; ; attempt += 1) {
-      const port = await freePort();
-      const sitePath = join(dir, 'sign-in-admin.conf');
-      writeFileSync(sitePath, renderSite({ port, root: site, upstream: sandboxUrl }));
-      const mainPath = join(dir, 'nginx.conf');
-      writeFileSync(mainPath, renderMain(nginx.path, dir, sitePath));
-      server = start(nginx.path, ['-p', `${dir}/`, '-c', mainPath]);
-      origin = `http://127.0.0.1:${port}`;
-      const nginxAnswers = async () => {
-        if (server?.exited()) return true;
-        try {
-          return (await fetch(`${origin}/index.html`)).ok;
-        } catch {
-          return false;
-        }
-      };
-      await waitFor('nginx to answer', 10_000, nginxAnswers).catch((error: Error) => {
-        throw new Error(`${error.message}; nginx said:\n${server?.output()}`);
-      });
-      if (!server.exited()) break;
-      if (attempt === 3 || !server.output().includes('Address already in use')) {
-        throw new Error(`nginx stopped:\n${server.output()}`);
-      }
-    }
+    // copy, complete and apart from any later build.
+    served = await serveWithNginx(nginx.path, dist);
+    ({ origin, site, sandboxUrl } = served);
   });
 
   test.afterAll(async () => {
-    await stop(server);
-    await stop(sandbox);
-    if (dir) rmSync(dir, { recursive: true, force: true });
+    await served?.stop();
   });
 
   test('a screen works through nginx: connect, then add a device via /v1', async ({ page }) => {
@@ -328,15 +122,36 @@ test.describe('deploy/nginx.conf', () => {
   }) => {
     const gzip = { 'Accept-Encoding': 'gzip' };
 
-    // The app's pages: deep links answer index.html; revalidated on every load.
+    // The app's pages, revalidated on every load: a route answers its own page, which preloads
+    // its screen's chunk (scripts/route-preload-plugin.ts); any other path answers index.html.
     const index = readFileSync(join(site, 'index.html'), 'utf8');
-    for (const path of ['/', '/index.html', '/batch', '/policy']) {
+    const manifest = JSON.parse(readFileSync(join(site, '.vite/manifest.json'), 'utf8')) as Record<
+      string,
+      { file: string }
+    >;
+    const routes = routeModules(root).map(({ path, module }) => ({
+      path,
+      html: readFileSync(join(site, routePageFile(path)), 'utf8'),
+      screen: `<link rel="modulepreload" crossorigin href="/${manifest[module]?.file}">`,
+    }));
+    expect(routes.length).toBeGreaterThan(5);
+    const pages = [
+      ...['/', '/index.html', '/no-such-screen'].map((path) => ({ path, html: index, screen: '' })),
+      ...routes,
+    ];
+    for (const { path, html, screen } of pages) {
       const page = await request.get(`${origin}${path}`, { headers: gzip });
       expect(page.status(), path).toBe(200);
       expect(page.headers()['content-type'], path).toMatch(/^text\/html/);
       expect(page.headers()['content-encoding'], path).toBe('gzip');
       expect(page.headers()['cache-control'], path).toBe('no-cache');
-      expect(await page.text(), path).toBe(index);
+      const text = await page.text();
+      expect(text, path).toBe(html);
+      // Its own screen's chunk and no other screen's.
+      for (const route of routes) {
+        if (route.screen === screen) expect(text, path).toContain(route.screen);
+        else expect(text, path).not.toContain(route.screen);
+      }
       expectSecurityHeaders(page);
     }
 

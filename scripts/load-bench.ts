@@ -1,0 +1,331 @@
+// `npm run bench:load`: each route's first load on a mid-range phone's profile, through the nginx
+// recipe (deploy/nginx.conf, over HTTPS with HTTP/2 as it serves, with a throwaway certificate)
+// when nginx is installed, else through `npm start`'s server (said so).
+// Profile: Chromium, 4x CPU slowdown, 1.6 Mbps down, 750 kbps up, 150 ms round trip, a saved
+// connection. Cold: a new browser context with the cache disabled; warm: the same page visited
+// again with its cache. Usable: the first form control of the route's <main> is shown. Median of
+// 5 (--runs N). Printed, never asserted: budgets in DESIGN.md (cold ≤ 1.6 s, warm ≤ 0.6 s,
+// nothing prefetched before the route is usable).
+//
+//   npm run bench:load                 builds, then measures dist/
+//   npm run bench:load -- --no-build   measures the dist/ there is
+//   npm run bench:load -- --dist DIR   measures another build (a before/after comparison)
+//   npm run bench:load -- --plain      plain HTTP/1.1 instead of HTTPS with HTTP/2
+//   --route /add (one route), --runs N, --verbose (each file's timing)
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { SEED } from '../src/sandbox/seed.ts';
+import { chromiumArgs, findChromium, installHint } from './chromium.mjs';
+import { findNginx, freePort, serveWithNginx, waitFor } from './nginx-site.ts';
+import { routeModules } from './route-modules.ts';
+import { routePageFile } from './route-preload-plugin.ts';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+
+/** The profile: DevTools' own units (bytes per second, milliseconds). */
+const PROFILE = {
+  cpuSlowdown: 4,
+  downloadBytesPerSecond: 1_600_000 / 8,
+  uploadBytesPerSecond: 750_000 / 8,
+  latencyMs: 150,
+};
+const BUDGET = { coldMs: 1600, warmMs: 600 };
+
+function option(name: string): string | undefined {
+  const at = process.argv.indexOf(name);
+  return at === -1 ? undefined : process.argv[at + 1];
+}
+const runs = Number(option('--runs') ?? 5);
+const dist = resolve(root, option('--dist') ?? 'dist');
+const build = !process.argv.includes('--no-build') && option('--dist') === undefined;
+
+// ---------------------------------------------------------------------------------------------
+// What each route needs, from the build's manifest: the entry and the route's screen with their
+// static imports, and what the screen itself loads on demand. Anything else asked for before the
+// route is usable (another screen's code, the device-maker data) was prefetched too early.
+
+interface ManifestChunk {
+  file: string;
+  src?: string;
+  isEntry?: boolean;
+  imports?: string[];
+  dynamicImports?: string[];
+  css?: string[];
+  assets?: string[];
+}
+type Manifest = Record<string, ManifestChunk>;
+
+function closure(manifest: Manifest, keys: string[], dynamic: boolean): Set<string> {
+  const files = new Set<string>();
+  const seen = new Set<string>();
+  const visit = (key: string) => {
+    const chunk = manifest[key];
+    // The entry's own files are counted once, by the caller: its dynamic imports are every screen.
+    if (!chunk || seen.has(key) || (dynamic && chunk.isEntry)) return;
+    seen.add(key);
+    for (const file of [chunk.file, ...(chunk.css ?? []), ...(chunk.assets ?? [])]) {
+      files.add(`/${file}`);
+    }
+    for (const next of chunk.imports ?? []) visit(next);
+    if (dynamic) for (const next of chunk.dynamicImports ?? []) visit(next);
+  };
+  keys.forEach(visit);
+  return files;
+}
+
+/** Per route path: the files that route may ask for before it is usable. */
+function neededFiles(): Map<string, Set<string>> {
+  const manifest = JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf8')) as Manifest;
+  const entry = Object.keys(manifest).filter((key) => manifest[key]?.isEntry);
+  const entryFiles = closure(manifest, entry, false);
+  const needed = new Map<string, Set<string>>();
+  for (const { path, module } of routeModules(root)) {
+    if (!manifest[module]) throw new Error(`${module} (route ${path}) is not in the manifest`);
+    // The screen's own on-demand parts (its lazy views) count as its own, not as prefetch; the
+    // device-maker registry never does (it is fetched when a MAC is shown, not at first load).
+    const own = closure(manifest, [module], true);
+    for (const file of own) if (file.endsWith('.bin')) own.delete(file);
+    // What the route's page itself names (entry, stylesheet, preloads), where it has one.
+    const page = join(dist, routePageFile(path));
+    const named = existsSync(page)
+      ? [...readFileSync(page, 'utf8').matchAll(/(?:src|href)="(\/[^"]+)"/g)].map((m) => m[1]!)
+      : [];
+    needed.set(path, new Set([...entryFiles, ...own, ...named, '/', path, '/favicon.svg']));
+  }
+  return needed;
+}
+
+// ---------------------------------------------------------------------------------------------
+// The page side: when the first form control of <main> shows (performance.now(), from the
+// navigation's start), and what was asked for before then.
+
+interface Visit {
+  usableMs: number;
+  /** The page's HTML received; its DOMContentLoaded ended (every module run). */
+  htmlMs: number;
+  readyMs: number;
+  /** Files requested before usable, by path. */
+  before: { path: string; startMs: number; endMs: number; bytes: number }[];
+}
+
+/**
+ * Runs in the page before its own scripts: records the moment a control of <main> shows. A string,
+ * not a function: tsx would add its own helpers to a function's text, which the page lacks.
+ */
+const watchForUsable = `
+  const observer = new MutationObserver(() => {
+    const controls = document.querySelectorAll('main :is(input, select, textarea, button)');
+    if ([...controls].some((control) => control.checkVisibility())) {
+      window.__usableAt = performance.now();
+      observer.disconnect();
+    }
+  });
+  observer.observe(document, { childList: true, subtree: true, attributes: true });
+`;
+
+async function visit(page: Page, path: string, origin: string): Promise<Visit> {
+  await page.goto(`${origin}${path}`, { waitUntil: 'commit' });
+  await page
+    .waitForFunction(() => '__usableAt' in window, undefined, { timeout: 60_000 })
+    .catch(async (error: Error) => {
+      const shown = await page
+        .locator('main')
+        .innerText()
+        .catch(() => '(no <main>)');
+      throw new Error(`${path} never showed a form control: ${error.message}\n${shown}`);
+    });
+  return page.evaluate(() => {
+    const usableMs = (window as unknown as { __usableAt: number }).__usableAt;
+    const before = performance
+      .getEntriesByType('resource')
+      .filter((entry) => entry.startTime < usableMs)
+      .map((entry) => ({
+        path: new URL(entry.name).pathname,
+        startMs: entry.startTime,
+        endMs: (entry as PerformanceResourceTiming).responseEnd,
+        bytes: (entry as PerformanceResourceTiming).encodedBodySize,
+      }));
+    const [page] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
+    return {
+      usableMs,
+      before,
+      htmlMs: page?.responseEnd ?? 0,
+      readyMs: page?.domContentLoadedEventEnd ?? 0,
+    };
+  });
+}
+
+async function throttle(context: BrowserContext, page: Page, cold: boolean) {
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.setCacheDisabled', { cacheDisabled: cold });
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: PROFILE.latencyMs,
+    downloadThroughput: PROFILE.downloadBytesPerSecond,
+    uploadThroughput: PROFILE.uploadBytesPerSecond,
+  });
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: PROFILE.cpuSlowdown });
+  return cdp;
+}
+
+/** Saves the sandbox's demo connection with its key remembered; the storage every visit starts from. */
+async function savedConnection(browser: Browser, origin: string) {
+  const context = await browser.newContext({ ignoreHTTPSErrors: true });
+  const page = await context.newPage();
+  await page.goto(`${origin}/connection`);
+  await page.getByLabel('Venue name').fill('Load benchmark');
+  await page.getByLabel('Organization ID').fill(SEED.organizationId);
+  await page.getByLabel('Sign-In Context ID').fill(SEED.demo.contextId);
+  await page.getByLabel('API key', { exact: true }).fill(SEED.demo.key);
+  await page.getByLabel('Remember the key on this device').check();
+  await page.getByRole('button', { name: 'Save connection' }).click();
+  await page.getByRole('heading', { name: 'Connection saved' }).waitFor();
+  const state = await context.storageState();
+  await context.close();
+  return state;
+}
+
+// ---------------------------------------------------------------------------------------------
+
+/** `npm start`'s server (vite preview with the sandbox) for `dist`, when nginx is absent. */
+async function servePreview(): Promise<{ origin: string; stop: () => Promise<void> }> {
+  const port = await freePort();
+  const child = spawn(
+    process.execPath,
+    [
+      join(root, 'node_modules/vite/bin/vite.js'),
+      'preview',
+      '--host',
+      '127.0.0.1',
+      '--port',
+      String(port),
+      '--strictPort',
+      '--outDir',
+      dist,
+    ],
+    { cwd: root, env: { ...process.env, SANDBOX_DB: ':memory:' }, stdio: 'ignore' },
+  );
+  const origin = `http://127.0.0.1:${port}`;
+  await waitFor('vite preview to answer', 30_000, async () => {
+    try {
+      return (await fetch(origin)).ok;
+    } catch {
+      return false;
+    }
+  });
+  return { origin, stop: async () => void child.kill('SIGTERM') };
+}
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+};
+const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
+
+async function main() {
+  if (build) {
+    const built = spawnSync(
+      process.execPath,
+      [join(root, 'node_modules/vite/bin/vite.js'), 'build'],
+      {
+        cwd: root,
+        stdio: ['ignore', 'ignore', 'inherit'],
+      },
+    );
+    if (built.status !== 0) throw new Error('vite build failed');
+  }
+  if (!existsSync(join(dist, 'index.html'))) throw new Error(`${dist} holds no build`);
+  const executablePath = process.env.CHROMIUM_PATH ?? findChromium();
+  if (!executablePath) throw new Error(installHint);
+
+  const nginx = findNginx();
+  const server = 'path' in nginx ? await serveWithNginx(nginx.path, dist) : await servePreview();
+  const through =
+    'path' in nginx
+      ? 'through nginx with deploy/nginx.conf (gzip_static, immutable assets, HTTP/1.1 on loopback)'
+      : `through npm start's server (vite preview), NOT the nginx recipe: ${nginx.missing}`;
+  const browser = await chromium.launch({ executablePath, args: chromiumArgs });
+  try {
+    const storageState = await savedConnection(browser, server.origin);
+    const needed = neededFiles();
+    console.log(
+      `First load per route, ${through}; Chromium, ${PROFILE.cpuSlowdown}x CPU slowdown, ` +
+        `1.6 Mbps down / 750 kbps up, ${PROFILE.latencyMs} ms round trip, a saved connection; ` +
+        `median of ${runs}. Budgets: cold ≤ ${seconds(BUDGET.coldMs)}, warm ≤ ${seconds(BUDGET.warmMs)}, ` +
+        'nothing prefetched before usable.\n',
+    );
+    const rows: string[][] = [
+      ['route', 'cold', 'warm', 'files before usable', 'kB', 'prefetched early'],
+    ];
+    let over = 0;
+    const only = option('--route');
+    for (const [path, files] of needed) {
+      if (only && path !== only) continue;
+      const cold: number[] = [];
+      const warm: number[] = [];
+      let early = new Set<string>();
+      let before: Visit['before'] = [];
+      let last: Visit = { usableMs: 0, htmlMs: 0, readyMs: 0, before: [] };
+      for (let run = 0; run < runs; run += 1) {
+        const context = await browser.newContext({ storageState, ignoreHTTPSErrors: true });
+        await context.addInitScript({ content: watchForUsable });
+        const page = await context.newPage();
+        const cdp = await throttle(context, page, true);
+        const first = await visit(page, path, server.origin);
+        cold.push(first.usableMs);
+        before = first.before;
+        last = first;
+        for (const file of first.before) if (!files.has(file.path)) early.add(file.path);
+        // The repeat visit: the cache kept, the same line.
+        await page.waitForTimeout(500);
+        await cdp.send('Network.setCacheDisabled', { cacheDisabled: false });
+        warm.push((await visit(page, path, server.origin)).usableMs);
+        await context.close();
+      }
+      if (early.size === 0) early = new Set();
+      const coldMedian = median(cold);
+      const warmMedian = median(warm);
+      if (coldMedian > BUDGET.coldMs || warmMedian > BUDGET.warmMs || early.size > 0) over += 1;
+      const kB = before.reduce((total, file) => total + file.bytes, 0) / 1000;
+      rows.push([
+        path,
+        seconds(coldMedian),
+        seconds(warmMedian),
+        String(before.length),
+        kB.toFixed(1),
+        early.size === 0 ? 'none' : [...early].join(' '),
+      ]);
+      if (process.argv.includes('--verbose')) {
+        console.log(
+          `  ${path}: HTML at ${last.htmlMs.toFixed(0)} ms, modules run at ${last.readyMs.toFixed(0)} ms, usable at ${last.usableMs.toFixed(0)} ms`,
+        );
+        for (const file of before) {
+          const at = `${file.startMs.toFixed(0).padStart(5)}–${file.endMs.toFixed(0).padStart(5)} ms`;
+          console.log(`  ${path}: ${at} ${file.path}`);
+        }
+      }
+    }
+    const widths = rows[0]!.map((_, column) => Math.max(...rows.map((row) => row[column]!.length)));
+    for (const row of rows) {
+      console.log(
+        row
+          .map((cell, column) => cell.padEnd(widths[column]!))
+          .join('  ')
+          .trimEnd(),
+      );
+    }
+    console.log(
+      over === 0 ? '\nEvery route within budget.' : `\n${over} route(s) over a budget (above).`,
+    );
+  } finally {
+    await browser.close();
+    await server.stop();
+  }
+}
+
+await main();
