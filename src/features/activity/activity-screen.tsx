@@ -18,6 +18,9 @@ import {
   useRawRecords,
 } from './use-activity-data.ts';
 import styles from './activity.module.css';
+// Activity reads the journal as it opens: the IndexedDB code comes with the screen, where the
+// screens that only write to it load it with their first call.
+import '../../journal/journal-io.ts';
 
 /** Records shown at first, and added by each "Show more". */
 export const PAGE_SIZE = 100;
@@ -83,13 +86,8 @@ function Activity() {
   if (failed) {
     return <p className={styles.problem}>{failed.message}</p>;
   }
-  if (records.isPending && !all.isError) {
-    return (
-      <p role="status" className={styles.muted}>
-        Reading activity…
-      </p>
-    );
-  }
+  // The filters show at once, so they can be set while the records are read.
+  const reading = records.isPending && !all.isError;
 
   const scopeWords = connectionId === null ? 'in all connections' : `for ${active?.name ?? ''}`;
   const searching = text !== '' && search.isFetching;
@@ -106,17 +104,19 @@ function Activity() {
         }
       />
       <p role="status" aria-live="polite" className={styles.count}>
-        {searching
-          ? 'Searching…'
-          : found === null && text !== ''
-            ? 'Type two or more letters or digits to search.'
-            : !complete
-              ? 'Reading all records…'
-              : inScope.length === 0
-                ? ''
-                : `Showing ${formatCount(Math.min(limit, shown.length))} of ${formatCount(shown.length)} ${shown.length === 1 ? 'record' : 'records'} ${scopeWords}${shown.length < inScope.length ? ` (${formatCount(inScope.length)} before the filters)` : ''}.`}
+        {reading
+          ? 'Reading activity…'
+          : searching
+            ? 'Searching…'
+            : found === null && text !== ''
+              ? 'Type two or more letters or digits to search.'
+              : !complete
+                ? 'Reading all records…'
+                : inScope.length === 0
+                  ? ''
+                  : `Showing ${formatCount(Math.min(limit, shown.length))} of ${formatCount(shown.length)} ${shown.length === 1 ? 'record' : 'records'} ${scopeWords}${shown.length < inScope.length ? ` (${formatCount(inScope.length)} before the filters)` : ''}.`}
       </p>
-      {peeks.length === 0 ? (
+      {reading ? null : peeks.length === 0 ? (
         <p>
           Nothing is recorded yet. Every device added or edited, every batch import and every policy
           cleanup made in this browser appears here, with what the API answered.
