@@ -303,9 +303,10 @@ async function main() {
         seconds(warmMedian),
         String(before.length),
         kB.toFixed(1),
-        early.size === 0 ? 'none' : [...early].join(' '),
+        early.size === 0 ? 'none' : `${early.size} files (--verbose lists them)`,
       ]);
       if (process.argv.includes('--verbose')) {
+        for (const file of early) console.log(`  ${path}: prefetched before usable: ${file}`);
         console.log(
           `  ${path}: HTML at ${last.htmlMs.toFixed(0)} ms, modules run at ${last.readyMs.toFixed(0)} ms, usable at ${last.usableMs.toFixed(0)} ms`,
         );
