@@ -167,6 +167,9 @@ export function VirtualTable<T>({
         className={`${styles.tableScroll} ${gridStyles.scroll}`}
         role="region"
         aria-label={label}
+        // Firefox makes a scrolling box a Tab stop of its own, even around focusable cells: the
+        // grid's cell is the one stop (its arrow keys scroll), so the box is taken out of the order.
+        tabIndex={-1}
       >
         <table
           role="grid"
