@@ -1,5 +1,6 @@
 // `npm test`: every gate and test suite in order; each runs even when an earlier one failed.
-// Ends with one line "N passed, N failed" (vitest + Playwright tests, plus one item per gate).
+// Ends with one line "N passed, N failed" (vitest, Playwright and Firefox tests, plus one item per
+// gate).
 import { spawn } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { delimiter, dirname, join, relative } from 'node:path';
@@ -9,6 +10,7 @@ import { ensureChromium, installHint } from './chromium.mjs';
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const outDir = join(root, '.test-output');
 const vitestJson = '.test-output/vitest.json';
+const firefoxJson = '.test-output/firefox.json';
 const playwrightJson = join(outDir, 'playwright.json');
 // Written by test/component/fault-matrix.test.tsx: every screen's main call under every fault.
 const reliabilityJson = join(outDir, 'reliability.json');
@@ -60,8 +62,8 @@ function readJson(path) {
 }
 
 /** Vitest's JSON report: failed tests, plus files that failed without a failing test (load errors). */
-function vitestCounts(code) {
-  const report = readJson(join(root, vitestJson));
+function vitestCounts(code, file = vitestJson) {
+  const report = readJson(join(root, file));
   const passed = Number(report?.numPassedTests ?? 0);
   let failed = Number(report?.numFailedTests ?? 0);
   for (const file of report?.testResults ?? []) {
@@ -90,6 +92,23 @@ function vitestFailures(report) {
     }
   }
   return names;
+}
+
+/**
+ * The Firefox suite's report, counted as vitest's; its skipped tests (no Firefox here) are
+ * counted too, with why, so a run without Firefox never reads as a pass.
+ */
+function firefoxCounts(code) {
+  const report = readJson(join(root, firefoxJson));
+  const skipped = Number(report?.numPendingTests ?? 0) + Number(report?.numTodoTests ?? 0);
+  const why = new Set();
+  for (const file of report?.testResults ?? []) {
+    for (const test of file.assertionResults ?? []) {
+      const title = (test.ancestorTitles ?? []).find((t) => t.includes('(skipped: '));
+      if (title) why.add(title.slice(title.indexOf('(skipped: ') + 1, -1));
+    }
+  }
+  return { ...vitestCounts(code, firefoxJson), skipped, notes: [...why] };
 }
 
 /** Playwright's JSON report: flaky tests passed on retry; global errors (web server) count too. */
@@ -196,6 +215,19 @@ const steps = [
     env: { PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightJson },
     count: playwrightCounts,
   },
+  {
+    title: 'Browser tests (Firefox ESR, puppeteer-core over WebDriver BiDi)',
+    command: [
+      'vitest',
+      'run',
+      '--config',
+      'vitest.firefox.config.ts',
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile.json=${firefoxJson}`,
+    ],
+    count: firefoxCounts,
+  },
 ];
 
 console.log(`Chromium: ${chromium}`);
@@ -209,10 +241,12 @@ for (const [index, step] of steps.entries()) {
 }
 
 console.log('\n=== Summary');
-for (const { title, code, passed, failed, names = [] } of results) {
+for (const { title, code, passed, failed, skipped = 0, names = [], notes = [] } of results) {
   const status = code === 0 ? 'ok  ' : 'FAIL';
-  console.log(`${status} ${title} (${passed} passed, ${failed} failed)`);
+  const skips = skipped > 0 ? `, ${skipped} skipped` : '';
+  console.log(`${status} ${title} (${passed} passed, ${failed} failed${skips})`);
   for (const name of names) console.log(`     ✗ ${name}`);
+  for (const note of notes) console.log(`     – ${note}`);
 }
 const passed = results.reduce((total, r) => total + r.passed, 0);
 const failed = results.reduce((total, r) => total + r.failed, 0);
