@@ -27,7 +27,9 @@ export function routeModules(root: string): RouteModule[] {
       const path = pathOf(node);
       const specifier = path === undefined ? undefined : importIn(node);
       if (path !== undefined && specifier !== undefined) {
-        const module = relative(root, join(dirname(file), specifier)).split('\\').join('/');
+        const module = relative(root, join(dirname(file), specifier))
+          .split('\\')
+          .join('/');
         routes.push({ path, module });
         return;
       }

@@ -65,7 +65,8 @@ export function routePreloadPlugin(): Plugin {
             (file) => `<link rel="stylesheet" crossorigin href="${base}${file}">`,
           ),
         ];
-        if (!page.source.includes('</head>')) this.error('route preload: index.html has no </head>');
+        if (!page.source.includes('</head>'))
+          this.error('route preload: index.html has no </head>');
         this.emitFile({
           type: 'asset',
           fileName: routePageFile(path),

@@ -41,6 +41,7 @@ test('Add device names the maker of the MAC being typed, fetching the registry o
 
   const registry = page.waitForResponse((response) => REGISTRY.test(response.url()));
   await page.getByLabel('MAC address').fill('00:1B:A9:4C:21:99');
+  expect((await registry).url()).toMatch(/\/assets\/device-makers-[\w-]+\.bin$/);
   await expect(page.getByText('Sent as 00:1B:A9:4C:21:99 · Brother industries')).toBeVisible();
   await page.getByLabel('MAC address').fill('70-b3-d5-12-3a-bc');
   await expect(page.getByText('Sent as 70:B3:D5:12:3A:BC · Amfitech ApS')).toBeVisible();
