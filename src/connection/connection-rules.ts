@@ -20,14 +20,23 @@ export function browserTimeZone(): string {
   }
 }
 
+/** Zones already resolved: a DateTimeFormat per check costs more than the rest of a form's rules. */
+const canonicalZones = new Map<string, string | null>();
+
 /** The IANA name in its canonical spelling, or null when this browser does not know the zone. */
 export function canonicalTimeZone(value: string): string | null {
-  if (value.trim() === '') return null;
-  try {
-    return new Intl.DateTimeFormat('en', { timeZone: value.trim() }).resolvedOptions().timeZone;
-  } catch {
-    return null;
+  const zone = value.trim();
+  if (zone === '') return null;
+  let canonical = canonicalZones.get(zone);
+  if (canonical === undefined) {
+    try {
+      canonical = new Intl.DateTimeFormat('en', { timeZone: zone }).resolvedOptions().timeZone;
+    } catch {
+      canonical = null;
+    }
+    if (canonicalZones.size < 1000) canonicalZones.set(zone, canonical);
   }
+  return canonical;
 }
 
 /** Every zone the browser knows, for the field's suggestions. */
