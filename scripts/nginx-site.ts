@@ -288,11 +288,11 @@ export async function serveWithNginx(
     const api = await startSandbox();
     sandbox = api.child;
 
+    const certificate = tls ? selfSignedCertificate(dir) : undefined;
     // A port found free may be taken before nginx binds it: then another one.
     for (let attempt = 1; ; attempt += 1) {
       const port = await freePort();
       const sitePath = join(dir, 'sign-in-admin.conf');
-      const certificate = tls ? selfSignedCertificate(dir) : undefined;
       writeFileSync(
         sitePath,
         renderSite({ port, root: site, upstream: api.url, tls: certificate }),

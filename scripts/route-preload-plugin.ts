@@ -36,6 +36,7 @@ export function routePreloadPlugin(): Plugin {
       if (page?.type !== 'asset' || typeof page.source !== 'string') {
         this.error('route preload: the build has no index.html');
       }
+      if (!page.source.includes('</head>')) this.error('route preload: index.html has no </head>');
       const chunks = Object.values(bundle).flatMap((file) => (file.type === 'chunk' ? [file] : []));
       const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
       /** The chunk files `start` imports statically, itself included, in load order. */
@@ -65,8 +66,6 @@ export function routePreloadPlugin(): Plugin {
             (file) => `<link rel="stylesheet" crossorigin href="${base}${file}">`,
           ),
         ];
-        if (!page.source.includes('</head>'))
-          this.error('route preload: index.html has no </head>');
         this.emitFile({
           type: 'asset',
           fileName: routePageFile(path),
