@@ -6,13 +6,15 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 // Import boundaries (DESIGN.md "Layout"): every arrow runs one way, from the top down.
-//   paths.ts, api/, lib/  <-  ui/, device-maker/  <-  connection/  <-  journal/
+//   paths.ts, api/, lib/  <-  ui/, device-maker/, recognise/  <-  connection/  <-  journal/
 //   <-  entries/, drafts/, results/  <-  features/*  <-  app/ (and main.tsx)
 // A folder imports only folders of lower layers (and itself); features never import each
-// other; the sandbox uses api/ only; api/ is shared with the sandbox, so no React there.
+// other; the sandbox uses api/ only; api/ is shared with the sandbox, so no React there. The
+// recognisers are pure and run in the parse worker: no React, and outside recognise/ only the
+// batch reader imports their code; everything else reads their types (recognise/types.ts).
 const LAYERS = [
   ['paths', 'api', 'lib'],
-  ['ui', 'device-maker'],
+  ['ui', 'device-maker', 'recognise'],
   ['connection'],
   ['journal'],
   ['entries', 'drafts', 'results'],
@@ -37,6 +39,11 @@ const reach = (layer) => (layer === 'paths' ? ['**/paths', '**/paths.ts'] : [`**
 const SANDBOX = restrict('The app never imports the sandbox: they share src/api only.', [
   '**/sandbox/*',
 ]);
+const READER = 'src/features/batch/input/reader.ts';
+const RECOGNISERS = restrict(
+  `Only ${READER} (run by the parse worker) imports the recognisers; import their types from recognise/types.ts.`,
+  ['**/recognise/*', '!**/recognise/types', '!**/recognise/types.ts'],
+);
 const layerOf = (folder) => LAYERS.findIndex((layer) => layer.includes(folder));
 /** What `folder` may not import: every folder of its own layer but itself, and every higher one. */
 const forbiddenFor = (folder) =>
@@ -61,6 +68,9 @@ const boundaries = [
         ...(folder === 'api'
           ? [restrict('src/api is the contract shared with the sandbox: no React here.', REACT)]
           : []),
+        ...(folder === 'recognise'
+          ? [restrict('The recognisers run in the parse worker: no React here.', REACT)]
+          : [RECOGNISERS]),
       ),
     })),
   {
@@ -88,25 +98,33 @@ const boundaries = [
       ),
     ),
   },
-  ...FEATURES.map((feature) => ({
-    files: [`src/features/${feature}/**`],
+  ...FEATURES.map((feature) => featureBoundaries(feature, [`src/features/${feature}/**`])),
+  // The reader alone may import the recognisers (the feature's other rules still hold).
+  featureBoundaries('batch', [READER], { reader: true }),
+  {
+    files: ['src/app/**', 'src/main.tsx'],
+    ...noRestrictedImports(SANDBOX, RECOGNISERS),
+  },
+];
+
+function featureBoundaries(feature, files, { reader = false } = {}) {
+  return {
+    files,
     ...noRestrictedImports(
       restrict(
         'Features never import each other: move what both need to the folder named for it (ui, lib, journal, entries, drafts, results).',
         FEATURES.filter((other) => other !== feature).flatMap((other) => [
           `../${other}/*`,
+          `../../${other}/*`,
           `**/features/${other}/*`,
         ]),
       ),
       restrict('Nothing outside src/app imports it: app/ is the top.', reach('app')),
       SANDBOX,
+      ...(reader ? [] : [RECOGNISERS]),
     ),
-  })),
-  {
-    files: ['src/app/**', 'src/main.tsx'],
-    ...noRestrictedImports(SANDBOX),
-  },
-];
+  };
+}
 
 export default defineConfig([
   globalIgnores([

@@ -23,7 +23,7 @@ export default defineConfig({
           name: 'component',
           environment: 'jsdom',
           include: ['test/component/**/*.test.{ts,tsx}'],
-          setupFiles: ['test/component/setup.ts'],
+          setupFiles: ['test/support/component-setup.ts'],
           // A screen driven by typing takes a second alone and several on a busy 2-core machine.
           testTimeout: 20_000,
         },

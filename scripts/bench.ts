@@ -8,9 +8,13 @@ import { join } from 'node:path';
 import { lookupMaker } from '../src/device-maker/lookup.ts';
 import { decodeRegistry } from '../src/device-maker/registry-format.ts';
 import { buildRegistryFile } from '../src/device-maker/vite-plugin.ts';
-import { checkInSlices, checkRows, CHECK_SLICE_MS } from '../src/features/batch/check-rows.ts';
-import { recogniseList } from '../src/features/batch/recognise/recognise-list.ts';
-import { dnsmasqLeaseText } from '../test/unit/recognise/bench-input.ts';
+import {
+  checkInSlices,
+  checkRows,
+  CHECK_SLICE_MS,
+} from '../src/features/batch/check/check-rows.ts';
+import { recogniseList } from '../src/recognise/recognise-list.ts';
+import { dnsmasqLeaseText } from '../test/support/bench-input.ts';
 import { holdCall } from '../src/journal/call-locks.ts';
 import { openActivityDb } from '../src/journal/journal-db.ts';
 import { recordActivity } from '../src/journal/journal-store.ts';

@@ -12,10 +12,10 @@ import { holdCall } from '../../src/journal/call-locks.ts';
 import type { ActivityRecord } from '../../src/journal/journal-record.ts';
 import { PAGE_LEFT_MESSAGE } from '../../src/journal/record-parts.ts';
 import { SEED } from '../../src/sandbox/seed.ts';
-import { expectNoAxeViolations, openRecord, record, seed } from './activity-page.ts';
-import { activityRecords } from './journal-db.ts';
-import { freshStorages, renderScreen } from './render-screen.tsx';
-import { office } from './saved-connections.ts';
+import { expectNoAxeViolations, openRecord, record, seed } from '../support/activity-page.ts';
+import { activityRecords } from '../support/journal-db.ts';
+import { freshStorages, renderScreen } from '../support/render-screen.tsx';
+import { office } from '../support/saved-connections.ts';
 
 const officeConnection: StoredConnection = { ...office, apiKey: SEED.demo.key };
 

@@ -9,7 +9,7 @@ import { connectionRef } from '../../src/journal/record-parts.ts';
 import { httpError } from '../../src/api/errors.ts';
 import type { ConnectionStorages, StoredConnection } from '../../src/connection/storage.ts';
 import { entryCallActivity } from '../../src/entries/entry-activity.ts';
-import { UNCONFIRMED_NOTE } from '../../src/features/batch/batch-results.ts';
+import { UNCONFIRMED_NOTE } from '../../src/features/batch/results/batch-results.ts';
 import { removalActivity } from '../../src/features/policy-emails/removal-activity.ts';
 import { SEED } from '../../src/sandbox/seed.ts';
 import {
@@ -19,11 +19,11 @@ import {
   records,
   seed,
   type Seeded,
-} from './activity-page.ts';
-import { activityRecords, recentEntryIds } from './journal-db.ts';
-import { server } from './msw-server.ts';
-import { freshStorages, renderScreen } from './render-screen.tsx';
-import { lobby, office } from './saved-connections.ts';
+} from '../support/activity-page.ts';
+import { activityRecords, recentEntryIds } from '../support/journal-db.ts';
+import { server } from '../support/msw-server.ts';
+import { freshStorages, renderScreen } from '../support/render-screen.tsx';
+import { lobby, office } from '../support/saved-connections.ts';
 
 const WHITELISTINGS = '*/v1/org/demo-org/contexts/sign-in/demo-context/modules/whitelistings';
 const DAY_MS = 24 * 60 * 60 * 1000;

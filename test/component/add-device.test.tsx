@@ -5,10 +5,10 @@ import * as z from 'zod/mini';
 import { addDays } from '../../src/ui/expiry.ts';
 import { todayIn } from '../../src/api/rules.ts';
 import { SEED } from '../../src/sandbox/seed.ts';
-import { activityRecords, recentEntryIds } from './journal-db.ts';
-import { renderScreen } from './render-screen.tsx';
-import { lobby, office } from './saved-connections.ts';
-import { server, testSandbox } from './msw-server.ts';
+import { activityRecords, recentEntryIds } from '../support/journal-db.ts';
+import { renderScreen } from '../support/render-screen.tsx';
+import { lobby, office } from '../support/saved-connections.ts';
+import { server, testSandbox } from '../support/msw-server.ts';
 
 const URL_PATTERN = '*/v1/org/demo-org/contexts/sign-in/demo-context/modules/whitelistings';
 const STATE = 'http://localhost/_sandbox/v1/org/demo-org/contexts/sign-in/demo-context/state';

@@ -9,8 +9,8 @@ import {
   STORAGE_KEYS,
   type SavedConnection,
 } from '../../src/connection/storage.ts';
-import { server } from './msw-server.ts';
-import { lobby, office } from './saved-connections.ts';
+import { server } from '../support/msw-server.ts';
+import { lobby, office } from '../support/saved-connections.ts';
 
 beforeEach(() => {
   server.use(

@@ -17,8 +17,8 @@ import {
 } from '../../src/connection/storage.ts';
 import { detectSandbox } from '../../src/connection/use-sandbox-demo.ts';
 import { AnnouncerProvider } from '../../src/ui/live-region.tsx';
-import { sandboxHandlers, server } from './msw-server.ts';
-import { lobby, office } from './saved-connections.ts';
+import { sandboxHandlers, server } from '../support/msw-server.ts';
+import { lobby, office } from '../support/saved-connections.ts';
 
 const PROBE_URL = '*/v1/org/:org/contexts/sign-in/:ctx/modules/whitelistings';
 

@@ -4,8 +4,8 @@ import { useState } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { makerLabel } from '../../src/device-maker/lookup.ts';
 import { useMakerLookup } from '../../src/device-maker/use-maker-lookup.ts';
-import { server } from './msw-server.ts';
-import { renderScreen } from './render-screen.tsx';
+import { server } from '../support/msw-server.ts';
+import { renderScreen } from '../support/render-screen.tsx';
 
 function Maker({ mac }: { mac: string }) {
   const lookup = useMakerLookup();

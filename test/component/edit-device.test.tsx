@@ -3,9 +3,9 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import type { RecentEntry } from '../../src/entries/recent-entries.ts';
 import { SEED } from '../../src/sandbox/seed.ts';
-import { freshStorages, renderScreen } from './render-screen.tsx';
-import { server, testSandbox } from './msw-server.ts';
-import { seedOldRecentEntries } from './recent-entries-seed.ts';
+import { freshStorages, renderScreen } from '../support/render-screen.tsx';
+import { server, testSandbox } from '../support/msw-server.ts';
+import { seedOldRecentEntries } from '../support/recent-entries-seed.ts';
 
 const URL_PATTERN = '*/v1/org/demo-org/contexts/sign-in/demo-context/modules/whitelistings';
 const printer = SEED.entries.receptionPrinter;

@@ -10,10 +10,10 @@ import { http, HttpResponse } from 'msw';
 import { afterAll, describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
 import { SEED } from '../../src/sandbox/seed.ts';
-import { freshStorages, renderScreen, type RenderedScreen } from './render-screen.tsx';
-import { server, testSandbox } from './msw-server.ts';
-import { office } from './saved-connections.ts';
-import { seedOldRecentEntries } from './recent-entries-seed.ts';
+import { freshStorages, renderScreen, type RenderedScreen } from '../support/render-screen.tsx';
+import { server, testSandbox } from '../support/msw-server.ts';
+import { office } from '../support/saved-connections.ts';
+import { seedOldRecentEntries } from '../support/recent-entries-seed.ts';
 
 const CONTEXT = '*/v1/org/demo-org/contexts/sign-in/demo-context';
 const WHITELISTINGS = `${CONTEXT}/modules/whitelistings`;

@@ -6,11 +6,11 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { addDeviceKey } from '../../src/features/whitelisting/use-add-device.ts';
 import { SEED } from '../../src/sandbox/seed.ts';
-import { holdRequests } from './held-request.ts';
-import { activityRecords } from './journal-db.ts';
-import { server, testSandbox } from './msw-server.ts';
-import { MemoryStorage, renderScreen, type RenderedScreen } from './render-screen.tsx';
-import { office } from './saved-connections.ts';
+import { holdRequests } from '../support/held-request.ts';
+import { activityRecords } from '../support/journal-db.ts';
+import { server, testSandbox } from '../support/msw-server.ts';
+import { MemoryStorage, renderScreen, type RenderedScreen } from '../support/render-screen.tsx';
+import { office } from '../support/saved-connections.ts';
 
 const WHITELISTINGS = '*/v1/org/demo-org/contexts/sign-in/demo-context/modules/whitelistings';
 const REMOVE_URL = '*/v1/org/demo-org/contexts/sign-in/demo-context/policies/:policyId/emails';

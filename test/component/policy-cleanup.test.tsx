@@ -3,9 +3,9 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { SEED } from '../../src/sandbox/seed.ts';
-import { renderScreen, type RenderScreenOptions } from './render-screen.tsx';
-import { lobby, office } from './saved-connections.ts';
-import { server, testSandbox } from './msw-server.ts';
+import { renderScreen, type RenderScreenOptions } from '../support/render-screen.tsx';
+import { lobby, office } from '../support/saved-connections.ts';
+import { server, testSandbox } from '../support/msw-server.ts';
 
 const REMOVE_URL = '*/v1/org/demo-org/contexts/sign-in/demo-context/policies/:policyId/emails';
 const withDefaultPolicy = { ...office, defaultPolicyId: SEED.policyId };

@@ -3,7 +3,7 @@ import * as z from 'zod/mini';
 import { describe, expect, it } from 'vitest';
 import { readStoredList, type StoredList } from '../../src/lib/stored-list.ts';
 import { useStoredList } from '../../src/lib/use-stored-list.ts';
-import { MemoryStorage } from './render-screen.tsx';
+import { MemoryStorage } from '../support/render-screen.tsx';
 
 interface Item {
   id: string;

@@ -4,9 +4,9 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { SEED } from '../../src/sandbox/seed.ts';
-import { expectNoAxeViolations } from './axe.ts';
-import { connect, openBatch } from './batch-page.ts';
-import { longestTask, recordLongTasks } from './long-tasks.ts';
+import { expectNoAxeViolations } from '../support/axe.ts';
+import { connect, openBatch } from '../support/batch-page.ts';
+import { longestTask, recordLongTasks } from '../support/long-tasks.ts';
 
 const CONTEXT = '**/v1/org/demo-org/contexts/sign-in/demo-context';
 

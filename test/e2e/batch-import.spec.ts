@@ -2,8 +2,8 @@ import { readFileSync } from 'node:fs';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import * as z from 'zod/mini';
 import { SEED } from '../../src/sandbox/seed.ts';
-import { expectNoAxeViolations } from './axe.ts';
-import { connect, openBatch } from './batch-page.ts';
+import { expectNoAxeViolations } from '../support/axe.ts';
+import { connect, openBatch } from '../support/batch-page.ts';
 
 const STATE = '/_sandbox/v1/org/demo-org/contexts/sign-in/demo-context/state';
 const BATCH = '**/v1/org/demo-org/contexts/sign-in/demo-context/modules/whitelistings/batch/add';

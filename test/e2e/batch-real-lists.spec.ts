@@ -5,9 +5,9 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import * as z from 'zod/mini';
-import { expectNoAxeViolations } from './axe.ts';
-import { connect, openBatch, startNew } from './batch-page.ts';
-import { longestTask, recordLongTasks } from './long-tasks.ts';
+import { expectNoAxeViolations } from '../support/axe.ts';
+import { connect, openBatch, startNew } from '../support/batch-page.ts';
+import { longestTask, recordLongTasks } from '../support/long-tasks.ts';
 
 // In order: the typed email holds devices the lease file whitelists first.
 test.describe.configure({ mode: 'serial' });

@@ -10,7 +10,7 @@ import { fileURLToPath } from 'node:url';
 import { expect, test, type Page, type Route } from '@playwright/test';
 import * as z from 'zod/mini';
 import { SEED } from '../../src/sandbox/seed.ts';
-import { connect, openBatch, startNew } from './batch-page.ts';
+import { connect, openBatch, startNew } from '../support/batch-page.ts';
 
 const CONTEXT = '**/v1/org/demo-org/contexts/sign-in/demo-context';
 const CREATE = `${CONTEXT}/modules/whitelistings`;

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { expectNoAxeViolations } from './axe.ts';
+import { expectNoAxeViolations } from '../support/axe.ts';
 
 const ROUTES = [
   { path: '/', h1: 'Connection', connectedH1: 'Add device' },

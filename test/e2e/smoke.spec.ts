@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { expectNoAxeViolations } from './axe.ts';
+import { expectNoAxeViolations } from '../support/axe.ts';
 
 test('the app loads at / with its title and no axe violations', async ({ page }) => {
   await page.goto('/');

@@ -4,8 +4,8 @@
 import { expect, test, type Page } from '@playwright/test';
 import * as z from 'zod/mini';
 import { SEED } from '../../src/sandbox/seed.ts';
-import { expectNoAxeViolations } from './axe.ts';
-import { openBatch } from './batch-page.ts';
+import { expectNoAxeViolations } from '../support/axe.ts';
+import { openBatch } from '../support/batch-page.ts';
 
 const CONTEXT = '**/v1/org/demo-org/contexts/sign-in/demo-context';
 const STATE = '/_sandbox/v1/org/demo-org/contexts/sign-in/demo-context/state';

@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import * as z from 'zod/mini';
 import { todayIn } from '../../src/api/rules.ts';
 import { addDays } from '../../src/ui/expiry.ts';
-import { expectNoAxeViolations } from './axe.ts';
+import { expectNoAxeViolations } from '../support/axe.ts';
 
 const STATE = '/_sandbox/v1/org/demo-org/contexts/sign-in/demo-context/state';
 const stateSchema = z.object({

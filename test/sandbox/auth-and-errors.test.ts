@@ -15,7 +15,7 @@ import {
   stateUrl,
   VALID,
   WHITELISTINGS,
-} from './helpers.ts';
+} from '../support/sandbox-helpers.ts';
 
 const ENDPOINTS = [
   { name: 'create', method: 'POST', path: WHITELISTINGS, family: 'whitelisting', body: VALID },

@@ -1,7 +1,7 @@
 // Endpoint 2, batch add: created / existing / faulty, the batch field rules, the generated
 // tags and updatedLogins (docs/api.md "Batch-add whitelistings", docs/decisions.md "Batch add").
 import { describe, expect, it } from 'vitest';
-import { batchResultSchema, fieldErrors, SEED, setup, text } from './helpers.ts';
+import { batchResultSchema, fieldErrors, SEED, setup, text } from '../support/sandbox-helpers.ts';
 
 const NEW_A = '02:00:5E:10:00:01';
 const NEW_B = '02:00:5E:10:00:02';

@@ -10,7 +10,7 @@ import {
   statusBody,
   VALID,
   WHITELISTINGS,
-} from './helpers.ts';
+} from '../support/sandbox-helpers.ts';
 
 describe('charset', () => {
   it.each(['utf-16', 'UTF-16LE', 'iso-8859-1', '"latin1"', 'utf8'])(

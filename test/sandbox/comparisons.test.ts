@@ -1,7 +1,7 @@
 // docs/decisions.md: policy emails compare after trimming and case-insensitively; IDs compare
 // case-insensitively.
 import { describe, expect, it } from 'vitest';
-import { fieldErrors, SEED, setup, VALID } from './helpers.ts';
+import { fieldErrors, SEED, setup, VALID } from '../support/sandbox-helpers.ts';
 
 describe('case and spacing in comparisons', () => {
   it('removes a policy email sent with surrounding spaces', async () => {

@@ -13,7 +13,7 @@ import {
   readState,
   startChildServer,
   stopChild,
-} from './child-server.ts';
+} from '../support/sandbox-child-server.ts';
 
 const BATCHES = 20;
 const POOL = 4000;

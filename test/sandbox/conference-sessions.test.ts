@@ -1,6 +1,6 @@
 // docs/decisions.md: conference sessions are never touched by whitelisting or by removals.
 import { describe, expect, it } from 'vitest';
-import { SEED, setup } from './helpers.ts';
+import { SEED, setup } from '../support/sandbox-helpers.ts';
 
 describe('conference sessions are never touched', () => {
   it('whitelisting a MAC with a conference session leaves that session as it was', async () => {

@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { MIGRATIONS, openStore, SCHEMA_VERSION } from '../../src/sandbox/store.ts';
-import { entry, fieldErrors, LOBBY_PATH, SEED, setup, VALID } from './helpers.ts';
+import { entry, fieldErrors, LOBBY_PATH, SEED, setup, VALID } from '../support/sandbox-helpers.ts';
 
 const lobbyId = SEED.lobbyEntry.id;
 

@@ -1,7 +1,7 @@
 // Endpoint 1, create whitelisting: every field rule of docs/api.md "Resources" and the
 // create rows of docs/decisions.md, through HTTP.
 import { describe, expect, it } from 'vitest';
-import { entry, fieldErrors, SEED, setup, text, VALID } from './helpers.ts';
+import { entry, fieldErrors, SEED, setup, text, VALID } from '../support/sandbox-helpers.ts';
 
 describe('create: success', () => {
   it('answers 200 with the stored entry, MAC canonical, creator the key caller', async () => {

@@ -16,7 +16,7 @@ import {
   stateSchema,
   stopChild,
   type ChildServer,
-} from './child-server.ts';
+} from '../support/sandbox-child-server.ts';
 
 let dir = '';
 beforeEach(() => {

@@ -6,7 +6,15 @@ import { join } from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createSandbox } from '../../src/sandbox/app.ts';
 import { createManualClock } from '../../src/sandbox/clock.ts';
-import { entry, SEED, setup, stateSchema, stateUrl, VALID, WHITELISTINGS } from './helpers.ts';
+import {
+  entry,
+  SEED,
+  setup,
+  stateSchema,
+  stateUrl,
+  VALID,
+  WHITELISTINGS,
+} from '../support/sandbox-helpers.ts';
 
 async function macs(state: () => Promise<{ whitelistings: { mac: string }[] }>) {
   return (await state()).whitelistings.map((e) => e.mac);

@@ -19,7 +19,7 @@ import {
   WHITELISTINGS,
   type Entry,
   type State,
-} from './helpers.ts';
+} from '../support/sandbox-helpers.ts';
 
 const SEED_NUMBER = 20_261_123;
 const BODIES_PER_ENDPOINT = 300;

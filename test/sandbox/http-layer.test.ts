@@ -5,8 +5,8 @@ import { Agent, request as httpRequest, type IncomingMessage } from 'node:http';
 import { connect } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSandboxServer, type SandboxServer } from '../../src/sandbox/server.ts';
-import { demo } from './child-server.ts';
-import { statusBody } from './helpers.ts';
+import { demo } from '../support/sandbox-child-server.ts';
+import { statusBody } from '../support/sandbox-helpers.ts';
 
 let server: SandboxServer;
 beforeAll(async () => {

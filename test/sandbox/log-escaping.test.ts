@@ -2,7 +2,7 @@
 // kept), so %0A stays three characters; nothing that ends, hides or reorders a line gets through.
 import { describe, expect, it } from 'vitest';
 import { escapeForLog } from '../../src/sandbox/log-line.ts';
-import { CONTEXT_PATH, setup } from './helpers.ts';
+import { CONTEXT_PATH, setup } from '../support/sandbox-helpers.ts';
 
 describe('the request log', () => {
   it.each([

@@ -1,6 +1,6 @@
 // Odd bodies get a 400 in the family's body that says what to send, never a 500 or a stall.
 import { describe, expect, it } from 'vitest';
-import { fieldErrors, setup, statusBody, VALID } from './helpers.ts';
+import { fieldErrors, setup, statusBody, VALID } from '../support/sandbox-helpers.ts';
 
 const nested = (depth: number): unknown => {
   let value: unknown = 'x';

@@ -7,7 +7,7 @@ import {
   SEED,
   setup,
   statusBody,
-} from './helpers.ts';
+} from '../support/sandbox-helpers.ts';
 
 const emailsOf = (contextPath: string, policyId: string) =>
   `${contextPath}/policies/${policyId}/emails`;

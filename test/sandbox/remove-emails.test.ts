@@ -20,7 +20,7 @@ import {
   statusBody,
   type Session,
   type State,
-} from './helpers.ts';
+} from '../support/sandbox-helpers.ts';
 
 const { anna, erik, maja } = SEED.staff;
 const { partner, contractor, entries } = SEED;

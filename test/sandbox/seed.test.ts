@@ -1,7 +1,7 @@
 // The demo data of docs/decisions.md "The sandbox's own demo data": names are part of the contract.
 import { describe, expect, it } from 'vitest';
 import { emailCovers } from '../../src/api/rules.ts';
-import { LOBBY_PATH, SEED, setup } from './helpers.ts';
+import { LOBBY_PATH, SEED, setup } from '../support/sandbox-helpers.ts';
 
 describe('demo data', () => {
   it('holds the contract values', () => {

@@ -4,7 +4,12 @@ import { connect } from 'node:net';
 import { networkInterfaces, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { demo, startChildServer, stopChild, type ChildServer } from './child-server.ts';
+import {
+  demo,
+  startChildServer,
+  stopChild,
+  type ChildServer,
+} from '../support/sandbox-child-server.ts';
 
 /** Resolves true when something accepts a TCP connection at host:port. */
 function accepts(host: string, port: number): Promise<boolean> {

@@ -2,7 +2,7 @@
 // it expired or an update moved it to another MAC, the whitelist-authorized sessions on the old
 // MAC end (state revoked). Other sessions, and other contexts, are left as they were.
 import { describe, expect, it } from 'vitest';
-import { endedSessions, LOBBY_PATH, SEED, setup, type State } from './helpers.ts';
+import { endedSessions, LOBBY_PATH, SEED, setup, type State } from '../support/sandbox-helpers.ts';
 
 const printer = SEED.entries.receptionPrinter;
 const tv = SEED.entries.boardroomTv;

@@ -1,7 +1,7 @@
 // Endpoint 3, update whitelisting (docs/api.md "Update whitelisting", docs/decisions.md
 // "Whitelisting entries": batch character set, omitted = unchanged, 404 and 409).
 import { describe, expect, it } from 'vitest';
-import { entry, fieldErrors, SEED, setup, text } from './helpers.ts';
+import { entry, fieldErrors, SEED, setup, text } from '../support/sandbox-helpers.ts';
 
 const TV = SEED.entries.boardroomTv;
 const COFFEE = SEED.entries.coffeeMachine;

@@ -5,8 +5,8 @@ import { connect, createServer as createNetServer } from 'node:net';
 import { resolve } from 'node:path';
 import { createServer, type ViteDevServer } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { demo } from './child-server.ts';
-import { statusBody } from './helpers.ts';
+import { demo } from '../support/sandbox-child-server.ts';
+import { statusBody } from '../support/sandbox-helpers.ts';
 
 let app: ViteDevServer;
 let port = 0;

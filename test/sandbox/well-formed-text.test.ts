@@ -10,7 +10,7 @@ import {
   statusBody,
   VALID,
   WHITELISTINGS,
-} from './helpers.ts';
+} from '../support/sandbox-helpers.ts';
 
 const LONE = '\ud800';
 const brokenMessage = (label: string) =>

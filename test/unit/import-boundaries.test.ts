@@ -46,6 +46,31 @@ describe('import boundaries', () => {
       'src/device-maker/lookup.ts',
       "import { useConnection } from '../connection/connection-context.tsx';",
     ],
+    // recognise: pure, run in the parse worker; only the batch reader imports its code.
+    ['src/recognise/csv.ts', "import { useState } from 'react';"],
+    ['src/recognise/csv.ts', "import { Field } from '../ui/field.tsx';"],
+    ['src/recognise/csv.ts', "import { lookup } from '../device-maker/lookup.ts';"],
+    ['src/recognise/csv.ts', "import { x } from '../features/batch/model.ts';"],
+    [
+      'src/recognise/csv.ts',
+      "import { useConnection } from '../connection/connection-context.tsx';",
+    ],
+    ['src/ui/field.tsx', "import { splitDelimited } from '../recognise/csv.ts';"],
+    ['src/features/batch/check/check-rows.ts', "import { x } from '../../../recognise/names.ts';"],
+    [
+      'src/features/batch/input/parse.worker.ts',
+      "import { x } from '../../../recognise/recognise-list.ts';",
+    ],
+    ['src/features/activity/a.ts', "import { x } from '../../recognise/table.ts';"],
+    ['src/app/app.tsx', "import { recogniseList } from '../recognise/recognise-list.ts';"],
+    // the data grid is ui: it knows no feature.
+    ['src/ui/data-grid/virtual-table.tsx', "import { x } from '../../features/batch/model.ts';"],
+    [
+      'src/ui/data-grid/virtual-table.tsx',
+      "import { x } from '../../results/batch/batch-results.ts';",
+    ],
+    // batch's folders are one feature: they import no other from any depth.
+    ['src/features/batch/run/run-batch.ts', "import { x } from '../../activity/a.ts';"],
     // connection: the connection only, below what the screens share.
     ['src/connection/storage.ts', "import { x } from '../features/batch/parse.ts';"],
     ['src/connection/storage.ts', "import { useDraft } from '../drafts/use-draft.ts';"],
@@ -106,6 +131,21 @@ describe('import boundaries', () => {
     ['src/features/batch/a.ts', "import { x } from '../../journal/use-journal.ts';"],
     ['src/app/routes.ts', "import { x } from '../features/batch/batch-screen.tsx';"],
     ['src/app/app.tsx', "import { PATHS } from '../paths.ts';"],
+    [
+      'src/features/batch/input/reader.ts',
+      "export { recogniseList } from '../../../recognise/recognise-list.ts';",
+    ],
+    [
+      'src/features/batch/check/check-rows.ts',
+      "import type { ParsedList } from '../../../recognise/types.ts';",
+    ],
+    ['src/features/batch/model.ts', "import { COLUMN_ROLES } from '../../recognise/types.ts';"],
+    ['src/recognise/names.ts', "import { BATCH_NAME_CHARS } from '../api/rules.ts';"],
+    [
+      'src/features/batch/preview/preview-table.tsx',
+      "import { VirtualTable } from '../../../ui/data-grid/virtual-table.tsx';",
+    ],
+    ['src/features/activity/a.tsx', "import { x } from '../../results/batch/results-view.tsx';"],
   ])('allows in %s: %s', async (file, source) => {
     expect(await restricted(file, source)).toBe(false);
   });

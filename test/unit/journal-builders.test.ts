@@ -10,15 +10,15 @@ import {
   batchActivity,
   createdEntries,
   runStatus,
-} from '../../src/features/batch/batch-activity.ts';
+} from '../../src/features/batch/run/batch-activity.ts';
 import {
   CREATED_EARLIER_NOTE,
   NO_REASON,
   NOT_SENT_WORDS,
   UNANSWERED_NOTE,
   UNCONFIRMED_NOTE,
-} from '../../src/features/batch/batch-results.ts';
-import { checkRows } from '../../src/features/batch/check-rows.ts';
+} from '../../src/features/batch/results/batch-results.ts';
+import { checkRows } from '../../src/features/batch/check/check-rows.ts';
 import {
   entryKey,
   type BatchRun,
@@ -26,12 +26,12 @@ import {
   type RunOptions,
   type SendMode,
 } from '../../src/features/batch/model.ts';
-import { planRun } from '../../src/features/batch/plan-run.ts';
-import { rowsToSend } from '../../src/features/batch/rows-to-send.ts';
+import { planRun } from '../../src/features/batch/run/plan-run.ts';
+import { rowsToSend } from '../../src/features/batch/check/rows-to-send.ts';
 import { removalActivity } from '../../src/features/policy-emails/removal-activity.ts';
-import { office } from '../component/saved-connections.ts';
-import { batchFigures, officeRef } from './journal-fixtures.ts';
-import { parsedList } from './parsed-list.ts';
+import { office } from '../support/saved-connections.ts';
+import { batchFigures, officeRef } from '../support/journal-fixtures.ts';
+import { parsedList } from '../support/parsed-list.ts';
 
 const API_KEY = 'sk-live-7f3a9c0d2e-never-stored';
 const connection: StoredConnection = { ...office, apiKey: API_KEY };

@@ -25,9 +25,16 @@ import type { StoredConnection } from '../../src/connection/storage.ts';
 import { entryCallActivity } from '../../src/entries/entry-activity.ts';
 import type { SentEntry } from '../../src/entries/recent-entries.ts';
 import { removalActivity } from '../../src/features/policy-emails/removal-activity.ts';
-import { lobby, office } from '../component/saved-connections.ts';
-import { MemoryStorage } from '../memory-storage.ts';
-import { batchRecord, batchRow, freshDb, lobbyRef, minute, officeRef } from './journal-fixtures.ts';
+import { lobby, office } from '../support/saved-connections.ts';
+import { MemoryStorage } from '../support/memory-storage.ts';
+import {
+  batchRecord,
+  batchRow,
+  freshDb,
+  lobbyRef,
+  minute,
+  officeRef,
+} from '../support/journal-fixtures.ts';
 
 const API_KEY = 'sk-live-5e1f-never-stored';
 const officeConnection: StoredConnection = { ...office, apiKey: API_KEY };

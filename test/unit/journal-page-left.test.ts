@@ -28,7 +28,7 @@ import {
   lobbyRef,
   minute,
   officeRef,
-} from './journal-fixtures.ts';
+} from '../support/journal-fixtures.ts';
 
 const NOW = new Date('2026-06-01T09:00:00.000Z');
 

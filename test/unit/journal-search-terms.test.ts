@@ -8,7 +8,7 @@ import type {
   RemovalActivity,
 } from '../../src/journal/journal-record.ts';
 import { MIN_QUERY, queryPrefixes, termsOf } from '../../src/journal/search-terms.ts';
-import { batchFigures, batchRecord, minute, officeRef } from './journal-fixtures.ts';
+import { batchFigures, batchRecord, minute, officeRef } from '../support/journal-fixtures.ts';
 
 /** What every record of Office (`officeRef`) is found by. */
 const CONNECTION_TERMS = [

@@ -23,7 +23,7 @@ import {
 import { removalSchema, removeActionLabel } from '../../src/features/policy-emails/removal-form.ts';
 import { samePolicy, withUnansweredRemoval } from '../../src/journal/record-parts.ts';
 import { toCsv } from '../../src/ui/csv.ts';
-import { MemoryStorage } from '../component/render-screen.tsx';
+import { MemoryStorage } from '../support/render-screen.tsx';
 
 const values = (text: string) => extractEmails(text).items.map((item) => item.value);
 

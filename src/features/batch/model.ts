@@ -5,51 +5,13 @@
 import * as z from 'zod/mini';
 import { FAILED_ENDINGS, type FailedEnding } from '../../api/call-ending.ts';
 import type { BatchEntry } from '../../api/schemas.ts';
+import { COLUMN_ROLES, type ColumnRole } from '../../recognise/types.ts';
 
 // --- Parsing -------------------------------------------------------------------------------
+// The parsed list's types are the recognisers' (recognise/types.ts); the stored mapping's schema
+// takes its roles from there.
 
-/** How the text was split into cells; 'list' = a bare list of MACs (one cell per row). */
-export type Delimiter = ',' | ';' | '\t' | 'list';
-
-/**
- * What a column holds. The parser gives each role but 'ignore' to at most one column; when a
- * person gives one role to two columns, the first of them counts.
- */
-export const columnRoleSchema = z.enum(['mac', 'name', 'description', 'tags', 'ignore']);
-export type ColumnRole = z.infer<typeof columnRoleSchema>;
-export const COLUMN_ROLES: readonly ColumnRole[] = columnRoleSchema.options;
-
-export interface ParsedRow {
-  /** 1-based line of the source text where the row starts (a quoted cell may span lines). */
-  line: number;
-  /** Cells as written, trimmed; quotes of quoted cells removed. May be shorter than columnCount. */
-  cells: string[];
-  /** The MAC the reader found, canonical ('' for a mistyped one), when it read one. */
-  mac?: string;
-  /** The text that MAC was read from (the MAC cell as it was read). */
-  macText?: string;
-}
-
-/** Something the parser noticed that a person should hear (an unclosed quote, say). */
-export interface ParseNote {
-  line: number;
-  message: string;
-}
-
-export interface ParsedList {
-  delimiter: Delimiter;
-  /** Whether the first row was a header row (then it is not among `rows`). */
-  header: boolean;
-  /** The header cells as written; [] without a header. */
-  headers: string[];
-  /** The widest row (or header); 1 for a bare list. */
-  columnCount: number;
-  /** The mapping the parser chose: from the header, else mac, name, description, tags, ignore… */
-  roles: ColumnRole[];
-  /** Data rows; rows whose cells are all blank are skipped (their lines still count). */
-  rows: ParsedRow[];
-  notes: ParseNote[];
-}
+export const columnRoleSchema = z.enum(COLUMN_ROLES);
 
 // --- Checking ------------------------------------------------------------------------------
 

@@ -4,8 +4,8 @@
 // run. Two parts, so a first paste never waits for the sending code.
 import { onDemand } from './use-on-demand.ts';
 
-export const listParts = onDemand(() => import('./list-parts.ts'));
-export const runParts = onDemand(() => import('./run-panel.tsx'));
+export const listParts = onDemand(() => import('./preview/list-parts.ts'));
+export const runParts = onDemand(() => import('./run/run-panel.tsx'));
 
 /** The list first: a paste needs it before Send needs the run. */
 export const prefetchRunParts = () => listParts.load().then(() => runParts.load());

@@ -4,8 +4,8 @@
 import fc from 'fast-check';
 import Papa from 'papaparse';
 import { describe, expect, it } from 'vitest';
-import { splitDelimited } from '../../../src/features/batch/recognise/csv.ts';
-import { DELIMITERS } from '../../../src/features/batch/recognise/table-header.ts';
+import { splitDelimited } from '../../../src/recognise/csv.ts';
+import { DELIMITERS } from '../../../src/recognise/table-header.ts';
 
 const LONG = 120_000;
 

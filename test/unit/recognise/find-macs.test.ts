@@ -1,10 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import {
-  findMacs,
-  findMistypedMacs,
-  macInCell,
-} from '../../../src/features/batch/recognise/find-macs.ts';
+import { findMacs, findMistypedMacs, macInCell } from '../../../src/recognise/find-macs.ts';
 
 const macs = (line: string, bare?: 'alone' | 'always' | 'never') =>
   findMacs(line, bare ? { bare } : {}).map((hit) => hit.mac);

@@ -5,8 +5,8 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { normalizeMac } from '../../../src/api/normalize.ts';
-import { recogniseList } from '../../../src/features/batch/recognise/recognise-list.ts';
-import type { ListFamily, ListKind } from '../../../src/features/batch/recognise/types.ts';
+import { recogniseList } from '../../../src/recognise/recognise-list.ts';
+import type { ListFamily, ListKind } from '../../../src/recognise/types.ts';
 
 const DIR = join(import.meta.dirname, '../../fixtures/batch-lists');
 const read = (file: string) => readFileSync(join(DIR, file), 'utf8');

@@ -3,10 +3,10 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { checkRows } from '../../../src/features/batch/check-rows.ts';
+import { checkRows } from '../../../src/features/batch/check/check-rows.ts';
 import type { CheckResult } from '../../../src/features/batch/model.ts';
-import { recogniseList } from '../../../src/features/batch/recognise/recognise-list.ts';
-import type { RecognisedList } from '../../../src/features/batch/recognise/types.ts';
+import { recogniseList } from '../../../src/recognise/recognise-list.ts';
+import type { RecognisedList } from '../../../src/recognise/types.ts';
 
 const DIR = join(import.meta.dirname, '../../fixtures/batch-lists');
 

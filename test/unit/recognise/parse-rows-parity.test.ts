@@ -4,9 +4,9 @@
 // where it reads worse, an it.todo names what it still lacks (none is left).
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { cleanName } from '../../../src/features/batch/recognise/names.ts';
-import { recogniseList } from '../../../src/features/batch/recognise/recognise-list.ts';
-import type { RecognisedList } from '../../../src/features/batch/recognise/types.ts';
+import { cleanName } from '../../../src/recognise/names.ts';
+import { recogniseList } from '../../../src/recognise/recognise-list.ts';
+import type { RecognisedList } from '../../../src/recognise/types.ts';
 
 const cellsOf = (text: string) => recogniseList(text).rows.map((row) => row.cells);
 const linesOf = (text: string) => recogniseList(text).rows.map((row) => row.line);

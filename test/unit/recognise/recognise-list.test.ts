@@ -3,11 +3,11 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { checkRows } from '../../../src/features/batch/check-rows.ts';
-import { nameFixEdits } from '../../../src/features/batch/name-fix.ts';
-import { suggestNameFix } from '../../../src/features/batch/recognise/names.ts';
-import { recogniseList } from '../../../src/features/batch/recognise/recognise-list.ts';
-import type { RecognisedList } from '../../../src/features/batch/recognise/types.ts';
+import { checkRows } from '../../../src/features/batch/check/check-rows.ts';
+import { nameFixEdits } from '../../../src/features/batch/check/name-fix.ts';
+import { suggestNameFix } from '../../../src/recognise/names.ts';
+import { recogniseList } from '../../../src/recognise/recognise-list.ts';
+import type { RecognisedList } from '../../../src/recognise/types.ts';
 import { CREATE_NAME_CHARS } from '../../../src/api/rules.ts';
 
 const fixture = (file: string) =>

@@ -5,9 +5,9 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { macFacts, normalizeMac } from '../../../src/api/normalize.ts';
-import { recogniseList } from '../../../src/features/batch/recognise/recognise-list.ts';
-import { COLUMNS_KEPT } from '../../../src/features/batch/recognise/types.ts';
-import { benchMac, ciscoMacTableText, dnsmasqLeaseText } from './bench-input.ts';
+import { recogniseList } from '../../../src/recognise/recognise-list.ts';
+import { COLUMNS_KEPT } from '../../../src/recognise/types.ts';
+import { benchMac, ciscoMacTableText, dnsmasqLeaseText } from '../../support/bench-input.ts';
 
 const LONG = 120_000;
 

@@ -1,8 +1,0 @@
-// The list's parts as one chunk: the reader's front end, what it understood, and the preview.
-export {
-  checkInBackground,
-  decodeInBackground,
-  parseAndCheckInBackground,
-} from './parse-in-background.ts';
-export { PreviewSection } from './preview-section.tsx';
-export { UnderstoodSection } from './understood-section.tsx';

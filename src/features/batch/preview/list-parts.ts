@@ -1,0 +1,8 @@
+// The list's parts as one chunk: the reader's front end, what it understood, and the preview.
+export {
+  checkInBackground,
+  decodeInBackground,
+  parseAndCheckInBackground,
+} from '../input/parse-in-background.ts';
+export { PreviewSection } from './preview-section.tsx';
+export { UnderstoodSection } from './understood-section.tsx';

@@ -1,0 +1,78 @@
+import { useMemo } from 'react';
+import type { MakerLookup } from '../../../device-maker/use-maker-lookup.ts';
+import { formatCount } from '../../../lib/format.ts';
+import { Notice } from '../../../ui/notice.tsx';
+import type { CheckResult, RowEdit, RowField } from '../model.ts';
+import { CountsLine, MakerLine, StatusSelect } from './preview-filters.tsx';
+import { PreviewTable } from './preview-table.tsx';
+import type { PreviewFilters } from './use-preview-filters.ts';
+import styles from '../batch.module.css';
+
+export interface PreviewSectionProps {
+  check: CheckResult;
+  /** A newer text is being read: this check is of the text before it. */
+  busy: boolean;
+  /** Rows a create would refuse for want of a name (expiry path). */
+  missingNames: number;
+  filters: PreviewFilters;
+  edits: Readonly<Record<number, RowEdit>>;
+  /** The person's exclusions as chosen (the check catches up a moment later). */
+  excluded: readonly number[];
+  onEdit: (index: number, field: RowField, value: string) => void;
+  onExclude: (index: number, excluded: boolean) => void;
+  maker: MakerLookup;
+}
+
+/** "Preview": the counts, the filters and the table of every row (loaded after a first list). */
+export function PreviewSection({
+  check,
+  busy,
+  missingNames,
+  filters,
+  edits,
+  excluded,
+  onEdit,
+  onExclude,
+  maker,
+}: PreviewSectionProps) {
+  const excludedSet = useMemo(() => new Set(excluded), [excluded]);
+  return (
+    <section aria-labelledby="batch-preview-title" aria-busy={busy || undefined}>
+      <h2 id="batch-preview-title">Preview</h2>
+      <CountsLine counts={check.counts} />
+      {missingNames > 0 ? (
+        <Notice tone="warning" title="With an expiry, every device needs a name" headingLevel={3}>
+          <p>
+            {missingNames === 1
+              ? '1 row has no name, so it is invalid.'
+              : `${formatCount(missingNames)} rows have no name, so they are invalid.`}{' '}
+            An expiry means one create request per device, and a create needs a name; the batch call
+            used with Forever does not. Add a name column or type names in the table, or choose
+            Forever.
+          </p>
+        </Notice>
+      ) : null}
+      <div className={styles.filters}>
+        <StatusSelect
+          value={filters.filter.status}
+          onChange={filters.setStatus}
+          counts={check.counts}
+        />
+      </div>
+      <MakerLine
+        makers={filters.makers}
+        selected={filters.filter.maker}
+        onSelect={filters.setMaker}
+      />
+      <PreviewTable
+        rows={filters.rows}
+        total={check.rows.length}
+        edits={edits}
+        excluded={excludedSet}
+        onEdit={onEdit}
+        onExclude={onExclude}
+        maker={maker}
+      />
+    </section>
+  );
+}

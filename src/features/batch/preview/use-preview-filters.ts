@@ -1,0 +1,61 @@
+import { useCallback, useMemo, useState } from 'react';
+import type { MakerCount } from '../../../device-maker/maker-summary.ts';
+import type { MakerLookup } from '../../../device-maker/use-maker-lookup.ts';
+import type { CheckedRow, CheckResult } from '../model.ts';
+import {
+  filterRows,
+  makerCounts,
+  NO_FILTER,
+  type PreviewFilter,
+  type StatusFilter,
+} from './preview-rows.ts';
+
+export interface PreviewFilters {
+  filter: PreviewFilter;
+  setStatus: (status: StatusFilter) => void;
+  setMaker: (key: string | null) => void;
+  /** A row edited or excluded under the current filters stays in view until they change. */
+  keep: (index: number) => void;
+  /** A new text: its rows are other rows. */
+  forgetKept: () => void;
+  /** New batch: every row, every maker. */
+  reset: () => void;
+  /** The rows the table shows. */
+  rows: CheckedRow[];
+  /** The maker line's entries. */
+  makers: MakerCount[];
+}
+
+/**
+ * The preview's status and maker filters. Rows edited or excluded under them stay in the table
+ * until the filters change, so fixing a row under "Invalid" does not pull it (and the focus)
+ * away mid-edit.
+ */
+export function usePreviewFilters(check: CheckResult | null, maker: MakerLookup): PreviewFilters {
+  const [filter, setFilter] = useState<PreviewFilter>(NO_FILTER);
+  const [kept, setKept] = useState<ReadonlySet<number>>(() => new Set());
+  const keep = useCallback(
+    (index: number) =>
+      setKept((previous) => (previous.has(index) ? previous : new Set(previous).add(index))),
+    [],
+  );
+  const forgetKept = useCallback(() => setKept(new Set()), []);
+  const setStatus = useCallback((status: StatusFilter) => {
+    setFilter((previous) => ({ ...previous, status }));
+    setKept(new Set());
+  }, []);
+  const setMaker = useCallback((key: string | null) => {
+    setFilter((previous) => ({ ...previous, maker: key }));
+    setKept(new Set());
+  }, []);
+  const reset = useCallback(() => {
+    setFilter(NO_FILTER);
+    setKept(new Set());
+  }, []);
+  const rows = useMemo(
+    () => (check ? filterRows(check.rows, filter, kept, maker) : []),
+    [check, filter, kept, maker],
+  );
+  const makers = useMemo(() => (check ? makerCounts(check.rows, maker) : []), [check, maker]);
+  return { filter, setStatus, setMaker, keep, forgetKept, reset, rows, makers };
+}
