@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { editStart, gridMove, pageRowsOf } from '../../../src/ui/data-grid/grid-keys.ts';
+import { editStart, gridMove, pageRowsOf } from '../../../../src/ui/data-grid/grid-keys.ts';
 
 const none = { ctrlKey: false, metaKey: false, altKey: false, shiftKey: false };
 const ctrl = { ...none, ctrlKey: true };

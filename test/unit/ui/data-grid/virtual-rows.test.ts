@@ -5,7 +5,7 @@ import {
   rowEdges,
   scrollTarget,
   visibleRange,
-} from '../../../src/ui/data-grid/virtual-rows.ts';
+} from '../../../../src/ui/data-grid/virtual-rows.ts';
 
 /** `count` rows of `size` px. */
 const even = (count: number, size = 52) => rowEdges(count, () => size);
