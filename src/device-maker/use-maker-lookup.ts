@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { makerRegistryQuery } from './registry-query.ts';
-import { lookupMaker, makerWithoutRegistry, type MakerResult } from './lookup.ts';
+import { lookupMaker, makerLabel, makerWithoutRegistry, type MakerResult } from './lookup.ts';
 
 export type MakerLookup = (canonicalMac: string) => MakerResult | undefined;
 
@@ -22,4 +22,10 @@ export function useMakerLookup(): MakerLookup {
     },
     [table, isError],
   );
+}
+
+/** The maker in words, or nothing while the registry loads. */
+export function makerText(maker: MakerLookup, canonicalMac: string): string {
+  const result = maker(canonicalMac);
+  return result === undefined ? '' : makerLabel(result);
 }

@@ -1,6 +1,4 @@
 import { formatCount } from '../../../lib/format.ts';
-import type { MakerCount } from '../../../device-maker/maker-summary.ts';
-import { makerCountText } from '../../../device-maker/maker-summary.ts';
 import { countItems } from '../batch-wording.ts';
 import type { CheckCounts } from '../model.ts';
 import type { StatusFilter } from './preview-rows.ts';
@@ -63,48 +61,6 @@ export function StatusSelect({ value, onChange, counts }: StatusSelectProps) {
           </option>
         ))}
       </select>
-    </div>
-  );
-}
-
-export interface MakerLineProps {
-  makers: readonly MakerCount[];
-  /** The maker key the table is filtered by, if any. */
-  selected: string | null;
-  onSelect: (key: string | null) => void;
-}
-
-/**
- * "Makers: 412 × Brother Industries, 3 × Apple, 2 randomized": each entry a toggle button that
- * filters the table to that maker's rows.
- */
-export function MakerLine({ makers, selected, onSelect }: MakerLineProps) {
-  if (makers.length === 0) return null;
-  return (
-    <div className={styles.makers}>
-      <span id="batch-makers-label">Makers: </span>
-      <ul aria-labelledby="batch-makers-label">
-        {makers.map((maker) => (
-          <li key={maker.key}>
-            <button
-              type="button"
-              className={styles.linkButton}
-              aria-pressed={selected === maker.key}
-              onClick={() => onSelect(selected === maker.key ? null : maker.key)}
-            >
-              {makerCountText(maker)}
-            </button>
-          </li>
-        ))}
-      </ul>
-      {selected !== null ? (
-        <>
-          {' '}
-          <button type="button" className={styles.linkButton} onClick={() => onSelect(null)}>
-            Show every maker
-          </button>
-        </>
-      ) : null}
     </div>
   );
 }

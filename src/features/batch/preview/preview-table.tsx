@@ -1,6 +1,5 @@
 import { useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
-import { makerLabel } from '../../../device-maker/lookup.ts';
-import type { MakerLookup } from '../../../device-maker/use-maker-lookup.ts';
+import { makerText, type MakerLookup } from '../../../device-maker/use-maker-lookup.ts';
 import type { CheckedRow, RowEdit, RowField, RowValues } from '../model.ts';
 import { useDescribeCell, useGridCell } from '../../../ui/data-grid/grid-cell.tsx';
 import { VirtualTable, type Column } from '../../../ui/data-grid/virtual-table.tsx';
@@ -323,10 +322,4 @@ export function PreviewTable({
       empty="No rows match this filter."
     />
   );
-}
-
-/** The maker in words, or nothing while the registry loads. */
-export function makerText(maker: MakerLookup, canonicalMac: string): string {
-  const result = maker(canonicalMac);
-  return result === undefined ? '' : makerLabel(result);
 }

@@ -20,14 +20,9 @@ import {
   type ResultRow,
 } from './batch-results.ts';
 import type { NotSentReason, RowEdit, RowField } from '../model.ts';
-import {
-  cellValue,
-  EditableCell,
-  FIELD_LABEL,
-  makerText,
-  RowProblems,
-} from '../preview/preview-table.tsx';
-import { MakerLine } from '../preview/preview-filters.tsx';
+import { cellValue, EditableCell, FIELD_LABEL, RowProblems } from '../preview/preview-table.tsx';
+import { MakerLine } from '../../../device-maker/maker-line.tsx';
+import { makerText } from '../../../device-maker/use-maker-lookup.ts';
 import { VirtualTable, type Column } from '../../../ui/data-grid/virtual-table.tsx';
 import styles from '../batch.module.css';
 

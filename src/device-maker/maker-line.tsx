@@ -1,0 +1,46 @@
+import { useId } from 'react';
+import { makerCountText, type MakerCount } from './maker-summary.ts';
+import styles from './maker-line.module.css';
+
+export interface MakerLineProps {
+  makers: readonly MakerCount[];
+  /** The maker key the table is filtered by, if any. */
+  selected: string | null;
+  onSelect: (key: string | null) => void;
+}
+
+/**
+ * "Makers: 412 × Brother Industries, 3 × Apple, 2 randomized": each entry a toggle button that
+ * filters the table below to that maker's rows.
+ */
+export function MakerLine({ makers, selected, onSelect }: MakerLineProps) {
+  const labelId = useId();
+  if (makers.length === 0) return null;
+  return (
+    <div className={styles.makers}>
+      <span id={labelId}>Makers: </span>
+      <ul aria-labelledby={labelId}>
+        {makers.map((maker) => (
+          <li key={maker.key}>
+            <button
+              type="button"
+              className={styles.linkButton}
+              aria-pressed={selected === maker.key}
+              onClick={() => onSelect(selected === maker.key ? null : maker.key)}
+            >
+              {makerCountText(maker)}
+            </button>
+          </li>
+        ))}
+      </ul>
+      {selected !== null ? (
+        <>
+          {' '}
+          <button type="button" className={styles.linkButton} onClick={() => onSelect(null)}>
+            Show every maker
+          </button>
+        </>
+      ) : null}
+    </div>
+  );
+}
