@@ -8,6 +8,8 @@ const HEX12 = /^[0-9A-Fa-f]{12}$/;
 const SEPARATED_PAIRS = /^[0-9A-Fa-f]{2}([:\- ])[0-9A-Fa-f]{2}(?:\1[0-9A-Fa-f]{2}){4}$/;
 const CISCO_DOTTED = /^[0-9A-Fa-f]{4}\.[0-9A-Fa-f]{4}\.[0-9A-Fa-f]{4}$/;
 const HPE = /^[0-9A-Fa-f]{6}-[0-9A-Fa-f]{6}$/;
+/** Huawei VRP and CloudEngine, H3C, HPE Comware (`display arp`, `display mac-address`). */
+const DASHED_QUADS = /^[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}$/;
 /** macOS and BSD print a group's leading zero away: `0:1b:63:a:b:c`. */
 const UNPADDED_COLONS = /^[0-9A-Fa-f]{1,2}(?::[0-9A-Fa-f]{1,2}){5}$/;
 const ANY_PAIRS = /^[0-9A-Fa-f]{2}(?:[:\-. ][0-9A-Fa-f]{2}){5}$/;
@@ -15,7 +17,7 @@ const QUOTES = /^["'`\u2018\u2019\u201c\u201d]+|["'`\u2018\u2019\u201c\u201d]+$/
 
 /**
  * A MAC written `aa:bb:cc:dd:ee:ff`, `AA-BB-CC-DD-EE-FF`, `aabb.ccdd.eeff` (Cisco),
- * `aabbcc-ddeeff` (HPE/Aruba), `0:1b:63:a:b:c` (macOS/BSD: colons, leading zeros left out),
+ * `aabbcc-ddeeff` (HPE/Aruba), `aabb-ccdd-eeff` (Huawei, H3C, HPE Comware), `0:1b:63:a:b:c` (macOS/BSD: colons, leading zeros left out),
  * `AABBCCDDEEFF` or with spaces between pairs, surrounded by any white space or quotes, to the
  * canonical `AA:BB:CC:DD:EE:FF`: every notation the batch recognisers read. Mixed separators
  * are refused, as the API refuses them.
@@ -25,7 +27,12 @@ export function normalizeMac(raw: string): Normalized<string> {
   if (value === '') return { ok: false, problem: `Enter a MAC address like ${MAC_EXAMPLE}` };
   let hex: string | null = null;
   if (HEX12.test(value)) hex = value;
-  else if (SEPARATED_PAIRS.test(value) || CISCO_DOTTED.test(value) || HPE.test(value))
+  else if (
+    SEPARATED_PAIRS.test(value) ||
+    CISCO_DOTTED.test(value) ||
+    HPE.test(value) ||
+    DASHED_QUADS.test(value)
+  )
     hex = value.replace(/[:\-. ]/g, '');
   else if (UNPADDED_COLONS.test(value))
     hex = value

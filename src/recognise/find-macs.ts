@@ -1,6 +1,7 @@
 // The MAC addresses written somewhere in a line of text, in every notation administrators meet:
 // `aa:bb:cc:dd:ee:ff` and `AA-BB-CC-DD-EE-FF` (pairs), `0:1b:63:a:b:c` (macOS/BSD, unpadded),
-// `aabb.ccdd.eeff` (Cisco), `001b63-84bb06` (HPE/Aruba) and, only where they stand alone,
+// `aabb.ccdd.eeff` (Cisco), `aabb-ccdd-eeff` (Huawei VRP, H3C, HPE Comware), `001b63-84bb06`
+// (HPE/Aruba) and, only where they stand alone,
 // `aabbccddeeff` and `aa bb cc dd ee ff` (never out of prose: `ad be ef` are words). One pass
 // over the characters, no regular expression: a 5 MB line costs one look at each character.
 //
@@ -11,7 +12,7 @@
 // Also what looks like a mistyped MAC (`aa:bb:cc:dd:ee:0g`), so it can be a row to fix.
 
 export type MacNotation =
-  'colon' | 'colon-unpadded' | 'dash' | 'dotted' | 'hpe' | 'bare' | 'spaced';
+  'colon' | 'colon-unpadded' | 'dash' | 'dotted' | 'dashed-quads' | 'hpe' | 'bare' | 'spaced';
 
 export interface MacHit {
   /** Canonical: AA:BB:CC:DD:EE:FF. */
@@ -84,6 +85,7 @@ function notationOf(from: number, to: number): MacNotation | null {
   if (count === 6 && sep === COLON && max <= 2) return min === 2 ? 'colon' : 'colon-unpadded';
   if (count === 6 && sep === DASH && min === 2 && max === 2) return 'dash';
   if (count === 3 && sep === DOT && min === 4 && max === 4) return 'dotted';
+  if (count === 3 && sep === DASH && min === 4 && max === 4) return 'dashed-quads';
   if (count === 2 && sep === DASH && min === 6 && max === 6) return 'hpe';
   if (count === 1 && min === 12) return 'bare';
   return null;
@@ -323,7 +325,8 @@ export function macInCell(
 }
 
 const MISTYPED = /^[0-9a-z]{1,2}[:-][0-9a-z]{1,2}(?:[:-][0-9a-z]{1,2}){4}$/i;
-const MISTYPED_DOTTED = /^[0-9a-z]{4}\.[0-9a-z]{4}\.[0-9a-z]{4}$/i;
+/** Three groups of four joined by `.` (Cisco) or `-` (Huawei, H3C, Comware). */
+const MISTYPED_QUADS = /^[0-9a-z]{4}([.-])[0-9a-z]{4}\1[0-9a-z]{4}$/i;
 /** Characters of a line read for mistyped MACs; a longer line's rest is not. */
 const MISTYPED_SEARCH = 4000;
 
@@ -337,7 +340,7 @@ export interface MistypedMac {
  * Everything in a line shaped like a MAC that is none (`aa:bb:cc:dd:ee:0g`,
  * `aa:bb-cc:dd:ee:ff`, `aa-bb-cc-dd-ee-f`): six groups of one or two letters or digits joined by
  * `:` or `-`, with a letter, and a digit or almost all hex; or three groups of four joined by
- * `.` with one letter that is no hex digit (`aabb.ccdd.ee0x`). So a word (`re-do`), a time range
+ * `.` or `-` with one letter that is no hex digit (`aabb.ccdd.ee0x`, `aabb-ccdd-ee0x`). So a word (`re-do`), a time range
  * (`10:30:00-10:45:00`), a phone number (`+33-1-23-45-67-89`) or a host name is none; a typo in
  * one of the few MACs written in digits alone is missed. Left to right, at most `limit`; linear
  * in the length of the line.
@@ -377,7 +380,7 @@ export function findMistypedMacs(line: string, limit = Number.POSITIVE_INFINITY)
     while (end > start && line.charCodeAt(end - 1) === DOT) end--; // a full stop ends a sentence
     if (start >= 0 && shaped && end - start >= 11 && end - start <= 17) {
       const token = line.slice(start, end);
-      const typo = MISTYPED.test(token) || (nonHex === 1 && MISTYPED_DOTTED.test(token));
+      const typo = MISTYPED.test(token) || (nonHex === 1 && MISTYPED_QUADS.test(token));
       if (typo && findMacs(token).length === 0) found.push({ start, end });
     }
     start = -1;

@@ -22,6 +22,8 @@ const notations = (pairs: string[]) => [
   `${pairs.slice(0, 3).join('')}-${pairs.slice(3).join('')}`,
   // macOS/BSD: leading zeros left out, `0:1b:63:a:b:c`.
   pairs.map((pair) => pair.replace(/^0(?=.)/, '')).join(':'),
+  // Huawei VRP and CloudEngine, H3C, HPE Comware: `001b-6384-bb06`.
+  [0, 2, 4].map((i) => `${pairs[i]}${pairs[i + 1]}`).join('-'),
 ];
 
 describe('normalizeMac', () => {
@@ -72,6 +74,8 @@ describe('normalizeMac', () => {
     ['00:1b:63:84:bb:d', '00:1B:63:84:BB:0D'],
     ['001b63-84bb06', '00:1B:63:84:BB:06'],
     ['AABBCC-DDEEFF', 'AA:BB:CC:DD:EE:FF'],
+    ['0011-2233-4455', '00:11:22:33:44:55'],
+    ['b8d6-F6FF-739b', 'B8:D6:F6:FF:73:9B'],
   ])('reads %j (the notations the batch recognisers read)', (raw, canonical) => {
     expect(normalizeMac(raw)).toEqual({ ok: true, value: canonical });
   });
@@ -89,6 +93,10 @@ describe('normalizeMac', () => {
     ['', /Enter a MAC address/],
     ['zz:bb:cc:dd:ee:ff', /is not a MAC address/],
     ['aabb.ccdd.eef', /is not a MAC address/],
+    ['0011-2233-445', /is not a MAC address/],
+    ['0011-2233.4455', /is not a MAC address/],
+    ['00112-233-4455', /is not a MAC address/],
+    ['0011-2233-4455-6677', /is not a MAC address/],
   ])('refuses %j', (raw, problem) => {
     const result = normalizeMac(raw);
     expect(result.ok).toBe(false);

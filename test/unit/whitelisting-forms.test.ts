@@ -47,6 +47,22 @@ describe('Add device request', () => {
     });
     expect(toCreateRequest(parsed)).toEqual({ id: ID, mac: 'AA:BB:CC:DD:EE:FF', name: 'Kiosk' });
   });
+
+  it('takes the MAC as Huawei, H3C and Comware print it (0011-2233-4455), sent canonical', () => {
+    const form = (mac: string) =>
+      addDeviceSchema('Europe/Stockholm').safeParse({
+        mac,
+        name: 'Kiosk',
+        description: '',
+        expiry: { kind: 'forever', days: '', date: '' },
+        tags: [],
+        id: ID,
+      });
+    const parsed = form('0011-2233-4455');
+    expect(parsed.success && toCreateRequest(parsed.data).mac).toBe('00:11:22:33:44:55');
+    expect(form(' B8D6-F6FF-739B ').data?.mac).toBe('B8:D6:F6:FF:73:9B');
+    expect(form('0011-2233-445').success).toBe(false);
+  });
 });
 
 describe('Edit device', () => {

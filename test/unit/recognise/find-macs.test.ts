@@ -11,6 +11,8 @@ describe('findMacs: notations', () => {
     ['00:1B:63:84:BB:D7', 'colon'],
     ['00-1B-63-84-BB-D7', 'dash'],
     ['001b.6384.bbd7', 'dotted'],
+    ['001b-6384-bbd7', 'dashed-quads'],
+    ['001B-6384-BBD7', 'dashed-quads'],
     ['001b63-84bbd7', 'hpe'],
     ['0:1b:63:84:bb:d7', 'colon-unpadded'],
   ])('%s (%s)', (text, notation) => {
@@ -91,6 +93,9 @@ describe('findMacs: never something that only looks like one', () => {
     ['a phone number', '+46 70 123 45 67'],
     ['a longer hex run', 'aabbccddeeff00'],
     ['a hex word', 'deadbeefcafe is not one'],
+    ['four groups of four (a card number)', '4111-1111-1111-1111'],
+    ['groups of four, mixed separators', '001b-6384.bbd7'],
+    ['groups of four and five', '001b-6384-bbd71'],
   ])('%s: %s', (_, text) => {
     expect(macs(text)).toEqual([]);
     expect(macs(`see ${text}.`)).toEqual([]);
@@ -120,6 +125,11 @@ describe('findMistypedMacs', () => {
     expect(typos('It was aa:bb:cc:dd:ee:0g.')).toEqual(['aa:bb:cc:dd:ee:0g']);
   });
 
+  it('finds groups of four joined by dashes (Huawei, Comware) with one letter that is no hex digit', () => {
+    expect(typos('192.168.1.5   aabb-ccdd-ee0x  GE0/0/1')).toEqual(['aabb-ccdd-ee0x']);
+    expect(typos('well-done-here, fake-news-line')).toEqual([]);
+  });
+
   it.each([
     ['a MAC', 'aa:bb:cc:dd:ee:ff'],
     ['an unpadded MAC', '0:1b:63:a:b:c'],
@@ -130,6 +140,7 @@ describe('findMistypedMacs', () => {
     ['a date', '2024-06-03 10:32'],
     ['five groups', 'aa:bb:cc:dd:0g'],
     ['a dotted MAC', 'aabb.ccdd.eeff'],
+    ['a MAC in groups of four joined by dashes', 'aabb-ccdd-eeff'],
     ['host names', 'img1.back.up02 www.example.com abcd.efgh.ijkl'],
     ['an IPv4 address and a version', '10.0.0.1 v1.2.3'],
   ])('finds none in %s: %s', (_, line) => {
@@ -152,7 +163,7 @@ const mac = fc.array(byte, { minLength: 6, maxLength: 6 });
 const hex2 = (b: number) => b.toString(16).padStart(2, '0');
 const canonical = (bytes: readonly number[]) => bytes.map(hex2).join(':').toUpperCase();
 
-type Notation = 'colon' | 'dash' | 'dotted' | 'hpe' | 'unpadded';
+type Notation = 'colon' | 'dash' | 'dotted' | 'quads' | 'hpe' | 'unpadded';
 function write(bytes: readonly number[], notation: Notation, upper: boolean): string {
   const pairs = bytes.map(hex2);
   const joined = pairs.join('');
@@ -163,9 +174,11 @@ function write(bytes: readonly number[], notation: Notation, upper: boolean): st
         ? pairs.join('-')
         : notation === 'dotted'
           ? `${joined.slice(0, 4)}.${joined.slice(4, 8)}.${joined.slice(8)}`
-          : notation === 'hpe'
-            ? `${joined.slice(0, 6)}-${joined.slice(6)}`
-            : bytes.map((b) => b.toString(16)).join(':');
+          : notation === 'quads'
+            ? `${joined.slice(0, 4)}-${joined.slice(4, 8)}-${joined.slice(8)}`
+            : notation === 'hpe'
+              ? `${joined.slice(0, 6)}-${joined.slice(6)}`
+              : bytes.map((b) => b.toString(16)).join(':');
   return upper ? text.toUpperCase() : text;
 }
 
@@ -193,7 +206,7 @@ describe('findMacs: properties', () => {
     fc.assert(
       fc.property(
         mac,
-        fc.constantFrom<Notation>('colon', 'dash', 'dotted', 'hpe', 'unpadded'),
+        fc.constantFrom<Notation>('colon', 'dash', 'dotted', 'quads', 'hpe', 'unpadded'),
         fc.boolean(),
         noise,
         noise,
