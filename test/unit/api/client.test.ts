@@ -9,8 +9,8 @@ import {
   updateWhitelisting,
   whitelistingsUrl,
   type ApiConnection,
-} from '../../src/api/client.ts';
-import { ApiError } from '../../src/api/errors.ts';
+} from '../../../src/api/client.ts';
+import { ApiError } from '../../../src/api/errors.ts';
 
 const BASE = 'https://api.example.test';
 const conn: ApiConnection = {

@@ -1,4 +1,4 @@
-import { CALL_ENDINGS, mayHaveChanged } from '../../src/api/call-ending.ts';
+import { CALL_ENDINGS, mayHaveChanged } from '../../../src/api/call-ending.ts';
 import { describe, expect, it } from 'vitest';
 import {
   callEnding,
@@ -7,8 +7,8 @@ import {
   httpError,
   retryAfterSeconds,
   toApiError,
-} from '../../src/api/errors.ts';
-import { formatDuration, waitInWords } from '../../src/api/error-messages.ts';
+} from '../../../src/api/errors.ts';
+import { formatDuration, waitInWords } from '../../../src/api/error-messages.ts';
 
 describe('retryAfterSeconds', () => {
   it('reads delta-seconds and HTTP dates, ignores nonsense', () => {

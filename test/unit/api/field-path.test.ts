@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { fieldPath, parseFieldPath } from '../../src/api/field-path.ts';
-import { firstAndMore } from '../../src/api/wording.ts';
+import { fieldPath, parseFieldPath } from '../../../src/api/field-path.ts';
+import { firstAndMore } from '../../../src/api/wording.ts';
 
 describe('fieldPath', () => {
   it("spells zod paths as the API does: 'tags[1].value', '' for the body", () => {

@@ -23,7 +23,7 @@ import {
   tagProblem,
   todayIn,
   UPDATE_NAME_CHARS,
-} from '../../src/api/rules.ts';
+} from '../../../src/api/rules.ts';
 
 const repeat = (n: number) => 'a'.repeat(n);
 

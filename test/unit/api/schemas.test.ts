@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import * as schemas from '../../src/api/schemas.ts';
+import * as schemas from '../../../src/api/schemas.ts';
 
 const issues = (result: {
   success: boolean;

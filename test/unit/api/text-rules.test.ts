@@ -18,7 +18,7 @@ import {
   tagProblem,
   textProblem,
   uuidProblem,
-} from '../../src/api/rules.ts';
+} from '../../../src/api/rules.ts';
 
 const broken = (label: string) =>
   `${label} contains a broken character (an unpaired surrogate); retype it`;

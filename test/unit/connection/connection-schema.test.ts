@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { baseUrlOrigin, canonicalTimeZone } from '../../src/connection/connection-rules.ts';
+import { baseUrlOrigin, canonicalTimeZone } from '../../../src/connection/connection-rules.ts';
 import {
   connectionFormSchema,
   emptyConnectionForm,
   type ConnectionFormValues,
-} from '../../src/connection/connection-schema.ts';
+} from '../../../src/connection/connection-schema.ts';
 
 const valid: ConnectionFormValues = {
   ...emptyConnectionForm(),

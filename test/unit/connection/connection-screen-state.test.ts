@@ -4,9 +4,9 @@ import {
   initialScreenState,
   screenReducer,
   type ScreenState,
-} from '../../src/connection/connection-screen-state.ts';
-import type { StoredConnection } from '../../src/connection/storage.ts';
-import { lobby as savedLobby, office as savedOffice } from '../support/saved-connections.ts';
+} from '../../../src/connection/connection-screen-state.ts';
+import type { StoredConnection } from '../../../src/connection/storage.ts';
+import { lobby as savedLobby, office as savedOffice } from '../../support/saved-connections.ts';
 
 const office: StoredConnection = { ...savedOffice, apiKey: 'demo-key' };
 const lobby: StoredConnection = { ...savedLobby, apiKey: undefined };

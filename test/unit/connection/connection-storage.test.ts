@@ -10,7 +10,7 @@ import {
   storeApiKey,
   type ConnectionStorages,
   type SavedConnection,
-} from '../../src/connection/storage.ts';
+} from '../../../src/connection/storage.ts';
 
 /** A Web Storage in memory; `failWrites` makes setItem throw as a full or blocked one does. */
 class MemoryStorage implements Storage {

@@ -1,9 +1,9 @@
 import { delay, http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { ApiConnection } from '../../src/api/client.ts';
-import { ApiError } from '../../src/api/errors.ts';
-import { probeConnection } from '../../src/connection/probe-connection.ts';
+import type { ApiConnection } from '../../../src/api/client.ts';
+import { ApiError } from '../../../src/api/errors.ts';
+import { probeConnection } from '../../../src/connection/probe-connection.ts';
 
 const BASE = 'https://api.example.test';
 const conn: ApiConnection = {

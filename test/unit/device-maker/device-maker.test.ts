@@ -2,14 +2,14 @@ import fc from 'fast-check';
 import { createRequire } from 'node:module';
 import { readFileSync } from 'node:fs';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { macFacts } from '../../src/api/normalize.ts';
-import { lookupMaker, makerLabel } from '../../src/device-maker/lookup.ts';
+import { macFacts } from '../../../src/api/normalize.ts';
+import { lookupMaker, makerLabel } from '../../../src/device-maker/lookup.ts';
 import {
   cleanMakerName,
   decodeRegistry,
   encodeRegistry,
   type MakerTable,
-} from '../../src/device-maker/registry-format.ts';
+} from '../../../src/device-maker/registry-format.ts';
 
 // The real package: the tests read the registry the build encodes.
 const registry: Record<string, string> = JSON.parse(

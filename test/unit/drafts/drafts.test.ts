@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { describe, expect, it } from 'vitest';
-import { clearDraft, draftKey, readDraft, writeDraft } from '../../src/drafts/drafts.ts';
-import { MemoryStorage } from '../support/render-screen.tsx';
+import { clearDraft, draftKey, readDraft, writeDraft } from '../../../src/drafts/drafts.ts';
+import { MemoryStorage } from '../../support/render-screen.tsx';
 
 const schema = z.object({ mac: z.string(), tags: z.array(z.string()) });
 

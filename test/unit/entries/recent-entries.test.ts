@@ -3,7 +3,7 @@ import {
   recentEntryFrom,
   searchRecentEntries,
   type RecentEntry,
-} from '../../src/entries/recent-entries.ts';
+} from '../../../src/entries/recent-entries.ts';
 
 const entry = (n: number, extra: Partial<RecentEntry> = {}): RecentEntry => ({
   id: `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`,

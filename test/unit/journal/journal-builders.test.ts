@@ -1,37 +1,37 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { activityRecordSchema, batchRowsSchema } from '../../src/journal/journal-record.ts';
-import { UNKNOWN_FAILURE_MESSAGE } from '../../src/api/error-messages.ts';
-import { ApiError } from '../../src/api/errors.ts';
-import type { RemovePolicyEmailsResult } from '../../src/api/schemas.ts';
-import type { StoredConnection } from '../../src/connection/storage.ts';
-import { entryCallActivity } from '../../src/entries/entry-activity.ts';
-import type { RecentEntry, SentEntry } from '../../src/entries/recent-entries.ts';
+import { activityRecordSchema, batchRowsSchema } from '../../../src/journal/journal-record.ts';
+import { UNKNOWN_FAILURE_MESSAGE } from '../../../src/api/error-messages.ts';
+import { ApiError } from '../../../src/api/errors.ts';
+import type { RemovePolicyEmailsResult } from '../../../src/api/schemas.ts';
+import type { StoredConnection } from '../../../src/connection/storage.ts';
+import { entryCallActivity } from '../../../src/entries/entry-activity.ts';
+import type { RecentEntry, SentEntry } from '../../../src/entries/recent-entries.ts';
 import {
   batchActivity,
   createdEntries,
   runStatus,
-} from '../../src/features/batch/run/batch-activity.ts';
+} from '../../../src/features/batch/run/batch-activity.ts';
 import {
   CREATED_EARLIER_NOTE,
   NO_REASON,
   NOT_SENT_WORDS,
   UNANSWERED_NOTE,
   UNCONFIRMED_NOTE,
-} from '../../src/features/batch/results/batch-results.ts';
-import { checkRows } from '../../src/features/batch/check/check-rows.ts';
+} from '../../../src/features/batch/results/batch-results.ts';
+import { checkRows } from '../../../src/features/batch/check/check-rows.ts';
 import {
   entryKey,
   type BatchRun,
   type CheckResult,
   type RunOptions,
   type SendMode,
-} from '../../src/features/batch/model.ts';
-import { planRun } from '../../src/features/batch/run/plan-run.ts';
-import { rowsToSend } from '../../src/features/batch/check/rows-to-send.ts';
-import { removalActivity } from '../../src/features/policy-emails/removal-activity.ts';
-import { office } from '../support/saved-connections.ts';
-import { batchFigures, officeRef } from '../support/journal-fixtures.ts';
-import { parsedList } from '../support/parsed-list.ts';
+} from '../../../src/features/batch/model.ts';
+import { planRun } from '../../../src/features/batch/run/plan-run.ts';
+import { rowsToSend } from '../../../src/features/batch/check/rows-to-send.ts';
+import { removalActivity } from '../../../src/features/policy-emails/removal-activity.ts';
+import { office } from '../../support/saved-connections.ts';
+import { batchFigures, officeRef } from '../../support/journal-fixtures.ts';
+import { parsedList } from '../../support/parsed-list.ts';
 
 const API_KEY = 'sk-live-7f3a9c0d2e-never-stored';
 const connection: StoredConnection = { ...office, apiKey: API_KEY };

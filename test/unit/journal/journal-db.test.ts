@@ -11,22 +11,22 @@ import {
   writeRetention,
   type ActivityDb,
   type StoredEntry,
-} from '../../src/journal/journal-db.ts';
-import type { AddRecord, EntryState } from '../../src/journal/journal-record.ts';
+} from '../../../src/journal/journal-db.ts';
+import type { AddRecord, EntryState } from '../../../src/journal/journal-record.ts';
 import {
   prepareActivity,
   pruneActivity,
   recordActivity,
   searchActivity,
-} from '../../src/journal/journal-store.ts';
-import { storedEntry } from '../../src/journal/record-parts.ts';
-import { ApiError } from '../../src/api/errors.ts';
-import type { StoredConnection } from '../../src/connection/storage.ts';
-import { entryCallActivity } from '../../src/entries/entry-activity.ts';
-import type { SentEntry } from '../../src/entries/recent-entries.ts';
-import { removalActivity } from '../../src/features/policy-emails/removal-activity.ts';
-import { lobby, office } from '../support/saved-connections.ts';
-import { MemoryStorage } from '../support/memory-storage.ts';
+} from '../../../src/journal/journal-store.ts';
+import { storedEntry } from '../../../src/journal/record-parts.ts';
+import { ApiError } from '../../../src/api/errors.ts';
+import type { StoredConnection } from '../../../src/connection/storage.ts';
+import { entryCallActivity } from '../../../src/entries/entry-activity.ts';
+import type { SentEntry } from '../../../src/entries/recent-entries.ts';
+import { removalActivity } from '../../../src/features/policy-emails/removal-activity.ts';
+import { lobby, office } from '../../support/saved-connections.ts';
+import { MemoryStorage } from '../../support/memory-storage.ts';
 import {
   batchRecord,
   batchRow,
@@ -34,7 +34,7 @@ import {
   lobbyRef,
   minute,
   officeRef,
-} from '../support/journal-fixtures.ts';
+} from '../../support/journal-fixtures.ts';
 
 const API_KEY = 'sk-live-5e1f-never-stored';
 const officeConnection: StoredConnection = { ...office, apiKey: API_KEY };

@@ -3,9 +3,9 @@
 // earlierUnansweredRemovals). Node has no Web Locks: call-locks.ts keeps this page's own set.
 import 'fake-indexeddb/auto';
 import { describe, expect, it, onTestFinished } from 'vitest';
-import type { FailedEnding } from '../../src/api/call-ending.ts';
-import { holdCall } from '../../src/journal/call-locks.ts';
-import { getRecord, type ActivityDb } from '../../src/journal/journal-db.ts';
+import type { FailedEnding } from '../../../src/api/call-ending.ts';
+import { holdCall } from '../../../src/journal/call-locks.ts';
+import { getRecord, type ActivityDb } from '../../../src/journal/journal-db.ts';
 import type {
   ActivityRecord,
   ActivityStatus,
@@ -13,14 +13,14 @@ import type {
   BatchRecord,
   EditRecord,
   RemovalActivity,
-} from '../../src/journal/journal-record.ts';
+} from '../../../src/journal/journal-record.ts';
 import {
   earlierUnansweredCreate,
   earlierUnansweredRemovals,
   recordActivity,
   settlePageLeft,
-} from '../../src/journal/journal-store.ts';
-import { PAGE_LEFT_MESSAGE } from '../../src/journal/record-parts.ts';
+} from '../../../src/journal/journal-store.ts';
+import { PAGE_LEFT_MESSAGE } from '../../../src/journal/record-parts.ts';
 import {
   batchFigures,
   batchRecord,
@@ -28,7 +28,7 @@ import {
   lobbyRef,
   minute,
   officeRef,
-} from '../support/journal-fixtures.ts';
+} from '../../support/journal-fixtures.ts';
 
 const NOW = new Date('2026-06-01T09:00:00.000Z');
 

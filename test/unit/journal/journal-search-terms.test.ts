@@ -6,9 +6,9 @@ import type {
   BatchRecord,
   BatchRow,
   RemovalActivity,
-} from '../../src/journal/journal-record.ts';
-import { MIN_QUERY, queryPrefixes, termsOf } from '../../src/journal/search-terms.ts';
-import { batchFigures, batchRecord, minute, officeRef } from '../support/journal-fixtures.ts';
+} from '../../../src/journal/journal-record.ts';
+import { MIN_QUERY, queryPrefixes, termsOf } from '../../../src/journal/search-terms.ts';
+import { batchFigures, batchRecord, minute, officeRef } from '../../support/journal-fixtures.ts';
 
 /** What every record of Office (`officeRef`) is found by. */
 const CONNECTION_TERMS = [

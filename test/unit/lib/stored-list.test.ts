@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { describe, expect, it } from 'vitest';
-import { putFirst, readStoredList, type StoredList } from '../../src/lib/stored-list.ts';
-import { MemoryStorage } from '../support/render-screen.tsx';
+import { putFirst, readStoredList, type StoredList } from '../../../src/lib/stored-list.ts';
+import { MemoryStorage } from '../../support/render-screen.tsx';
 
 interface Item {
   id: string;

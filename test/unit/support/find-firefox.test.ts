@@ -3,7 +3,7 @@ import { chmodSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { findFirefox } from '../support/find-firefox.ts';
+import { findFirefox } from '../../support/find-firefox.ts';
 
 describe('findFirefox', () => {
   let dir: string;

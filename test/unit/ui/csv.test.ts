@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import Papa from 'papaparse';
 import { describe, expect, it } from 'vitest';
-import { csvCell, csvFilename, toCsv } from '../../src/ui/csv.ts';
+import { csvCell, csvFilename, toCsv } from '../../../src/ui/csv.ts';
 
 describe('csvCell', () => {
   it('neutralises cells a spreadsheet would run as formulas', () => {

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatDateTime, formatCount } from '../../src/lib/format.ts';
+import { formatDate, formatDateTime, formatCount } from '../../../src/lib/format.ts';
 import {
   addDays,
   choiceOf,
@@ -10,7 +10,7 @@ import {
   expirySentence,
   MAX_DAYS,
   resolveExpiry,
-} from '../../src/ui/expiry.ts';
+} from '../../../src/ui/expiry.ts';
 
 const STOCKHOLM = 'Europe/Stockholm';
 const at = (iso: string) => new Date(iso);

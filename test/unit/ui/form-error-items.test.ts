@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { flattenFieldErrors, summaryItems } from '../../src/ui/form-error-items.ts';
+import { flattenFieldErrors, summaryItems } from '../../../src/ui/form-error-items.ts';
 
 const error = (message: string) => ({ type: 'custom', message, ref: { name: 'x' } });
 

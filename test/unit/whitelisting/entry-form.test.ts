@@ -1,20 +1,20 @@
 // The pure parts of the one entry form (Add device, Edit device): where a server's field path
 // lands, the ids of the controls, what a stored draft may hold, the name hint's wording.
 import { describe, expect, it } from 'vitest';
-import { parseFieldPath } from '../../src/api/field-path.ts';
-import { charactersHint, CREATE_NAME_CHARS, UPDATE_NAME_CHARS } from '../../src/api/rules.ts';
+import { parseFieldPath } from '../../../src/api/field-path.ts';
+import { charactersHint, CREATE_NAME_CHARS, UPDATE_NAME_CHARS } from '../../../src/api/rules.ts';
 import {
   addDeviceDraftSchema,
   emptyAddDevice,
-} from '../../src/features/whitelisting/add-device-schema.ts';
+} from '../../../src/features/whitelisting/add-device-schema.ts';
 import {
   EMPTY_EDIT,
   editDeviceDraftSchema,
-} from '../../src/features/whitelisting/edit-device-schema.ts';
+} from '../../../src/features/whitelisting/edit-device-schema.ts';
 import {
   entryControlId,
   entryPathFromApi,
-} from '../../src/features/whitelisting/use-entry-form.ts';
+} from '../../../src/features/whitelisting/use-entry-form.ts';
 
 const ID = '11111111-2222-4333-8444-555555555555';
 const path = (text: string) => parseFieldPath(text) ?? [];

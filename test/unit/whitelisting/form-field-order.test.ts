@@ -4,15 +4,15 @@ import { describe, expect, it } from 'vitest';
 import {
   CONNECTION_FIELD_ORDER,
   connectionFormSchema,
-} from '../../src/connection/connection-schema.ts';
+} from '../../../src/connection/connection-schema.ts';
 import {
   ADD_DEVICE_FIELD_ORDER,
   addDeviceSchema,
-} from '../../src/features/whitelisting/add-device-schema.ts';
+} from '../../../src/features/whitelisting/add-device-schema.ts';
 import {
   EDIT_DEVICE_FIELD_ORDER,
   editDeviceSchema,
-} from '../../src/features/whitelisting/edit-device-schema.ts';
+} from '../../../src/features/whitelisting/edit-device-schema.ts';
 
 const FORMS: { name: string; shape: object; order: readonly string[] }[] = [
   { name: 'Connection', shape: connectionFormSchema.shape, order: CONNECTION_FIELD_ORDER },
