@@ -30,6 +30,9 @@ async function connect(page: Page) {
   await page.getByLabel('Organization ID').fill('demo-org');
   await page.getByLabel('Sign-In Context ID').fill('demo-context');
   await page.getByLabel('API key', { exact: true }).fill('demo-key');
+  // The sandbox organization's zone, not the browser's default: expiries count days from its
+  // today, which differs from UTC's for an hour or two every night.
+  await page.getByLabel('Organization time zone').fill('Europe/Stockholm');
   await page.getByRole('button', { name: 'Save connection' }).click();
   await expect(page.getByRole('heading', { name: 'Connection saved' })).toBeVisible();
 }
