@@ -22,6 +22,7 @@ import {
   mistypedIn,
   rolesFor,
   type Draft,
+  type DraftRow,
   type ScannedText,
 } from './scan.ts';
 import { COLUMNS_KEPT, type RecogniseOptions } from './types.ts';
@@ -36,6 +37,11 @@ interface Section {
   /** The ruler line under the header, or the header's second line; -1 when none. */
   ruler: number;
   columns: Column[];
+  /**
+   * Headings of a second, indented header line whose values a row prints on a line of their
+   * own under it (Huawei `display arp`: `VLAN/CEVLAN(SIP/DIP)`); [] when none.
+   */
+  under: Column[];
 }
 
 const MAX_HEADER = 500;
@@ -135,24 +141,78 @@ function findSections(scan: ScannedText): Section[] {
         named.length >= 2 &&
         (named.some((c) => isMacHeading(c.heading)) || macFollows(scan, i + 1))
       ) {
-        sections.push({ header: i, ruler: i + 1, columns });
+        sections.push({ header: i, ruler: i + 1, columns, under: [] });
         i++;
       }
       continue;
     }
     if (!line.includes('  ')) continue;
-    const columns = headingsBySpaces(line);
+    const columns = splitByRows(scan, i, headingsBySpaces(line));
     if (
       sensibleHeadings(columns) &&
       columns.some((c) => isMacHeading(c.heading)) &&
       macFollows(scan, i)
     ) {
       const second = secondHeaderLine(scan, i + 1, columns);
-      sections.push({ header: i, ruler: second ? i + 1 : -1, columns: second ?? columns });
-      if (second) i++;
+      const under = second ? [] : underHeadings(scan, i + 1);
+      sections.push({
+        header: i,
+        ruler: second || under.length > 0 ? i + 1 : -1,
+        columns: second ?? columns,
+        under,
+      });
+      if (second || under.length > 0) i++;
     }
   }
   return sections;
+}
+
+/** Rows looked at to split headings written with one space between them. */
+const SPLIT_SAMPLE = 20;
+
+/**
+ * Headings written with one space between them (`EXPIRE(M) TYPE`, Cisco's `Age Link-layer
+ * Addr State Interface`) split where the rows under them do: a word of the heading starts a
+ * column when every row has a space just before it and most rows a word starting there.
+ */
+function splitByRows(scan: ScannedText, header: number, columns: Column[]): Column[] {
+  if (!columns.some((c) => c.heading.includes(' '))) return columns;
+  const rows: string[] = [];
+  for (let i = header + 1; i < scan.lines.length && rows.length < SPLIT_SAMPLE; i++) {
+    if (i > header + 3 * SPLIT_SAMPLE) break;
+    if (scan.hits[i]) rows.push(expandTabs(scan.lines[i] ?? ''));
+  }
+  if (rows.length === 0) return columns;
+  const starts = (at: number) =>
+    rows.every((row) => row[at - 1] === undefined || row[at - 1] === ' ') &&
+    rows.filter((row) => row[at] !== undefined && row[at] !== ' ').length * 2 > rows.length;
+  const split: Column[] = [];
+  for (const column of columns) {
+    let from = 0;
+    const text = column.heading;
+    for (let k = 1; k < text.length; k++) {
+      if (text[k - 1] !== ' ' || text[k] === ' ' || !starts(column.start + k)) continue;
+      split.push({ heading: text.slice(from, k).trim(), start: column.start + from });
+      from = k;
+    }
+    split.push({ heading: text.slice(from).trim(), start: column.start + from });
+  }
+  return split;
+}
+
+/**
+ * The headings of an indented second header line whose values rows print on a line of their
+ * own (Huawei `display arp`: `VLAN/CEVLAN(SIP/DIP)      PVC` under `INTERFACE`), when a ruler
+ * or a row follows it; [] otherwise.
+ */
+function underHeadings(scan: ScannedText, at: number): Column[] {
+  const raw = scan.lines[at];
+  if (raw === undefined || scan.hits[at] || isBlank(raw) || raw.length > MAX_HEADER) return [];
+  const line = expandTabs(raw);
+  if (!/^ {8}/.test(line) || !/\p{L}/u.test(line)) return [];
+  const next = scan.lines[at + 1] ?? '';
+  if (!scan.hits[at + 1] && !/^\s*[-=]{10}/.test(next)) return [];
+  return headingsBySpaces(line);
 }
 
 /**
@@ -177,7 +237,13 @@ function secondHeaderLine(
   }));
 }
 
-type LineVisitor = (line: number, local: string[], map: readonly number[]) => boolean;
+/** `continued`: the line holds only the values of the section's `under` headings. */
+type LineVisitor = (
+  line: number,
+  local: string[],
+  map: readonly number[],
+  continued: boolean,
+) => boolean;
 
 /**
  * Each line of each section, after its header (and ruler), up to the next header, as cells
@@ -204,7 +270,11 @@ function eachSectionLine(
         onRuler(i);
         continue;
       }
-      if (!visit(i, cellsOf(line, section.columns), map)) return;
+      const continued = section.under.length > 0 && !scan.hits[i] && line.startsWith(' '.repeat(8));
+      const local = continued
+        ? [...section.columns.map(() => ''), ...cellsOf(line, section.under)]
+        : cellsOf(line, section.columns);
+      if (!visit(i, local, map, continued)) return;
     }
   }
 }
@@ -249,7 +319,7 @@ export function recogniseAligned(scan: ScannedText, options: RecogniseOptions = 
     // The same heading twice in one header (Junos: `MAC` over address, `MAC` over flags) is
     // two columns; in two sections, one.
     const seen = new Map<string, number>();
-    return section.columns.map((column, k) => {
+    return [...section.columns, ...section.under].map((column, k) => {
       const base = normalizeHeading(column.heading) || `#${k}`;
       const repeat = seen.get(base) ?? 0;
       seen.set(base, repeat + 1);
@@ -334,7 +404,21 @@ export function recogniseAligned(scan: ScannedText, options: RecogniseOptions = 
   draft.roles = rolesFor(draft.headers.length, draft.macColumn, draft.nameColumn);
   draft.columnsOmitted = headings.length - keep.length;
 
-  each((i, local, map) => {
+  let last: DraftRow | null = null;
+  each((i, local, map, continued) => {
+    if (continued) {
+      // The values a row prints on the line under it (Huawei's VLAN): that row's.
+      if (last && last.line === i) {
+        for (let k = 0; k < local.length; k++) {
+          const at = position.get(map[k] ?? -1);
+          if (at !== undefined && local[k] !== '' && last.cells[at] === '')
+            last.cells[at] = local[k] ?? '';
+        }
+        draft.used[i] = 1;
+      }
+      return true;
+    }
+    last = null;
     const macLocal = map.indexOf(macColumn);
     const cell = macLocal >= 0 ? (local[macLocal] ?? '') : '';
     const hit = cell === '' ? null : (macInCell(cell) ?? mistypedIn(cell));
@@ -349,7 +433,8 @@ export function recogniseAligned(scan: ScannedText, options: RecogniseOptions = 
     }
     const macText = cell.slice(hit.start, hit.end);
     cells[draft.macColumn] = macText;
-    draft.rows.push(draftRow(i + 1, cells, hit.mac, macText));
+    last = draftRow(i + 1, cells, hit.mac, macText);
+    draft.rows.push(last);
     draft.used[i] = 1;
     explain(draft, scan, i);
     return true;

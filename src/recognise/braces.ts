@@ -46,9 +46,16 @@ export function statementField(raw: string, line: number): RecordField | null {
   return { key: words.slice(0, k).join(' '), value: unquote(words.slice(k).join(' ')), line };
 }
 
+/** The field a JSON object's own key becomes (`"lobby-printer": { "mac": … }`). */
+export const RECORD_KEY = 'record key';
+
+const JSON_KEY = /^"((?:[^"\\]|\\.){1,200})"\s*:$/;
+
 /** A block's label as a field: `lease 10.0.0.5` -> lease = 10.0.0.5; `host printer` -> host. */
 function labelField(raw: string, line: number): RecordField | null {
   const text = raw.trim();
+  const own = JSON_KEY.exec(text);
+  if (own) return { key: RECORD_KEY, value: unquote(`"${own[1] ?? ''}"`), line };
   if (text === '' || text.startsWith('"') || text.endsWith(':') || text.endsWith('[')) return null;
   const words = wordsOf(text);
   const key = words[0] ?? '';

@@ -34,6 +34,7 @@ const MAC_HEADINGS = new Set([
   'chaddr',
   'clientid',
   'lladdr',
+  'linklayer',
   'linklayeraddress',
   'linklayeraddr',
   'ethernetaddress',
@@ -145,11 +146,23 @@ export function kindFromHeadings(headings: readonly string[]): ListKind | null {
   ) {
     return 'dhcp-leases';
   }
-  // Switch tables: Cisco's `Vlan … Ports`, Junos's `Vlan name … Logical interface`.
   const names = [...flat];
+  // ARP and neighbour tables: an IP address, the MAC and the interface it was seen on (Huawei
+  // and Comware `display arp`, Cisco `show ipv6 neighbors`, RouterOS `/ip arp print terse`).
+  if (
+    has('ipaddress', 'ipv4address', 'ipv6address', 'address') &&
+    names.some((name) => name.includes('interface')) &&
+    headings.some(isMacHeading)
+  ) {
+    return 'arp-table';
+  }
+  // Switch tables: Cisco's `Vlan … Ports`, Junos's `Vlan name … Logical interface`, Huawei's
+  // `VLAN/VSI/BD … Learned-From`.
   if (
     names.some((name) => name.startsWith('vlan')) &&
-    names.some((name) => name.startsWith('port') || name.endsWith('interface'))
+    names.some(
+      (name) => name.startsWith('port') || name.endsWith('interface') || name === 'learnedfrom',
+    )
   ) {
     return 'mac-address-table';
   }

@@ -74,7 +74,9 @@ function macFieldsOf(record: DeviceRecord, typos = false): MacField[] {
 function isDeviceRecord(record: DeviceRecord, macs: readonly MacField[]): boolean {
   if (macs.length === 0 || record.fields.length < 2) return false;
   if (macs.length === 1) return true;
-  return macs.every((mac) => isMacHeading(mac.field.key));
+  // One `mac` field: the device's; the others are its neighbours' (UniFi's `ap_mac`, `bssid`).
+  const plain = macs.filter((mac) => PLAIN_MAC_KEYS.has(normalizeHeading(mac.field.key)));
+  return plain.length === 1 || macs.every((mac) => isMacHeading(mac.field.key));
 }
 
 function chooseMac(macs: readonly MacField[], forcedKey: string | null): MacField | undefined {
@@ -90,8 +92,12 @@ function rank(mac: MacField): number {
   const flat = normalizeHeading(key);
   // Client identifiers and DUIDs may hold a MAC, but the hardware address says it surely.
   const weak = /uid|clientid|duid|identifier/.test(flat) ? 10 : 0;
-  return (isMacHeading(key) ? 0 : 5) + macPreference(key) + weak;
+  // `mac-address` before RouterOS's `active-mac-address` and `src-mac-address`.
+  const qualified = PLAIN_MAC_KEYS.has(flat) ? 0 : 0.5;
+  return (isMacHeading(key) ? 0 : 5) + macPreference(key) + weak + qualified;
 }
+
+const PLAIN_MAC_KEYS = new Set(['mac', 'macaddress', 'macaddr', 'hwaddr', 'hwaddress']);
 
 export function draftFromRecords(
   scan: ScannedText,
@@ -100,8 +106,11 @@ export function draftFromRecords(
     kind: ListKind | null;
     confidence: number;
     forcedMacColumn?: RecogniseOptions['macColumn'];
+    /** The preference of a key as the device's name (lower first); namePreference unless given. */
+    nameKey?: (key: string) => number | null;
   },
 ): Draft | null {
+  const nameKey = options.nameKey ?? namePreference;
   // A record with no MAC but a mistyped one under a MAC key is a row to fix (its typos are
   // its `macs`); it takes no part in choosing the MAC column.
   const devices: Array<{ record: DeviceRecord; macs: MacField[] }> = [];
@@ -139,7 +148,7 @@ export function draftFromRecords(
   let nameColumn = -1;
   let namePref = Number.POSITIVE_INFINITY;
   headings.forEach((heading, column) => {
-    const pref = namePreference(heading);
+    const pref = nameKey(heading);
     const flat = normalizeHeading(heading);
     if (pref === null || pref >= namePref || macKeys.has(flat)) return;
     const gives = devices.some(({ record }) =>
@@ -179,8 +188,9 @@ export function draftFromRecords(
   });
   let macKey = '';
   let best = -1;
+  const keyRank = (key: string) => (PLAIN_MAC_KEYS.has(key) ? 0 : 1);
   for (const [key, countOf] of chosenKeyCount) {
-    if (countOf > best) {
+    if (countOf > best || (countOf === best && keyRank(key) < keyRank(macKey))) {
       best = countOf;
       macKey = key;
     }
@@ -219,8 +229,8 @@ export function draftFromRecords(
     // among leases with `client-hostname`): the best name field it has.
     if (keptName >= 0 && cleanName(cells[keptName] ?? '') === '') {
       const fallback = record.fields
-        .filter((f) => namePreference(f.key) !== null && cleanName(f.value) !== '')
-        .sort((a, b) => (namePreference(a.key) ?? 9) - (namePreference(b.key) ?? 9))[0];
+        .filter((f) => nameKey(f.key) !== null && cleanName(f.value) !== '')
+        .sort((a, b) => (nameKey(a.key) ?? 9) - (nameKey(b.key) ?? 9))[0];
       if (fallback) cells[keptName] = fallback.value;
     }
     draft.rows.push(draftRow(record.first + 1, cells, mac.hit.mac, macText));

@@ -20,6 +20,21 @@ export function keyValueLine(line: string, index: number): RecordField | null {
   return { key, value: unquote(line.slice(split + width)), line: index };
 }
 
+/** A second `Key : value` on the same line, after a gap: Huawei prints two fields a line. */
+const SECOND_FIELD = /\s{3,}(?=\p{L}[\p{L}\d ./-]{0,30}?\s*:\s)/u;
+
+/** The fields of a key-value line: one, or two side by side (`Link-layer : …   State : STALE`). */
+function fieldsOf(line: string, index: number): RecordField[] {
+  const field = keyValueLine(line, index);
+  if (!field || line.length > 400) return field ? [field] : [];
+  const after = line.indexOf(field.key) + field.key.length;
+  const rest = line.slice(after + line.slice(after).search(/[:=]/) + 1);
+  const gap = rest.search(SECOND_FIELD);
+  const second = gap < 0 ? null : keyValueLine(rest.slice(gap).trim(), index);
+  if (!second) return [field];
+  return [{ ...field, value: unquote(rest.slice(0, gap)) }, second];
+}
+
 /**
  * Stanzas: groups of key-value lines, split by blank lines, or where a key comes again (the
  * next device begins). A line of another shape ends nothing; it is a title, not a field.
@@ -49,14 +64,14 @@ export function stanzaRecords(scan: ScannedText): DeviceRecord[] {
       end();
       continue;
     }
-    const field = keyValueLine(line, i);
-    if (!field) continue;
-    const key = field.key.toLowerCase();
-    if (keys.has(key)) end();
-    if (!current) current = { first: i, last: i, fields: [] };
-    current.fields.push(field);
-    current.last = i;
-    keys.add(key);
+    for (const field of fieldsOf(line, i)) {
+      const key = field.key.toLowerCase();
+      if (keys.has(key)) end();
+      if (!current) current = { first: i, last: i, fields: [] };
+      current.fields.push(field);
+      current.last = i;
+      keys.add(key);
+    }
   }
   end();
   return records;

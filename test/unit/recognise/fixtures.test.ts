@@ -1,5 +1,5 @@
-// Every fixture in test/fixtures/batch-lists (each written from its format's documentation; see
-// its .source.md) and exactly what it must yield: the family and kind, every device (canonical
+// Every fixture in test/fixtures/batch-lists (each written from its format's documentation or
+// taken from a public parser's test suite; see its .source.md) and exactly what it must yield: the family and kind, every device (canonical
 // MAC and name, in order) and what was left out, merged or refused.
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -25,6 +25,8 @@ interface Expected {
   macColumnChosen?: string;
   /** Names the one-action fix would change. */
   nameFix?: Array<[string, string]>;
+  /** Other columns, by heading: each row's value, in row order. */
+  columns?: Record<string, string[]>;
 }
 
 const FIXTURES: Record<string, Expected> = {
@@ -272,10 +274,169 @@ const FIXTURES: Record<string, Expected> = {
       ['3C:22:FB:12:34:56', 'lobby tv'],
       ['A4:83:E7:5B:10:02', 'info kiosk'],
       ['00:1B:63:84:BB:D7', 'the printer again'],
+      // Sent twice under another name: no repeat, a duplicate to choose from in the preview.
+      ['3C:22:FB:12:34:56', 'lobby tv (sorry, sent it twice)'],
     ],
     leftOut: 3,
-    merged: 1,
     nameSource: 'comment',
+  },
+  'huawei-vrp-display-arp.txt': {
+    family: 'command',
+    kind: 'arp-table',
+    devices: [
+      ['B0:76:1B:65:6A:40', ''],
+      ['B0:76:1B:65:6A:4B', ''],
+      ['B8:D6:F6:FF:73:9B', ''],
+      ['B0:76:1B:65:6A:46', ''],
+      ['B8:D6:F6:FF:73:96', ''],
+    ],
+    // The ruler under the second header line, the ruler above the total, the total.
+    leftOut: 3,
+    nameSource: null,
+    columns: {
+      'VLAN/CEVLAN(SIP/DIP)': ['', '', '10/-', '', '20/-'],
+      INTERFACE: ['MEth0/0/1', 'Vlanif10', 'XGE0/0/1', 'Vlanif20', 'XGE0/0/1'],
+      TYPE: ['I -', 'I -', 'D-0', 'I -', 'D-0'],
+    },
+  },
+  'huawei-vrp-display-mac-address.txt': {
+    family: 'command',
+    kind: 'mac-address-table',
+    devices: [
+      ['B8:D6:F6:FF:73:90', ''],
+      ['B8:D6:F6:FF:73:9B', ''],
+    ],
+    leftOut: 4,
+    nameSource: null,
+    columns: { 'VLAN/VSI/BD': ['10/-/-', '10/-/-'], 'Learned-From': ['XGE0/0/1', 'XGE0/0/1'] },
+  },
+  'comware-display-arp.txt': {
+    family: 'command',
+    kind: 'arp-table',
+    devices: [
+      ['00:1E:C1:DC:FC:01', ''],
+      ['2C:23:3A:40:7E:18', ''],
+    ],
+    leftOut: 1,
+    merged: 1,
+    nameSource: null,
+    columns: { VLAN: ['N/A', '1'], Interface: ['M-GE0/0/0', 'XGE1/0/48'], Type: ['D', 'D'] },
+  },
+  'comware-display-mac-address.txt': {
+    family: 'command',
+    kind: 'mac-address-table',
+    devices: [
+      ['00:00:11:11:22:22', ''],
+      ['FE:DC:BA:09:87:65', ''],
+      ['AA:AA:BB:BB:CC:CC', ''],
+      ['DE:AD:BE:EF:00:42', ''],
+    ],
+    leftOut: 0,
+    nameSource: null,
+    columns: {
+      'VLAN ID': ['1', '10', '10', '20'],
+      'PORT INDEX': [
+        'Bridge-Aggregation1',
+        'GigabitEthernet1/0/20',
+        'GigabitEthernet1/0/41',
+        'GigabitEthernet1/0/10',
+      ],
+    },
+  },
+  'huawei-vrp-display-ipv6-neighbors.txt': {
+    family: 'blocks',
+    kind: 'arp-table',
+    devices: [
+      ['00:25:9E:01:02:0A', ''],
+      ['00:23:00:45:00:67', ''],
+    ],
+    // The rulers, and the total.
+    leftOut: 3,
+    merged: 1,
+    nameSource: null,
+    columns: { 'IPv6 Address': ['FC00:1::2', 'FC00:2::1'], State: ['STALE', 'INCMP'] },
+  },
+  'cisco-show-ipv6-neighbors.txt': {
+    family: 'command',
+    kind: 'arp-table',
+    devices: [
+      ['54:E1:AD:DB:20:0F', ''],
+      ['08:00:27:29:8B:C1', ''],
+      ['50:7B:9D:CD:C2:AE', ''],
+      ['58:AC:78:F8:CC:CC', ''],
+      ['78:0C:F0:8E:2F:F4', ''],
+      ['7C:AD:74:85:0C:16', ''],
+      ['00:08:E3:FF:FC:28', ''],
+    ],
+    // `FE80::9277:EEFF:FE9B:4E00 - - REACH Di0`: no link-layer address.
+    leftOut: 1,
+    merged: 2,
+    nameSource: null,
+    columns: { State: ['STALE', 'STALE', 'STALE', 'STALE', 'STALE', 'STALE', 'REACH'] },
+  },
+  'routeros-lease-print-terse.txt': {
+    family: 'blocks',
+    kind: 'dhcp-leases',
+    devices: [
+      ['74:83:C2:36:5A:6E', 'Unifi3B'],
+      ['00:50:56:88:80:EE', 'RSNC-CLIENT1-VM'],
+      ['C4:0A:CB:BC:65:C8', 'SPA122'],
+      ['C2:39:B3:FA:81:D0', ''],
+      ['AA:C1:AB:E3:F5:E8', ''],
+    ],
+    leftOut: 0,
+    nameSource: 'host-name',
+    macColumnChosen: 'mac-address',
+    columns: {
+      comment: ['UniFi1', 'PC', 'SPA', '', ''],
+      server: ['dhcp1', 'dhcp1', 'dhcp1', 'Clients', 'dhcp1'],
+    },
+  },
+  'routeros-arp-print-terse.txt': {
+    family: 'blocks',
+    kind: 'arp-table',
+    devices: [
+      ['12:34:56:78:90:AA', ''],
+      ['12:34:56:78:90:AB', ''],
+    ],
+    leftOut: 0,
+    nameSource: null,
+    columns: { interface: ['ether2_BOX', 'ether5_KFCcisco'] },
+  },
+  'unifi-stat-sta.json': {
+    family: 'blocks',
+    kind: 'inventory',
+    devices: [
+      ['00:1B:63:84:BB:D7', 'Wired client hostname'],
+      ['3C:22:FB:12:34:56', 'Wireless client hostname'],
+      ['B8:27:EB:45:A1:0C', 'debian'],
+    ],
+    leftOut: 5,
+    nameSource: 'hostname',
+    macColumnChosen: 'mac',
+  },
+  'ansible-inventory-hostvars.json': {
+    family: 'blocks',
+    kind: 'records',
+    devices: [
+      ['00:1B:63:84:BB:D7', 'lobby-printer'],
+      ['3C:22:FB:12:34:56', 'kiosk-01'],
+      ['B8:27:EB:45:A1:0C', 'signage_hall'],
+    ],
+    leftOut: 12,
+    nameSource: 'record key',
+    nameFix: [['signage_hall', 'signage-hall']],
+  },
+  'junos-arp-display-xml.xml': {
+    family: 'blocks',
+    kind: 'arp-table',
+    devices: [
+      ['2C:C2:60:FF:00:43', ''],
+      ['00:1B:63:84:BB:D7', 'lobby-printer.example.org'],
+    ],
+    leftOut: 8,
+    nameSource: 'hostname',
+    columns: { 'interface-name': ['fxp0.0', 'ge-0/0/1.0'] },
   },
 };
 
@@ -314,7 +475,10 @@ describe('fixtures: every format yields exactly its devices and names', () => {
     expect(list.notDevices.count).toBe(expected.notDevices ?? 0);
     if (expected.nameSource !== undefined) expect(list.nameSource).toBe(expected.nameSource);
     expect(list.understood).toMatch(/^Looks like .+: \d+ devices?, /);
-    expect(list.understood).toContain(`${expected.devices.length} device`);
+    // A device under a second name is one device on two rows.
+    const macs = expected.devices.map(([mac]) => mac).filter((mac) => mac !== '');
+    const twice = macs.length - new Set(macs).size;
+    expect(list.understood).toContain(`${expected.devices.length - twice} device`);
     if (expected.macColumnChosen) {
       expect(list.macColumns?.columns.length).toBeGreaterThan(1);
       expect(list.headers[list.macColumns?.chosen ?? -1]).toBe(expected.macColumnChosen);
@@ -325,5 +489,10 @@ describe('fixtures: every format yields exactly its devices and names', () => {
     expect(list.nameFix?.examples.map((e) => [e.before, e.after]) ?? []).toEqual(
       expected.nameFix ?? [],
     );
+    for (const [heading, values] of Object.entries(expected.columns ?? {})) {
+      const column = list.headers.indexOf(heading);
+      expect(column, `a column headed ${heading}`).toBeGreaterThanOrEqual(0);
+      expect(list.rows.map((row) => row.cells[column] ?? '')).toEqual(values);
+    }
   });
 });
