@@ -1,19 +1,18 @@
 // From the winning recogniser's draft to the list the preview shows: addresses that are no
-// device taken out (docs/decisions.md "Batch add"), the same device seen several times made one row,
-// mistyped MACs kept as rows to fix, placeholder names blanked, left-out lines listed, and the
-// sentence written.
+// device taken out (docs/decisions.md "Batch add"), lines that repeat a device made one row
+// (merge-repeats.ts), mistyped MACs kept as rows to fix, placeholder names blanked, left-out
+// lines listed, and the sentence written.
 import { macFacts } from '../api/normalize.ts';
 import { cleanName, suggestNameFix } from './names.ts';
-import { coverage, isBlank, type Draft, type ScannedText } from './scan.ts';
+import { mergeRepeats } from './merge-repeats.ts';
+import { coverage, isBlank, type Draft, type DraftRow, type ScannedText } from './scan.ts';
 import {
-  ALSO_ON_KEPT,
   LEFT_OUT_KEPT,
   LEFT_OUT_TEXT_MAX,
   NOT_DEVICES_KEPT,
   type LeftOutLine,
   type NotDevice,
   type RecognisedList,
-  type RecognisedRow,
 } from './types.ts';
 import { nothingSentence, understoodSentence } from './understood.ts';
 
@@ -40,18 +39,10 @@ export function notDeviceReason(mac: string): Pick<NotDevice, 'reason' | 'messag
 }
 
 export function finish(scan: ScannedText, draft: Draft): RecognisedList {
-  const rows: RecognisedRow[] = [];
-  const byMac = new Map<string, number>();
-  const mergedDevices = new Set<string>();
-  let mergedRows = 0;
+  const devices: DraftRow[] = [];
   const notDevices: NotDevice[] = [];
   let notDeviceCount = 0;
   let mistypedRows = 0;
-
-  // A lease file's later entry is the device's current lease: its values win. Elsewhere (a
-  // spreadsheet, an inventory, command output) the first row stays as it is, as the preview's
-  // "same device as row 2: that row is kept" says, and only fills in what it lacks.
-  const latestWins = draft.latestWins && draft.kind === 'dhcp-leases';
   for (const draftRow of draft.rows) {
     const cells = draftRow.cells;
     if (draft.nameColumn >= 0 && draft.nameColumn < cells.length) {
@@ -60,7 +51,7 @@ export function finish(scan: ScannedText, draft: Draft): RecognisedList {
     if (draftRow.mac === '') {
       // A mistyped MAC: a row of its own to fix, as written; no device to merge or refuse yet.
       mistypedRows++;
-      rows.push(draftRow);
+      devices.push(draftRow);
       continue;
     }
     const refused = notDeviceReason(draftRow.mac);
@@ -71,25 +62,17 @@ export function finish(scan: ScannedText, draft: Draft): RecognisedList {
       }
       continue;
     }
-    const earlier = byMac.get(draftRow.mac);
-    if (earlier === undefined) {
-      byMac.set(draftRow.mac, rows.length);
-      rows.push(draftRow);
-      continue;
-    }
-    // A renewal or a second sighting: the later one's values win where it has any (a lease
-    // file's last entry is the current one), the row stays where the device was first seen.
-    const row = rows[earlier];
-    if (!row) continue;
-    mergedRows++;
-    mergedDevices.add(draftRow.mac);
-    if (row.alsoOn.length < ALSO_ON_KEPT) row.alsoOn = [...row.alsoOn, draftRow.line];
-    for (let c = 0; c < cells.length; c++) {
-      const value = cells[c] ?? '';
-      if (value === '' || c === draft.macColumn) continue;
-      if (latestWins || (row.cells[c] ?? '') === '') row.cells[c] = value;
-    }
+    devices.push(draftRow);
   }
+  // A lease file's later entry is the device's current lease: its values win. Elsewhere (a
+  // spreadsheet, an inventory, command output) the first row stays as it is, as the preview's
+  // "same device as row 2" says, and only fills in what it lacks.
+  const { rows, merged, repeats, namedAgain } = mergeRepeats(devices, {
+    macColumn: draft.macColumn,
+    nameColumn: draft.nameColumn,
+    roles: draft.roles,
+    latestWins: draft.latestWins && draft.kind === 'dhcp-leases',
+  });
 
   const leftOut: LeftOutLine[] = [];
   let noMac = 0;
@@ -118,7 +101,8 @@ export function finish(scan: ScannedText, draft: Draft): RecognisedList {
   const understood = understoodSentence({
     family,
     kind: draft.kind,
-    devices: rows.length,
+    // A device under a second name is one device on two rows: the sentence says so apart.
+    devices: rows.length - namedAgain.rows,
     mistypedRows,
     nameSource,
     noMac,
@@ -126,8 +110,9 @@ export function finish(scan: ScannedText, draft: Draft): RecognisedList {
     outside,
     otherColumn,
     macHeading: draft.headers[draft.macColumn] ?? null,
-    mergedRows,
-    mergedDevices: mergedDevices.size,
+    mergedRows: merged.rows,
+    mergedDevices: merged.devices,
+    namedAgainRows: namedAgain.rows,
     notDevices: notDeviceCount,
   });
   return {
@@ -142,7 +127,9 @@ export function finish(scan: ScannedText, draft: Draft): RecognisedList {
     rows,
     notes: draft.notes,
     leftOut: { count: noMac + mistyped + outside + otherColumn, lines: leftOut },
-    merged: { rows: mergedRows, devices: mergedDevices.size },
+    merged,
+    repeats,
+    namedAgain,
     notDevices: { count: notDeviceCount, items: notDevices },
     macColumns: draft.macColumns,
     nameSource,
@@ -180,6 +167,8 @@ export function nothingFound(scan: ScannedText): RecognisedList {
     notes: [],
     leftOut: { count: nonBlank, lines: leftOut },
     merged: { rows: 0, devices: 0 },
+    repeats: [],
+    namedAgain: { rows: 0, devices: 0 },
     notDevices: { count: 0, items: [] },
     macColumns: null,
     nameSource: null,

@@ -131,6 +131,34 @@ export interface NameFix {
   message: string;
 }
 
+/** A field of a merged row whose lines disagree, or whose value one of its repeats gave. */
+export interface KeptValue {
+  /** The field's role as the list maps it: 'name', 'description' or 'tags'. */
+  field: Exclude<ColumnRole, 'mac' | 'ignore'>;
+  /** The value the row holds, and the line it comes from. */
+  value: string;
+  line: number;
+  /**
+   * The field's other values, which the row does not hold: on how many lines in all, and the
+   * first REPEAT_LINES_KEPT of them, each with the first line it is on and its number of lines.
+   */
+  dropped: { count: number; items: Array<{ line: number; value: string; lines: number }> };
+}
+
+/** A device seen on several lines that agree, made one row (finish.ts). */
+export interface Repeat {
+  /** The row's line (where the device was first seen) and its MAC. */
+  line: number;
+  mac: string;
+  /** Lines merged into the row: how many, exactly, and the first REPEAT_LINES_KEPT of them. */
+  count: number;
+  lines: number[];
+  /** Fields with a value from a repeat, or with a repeat's value not kept. */
+  kept: KeptValue[];
+  /** "Line 9 and line 14 repeat line 3 (AA:BB:CC:DD:EE:FF): its description …". */
+  message: string;
+}
+
 export interface RecognisedList extends ParsedList {
   family: ListFamily;
   kind: ListKind;
@@ -148,6 +176,16 @@ export interface RecognisedList extends ParsedList {
   leftOut: { count: number; lines: LeftOutLine[] };
   /** Sightings merged into an earlier row of the same device: rows removed, devices affected. */
   merged: { rows: number; devices: number };
+  /**
+   * Each device whose row took repeats, in the order of the rows (the first REPEATS_KEPT of
+   * merged.devices): which lines repeat which, and which values were kept.
+   */
+  repeats: Repeat[];
+  /**
+   * Rows of a device already listed under another name: never merged, they stay rows of their
+   * own, which the check marks as duplicates to choose from.
+   */
+  namedAgain: { rows: number; devices: number };
   /** Broadcast, multicast and all-zero addresses: never devices, never rows (first NOT_DEVICES_KEPT). */
   notDevices: { count: number; items: NotDevice[] };
   macColumns: MacColumnChoice | null;
@@ -183,3 +221,7 @@ export const LEFT_OUT_TEXT_MAX = 300;
 export const NOT_DEVICES_KEPT = 1000;
 /** Lines merged into a row that the row remembers. */
 export const ALSO_ON_KEPT = 20;
+/** Devices with repeats described in `repeats`; all are counted in `merged`. */
+export const REPEATS_KEPT = 1000;
+/** Lines, and values not kept, that a Repeat lists; all are counted. */
+export const REPEAT_LINES_KEPT = ALSO_ON_KEPT;

@@ -1,6 +1,6 @@
 // "What was understood", in words: what the text looks like, how many devices, where names
 // come from, which rows hold a mistyped MAC to fix, and what was left out, merged or refused.
-import type { ListFamily, ListKind } from './types.ts';
+import type { KeptValue, ListFamily, ListKind, Repeat } from './types.ts';
 
 const KIND_PHRASES: Record<ListKind, string> = {
   'dhcp-leases': 'a DHCP lease file',
@@ -21,7 +21,7 @@ const count = (n: number, one: string, many: string) =>
 export interface UnderstoodFacts {
   family: ListFamily;
   kind: ListKind;
-  /** Rows, those with a mistyped MAC among them. */
+  /** Devices, rows with a mistyped MAC among them (a device under a second name counts once). */
   devices: number;
   /** Rows whose MAC is mistyped, kept for the person to fix. */
   mistypedRows: number;
@@ -37,6 +37,8 @@ export interface UnderstoodFacts {
   macHeading: string | null;
   mergedRows: number;
   mergedDevices: number;
+  /** Rows of a device already listed under another name (kept as rows). */
+  namedAgainRows: number;
   notDevices: number;
 }
 
@@ -78,8 +80,16 @@ export function understoodSentence(facts: UnderstoodFacts): string {
     extras.push(`${count(facts.outside, 'line', 'lines')} outside the list left out`);
   }
   if (facts.mergedRows > 0) {
+    const one = facts.mergedDevices === 1;
+    const lines = count(facts.mergedRows, 'line repeats', 'lines repeat');
+    const devices = one ? 'a device' : count(facts.mergedDevices, 'device', 'devices');
     extras.push(
-      `${count(facts.mergedDevices, 'device', 'devices')} seen more than once merged (${count(facts.mergedRows, 'repeat', 'repeats')})`,
+      `${lines} ${devices} already listed, merged into ${one ? 'its row' : 'their rows'}`,
+    );
+  }
+  if (facts.namedAgainRows > 0) {
+    extras.push(
+      `${count(facts.namedAgainRows, 'line gives', 'lines give')} a device already listed another name: ${facts.namedAgainRows === 1 ? 'a duplicate' : 'duplicates'} to choose from`,
     );
   }
   if (facts.notDevices > 0) {
@@ -93,4 +103,51 @@ export function understoodSentence(facts: UnderstoodFacts): string {
       : KIND_PHRASES[facts.kind];
   const head = `Looks like ${phrase}: ${count(facts.devices, 'device', 'devices')}${names}`;
   return `${[head, ...extras].join('; ')}.`;
+}
+
+/** Line numbers shown in a sentence; the rest are counted. */
+const LINES_SHOWN = 5;
+/** Values not kept that a sentence names; the rest are counted in lines. */
+const VALUES_SHOWN = 3;
+
+const quoted = (value: string) => `"${value.length > 60 ? `${value.slice(0, 59)}…` : value}"`;
+
+/** "line 9", "line 9 and line 14", "lines 9, 14 and 20", "lines 9, 14, … and 1,230 more". */
+function linesPhrase(lines: readonly number[], total: number): string {
+  const shown = lines.slice(0, LINES_SHOWN).map((line) => line.toLocaleString('en-US'));
+  const more = total - shown.length;
+  if (more > 0) return `lines ${shown.join(', ')} and ${more.toLocaleString('en-US')} more`;
+  if (shown.length === 1) return `line ${shown[0] ?? ''}`;
+  if (shown.length === 2) return `line ${shown[0] ?? ''} and line ${shown[1] ?? ''}`;
+  return `lines ${shown.slice(0, -1).join(', ')} and ${shown.at(-1) ?? ''}`;
+}
+
+/** "its description "Room 101" from line 3 is kept, not "Room 102" (line 9)". */
+function keptPhrase(kept: KeptValue): string {
+  const from = `its ${kept.field} ${quoted(kept.value)} from line ${kept.line.toLocaleString('en-US')}`;
+  if (kept.dropped.count === 0) return from;
+  const shown = kept.dropped.items.slice(0, VALUES_SHOWN);
+  const others = shown.map(
+    (item) =>
+      `${quoted(item.value)} (${item.lines === 1 ? 'line' : 'first on line'} ${item.line.toLocaleString('en-US')})`,
+  );
+  const rest = kept.dropped.count - shown.reduce((lines, item) => lines + item.lines, 0);
+  if (rest > 0) others.push(`the values of ${count(rest, 'other line', 'other lines')}`);
+  const not =
+    others.length > 1
+      ? `${others.slice(0, -1).join(', ')} or ${others.at(-1) ?? ''}`
+      : others.join('');
+  return `${from} is kept, not ${not}`;
+}
+
+/**
+ * A device's repeats in words: "Line 9 and line 14 repeat line 3 (AA:BB:CC:DD:EE:FF): its
+ * description "Room 101" from line 3 is kept, not "Room 102" (line 9)."
+ */
+export function repeatMessage(repeat: Omit<Repeat, 'message'>): string {
+  const who = linesPhrase(repeat.lines, repeat.count);
+  const verb = repeat.count === 1 ? 'repeats' : 'repeat';
+  const head = `${who.charAt(0).toUpperCase()}${who.slice(1)} ${verb} line ${repeat.line.toLocaleString('en-US')} (${repeat.mac})`;
+  const kept = repeat.kept.map(keptPhrase);
+  return kept.length === 0 ? `${head}.` : `${head}: ${kept.join('; ')}.`;
 }

@@ -69,7 +69,7 @@ describe('the MAC cell holds the MAC as written', () => {
   });
 
   it('keeps the first notation of a device seen twice', () => {
-    const list = recogniseList('0:1b:63:a:b:c lobby\n00-1B-63-0A-0B-0C lobby again\n');
+    const list = recogniseList('0:1b:63:a:b:c lobby\n00-1B-63-0A-0B-0C lobby\n');
     expect(rowsOf(list)).toEqual([['00:1B:63:0A:0B:0C', '0:1b:63:a:b:c', 'lobby']]);
     expect(list.merged).toEqual({ rows: 1, devices: 1 });
   });

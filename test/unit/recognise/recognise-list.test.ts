@@ -285,7 +285,9 @@ Bluetooth MAC: a4:83:e7:5b:10:03
     const text = fixture('kea-leases4.csv');
     const asLines = recogniseList(text, { family: 'lines' });
     expect(asLines.family).toBe('lines');
-    expect(asLines.rows.map((row) => row.mac)).toEqual(recogniseList(text).rows.map((r) => r.mac));
+    // Read as lines, the renewed lease's text beside its MAC differs: a row of its own.
+    const macs = (list: RecognisedList) => [...new Set(list.rows.map((row) => row.mac))];
+    expect(macs(asLines)).toEqual(macs(recogniseList(text)));
     expect(recogniseList(text, { family: 'blocks' }).family).toBe('none');
   });
 });
