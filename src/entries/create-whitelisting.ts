@@ -1,18 +1,18 @@
-import { useMutation } from '@tanstack/react-query';
+import type { MutationOptions } from '@tanstack/react-query';
 import { createWhitelisting, type CallVariables } from '../api/client.ts';
 import type { CreateWhitelistingRequest, WhitelistingEntry } from '../api/schemas.ts';
-import { useReadyConnection } from '../connection/require-connection.tsx';
-
-type Variables = CallVariables<CreateWhitelistingRequest>;
+import type { ReadyConnection } from '../connection/require-connection.tsx';
 
 /**
- * Create whitelisting (POST) for Batch import's expiry path: one call per row, awaited with
- * mutateAsync; a retry reuses the entry's ID. The run's one record covers these calls.
+ * Create whitelisting (POST) for Batch import's expiry path, as a mutation: one call per row,
+ * awaited by the run's loop; a retry reuses the entry's ID. The run's one record covers these
+ * calls.
  */
-export function useCreateWhitelisting() {
-  const connection = useReadyConnection();
-  return useMutation<WhitelistingEntry | undefined, Error, Variables>({
+export function createWhitelistingMutation(
+  connection: ReadyConnection,
+): MutationOptions<WhitelistingEntry | undefined, Error, CallVariables<CreateWhitelistingRequest>> {
+  return {
     mutationKey: ['create-whitelisting', connection.id],
     mutationFn: ({ body, signal }) => createWhitelisting(connection, body, { signal }),
-  });
+  };
 }

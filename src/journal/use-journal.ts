@@ -21,12 +21,26 @@ export const ACTIVITY_KEYS = {
 export const NO_INDEXED_DB =
   'This browser does not let the app keep data on this device (IndexedDB is off or blocked), so Activity is not recorded.';
 
-function dbQuery(
+/**
+ * Opens the database once per tab (and tidies it: old Recent entries moved in, old records
+ * deleted): what every read and write awaits. The QueryClient keeps the open database.
+ */
+export function useOpenActivity(): () => Promise<OpenActivity> {
+  const queryClient = useQueryClient();
+  const { storages, connections } = useConnection();
+  return useCallback(
+    () => openActivity(queryClient, storages, connections),
+    [queryClient, storages, connections],
+  );
+}
+
+/** useOpenActivity's work, for code that holds the QueryClient outside React (a batch run). */
+export function openActivity(
   queryClient: QueryClient,
   storages: ConnectionStorages,
   connections: readonly StoredConnection[],
-) {
-  return {
+): Promise<OpenActivity> {
+  return queryClient.fetchQuery({
     queryKey: ACTIVITY_KEYS.db,
     queryFn: async (): Promise<OpenActivity> => {
       if (!storages.indexedDB) throw new Error(NO_INDEXED_DB);
@@ -52,20 +66,7 @@ function dbQuery(
     staleTime: Infinity,
     gcTime: Infinity,
     retry: false,
-  };
-}
-
-/**
- * Opens the database once per tab (and tidies it: old Recent entries moved in, old records
- * deleted): what every read and write awaits. The QueryClient keeps the open database.
- */
-export function useOpenActivity(): () => Promise<OpenActivity> {
-  const queryClient = useQueryClient();
-  const { storages, connections } = useConnection();
-  return useCallback(
-    () => queryClient.fetchQuery(dbQuery(queryClient, storages, connections)),
-    [queryClient, storages, connections],
-  );
+  });
 }
 
 /** Calls `onChange` whenever any tab changed Activity. */
@@ -84,13 +85,16 @@ export function useJournal(): Journal {
   const open = useOpenActivity();
   useIdlePrefetch(open);
   useIdlePrefetch(loadJournalCalls);
-  return useMemo(() => {
-    const calls = () => loadJournalCalls().then((module) => module.journalCalls(open));
-    return {
-      begin: async (...args) => (await calls()).begin(...args),
-      around: async (...args) => (await calls()).around(...args),
-      record: async (...args) => (await calls()).record(...args),
-      read: async (...args) => (await calls()).read(...args),
-    };
-  }, [open]);
+  return useMemo(() => journalOver(open), [open]);
+}
+
+/** The journal over a database opened by `open`, its code loaded with the first use. */
+export function journalOver(open: () => Promise<OpenActivity>): Journal {
+  const calls = () => loadJournalCalls().then((module) => module.journalCalls(open));
+  return {
+    begin: async (...args) => (await calls()).begin(...args),
+    around: async (...args) => (await calls()).around(...args),
+    record: async (...args) => (await calls()).record(...args),
+    read: async (...args) => (await calls()).read(...args),
+  };
 }

@@ -8,7 +8,7 @@ import { BatchOptions } from './batch-options.tsx';
 import { countsSentence, newBatchQuestion } from './batch-wording.ts';
 import { runFinished } from './model.ts';
 import { NewBatchButton } from './new-batch-button.tsx';
-import { listParts, prefetchRunParts, runParts } from './on-demand-parts.ts';
+import { listParts, prefetchRunParts } from './on-demand-parts.ts';
 import { PasteInput } from './input/paste-input.tsx';
 import { optionsOf } from './session/session-changes.ts';
 import { SessionNotices } from './session/session-notices.tsx';
@@ -20,6 +20,7 @@ import { useOnDemand } from './use-on-demand.ts';
 import { useLeaveGuard } from './use-leave-guard.ts';
 import { useListChanges } from './session/use-list-changes.ts';
 import { usePreviewFilters } from './preview/use-preview-filters.ts';
+import { useBatchRunner } from './run/use-batch-runner.ts';
 import { useSendBatch } from './run/use-send-batch.ts';
 import { useSettledAnnouncement } from './use-settled-announcement.ts';
 import { useStartNew } from './use-start-new.ts';
@@ -56,7 +57,9 @@ function BatchImport() {
   useFollowRows(batch.list, update);
   const filters = usePreviewFilters(check, maker);
   const changes = useListChanges(update, filters);
-  const sending = useSendBatch(state, batch, connection);
+  const { run } = session;
+  const runs = useBatchRunner(state, run !== null);
+  const sending = useSendBatch(state, batch, connection, runs);
   const { clear } = state;
   const { reset: resetFilters } = filters;
   const { reset: resetSending } = sending;
@@ -67,10 +70,8 @@ function BatchImport() {
       resetSending();
     }, [clear, resetFilters, resetSending]),
   );
-  const { run } = session;
   const hasWork = session.text.trim() !== '';
   const listPart = useOnDemand(listParts, true);
-  const runPart = useOnDemand(runParts, run !== null);
   useIdlePrefetch(prefetchRunParts);
   useSettledAnnouncement(
     check && run === null ? countsSentence(check.counts) : null,
@@ -80,17 +81,14 @@ function BatchImport() {
 
   if (run !== null) {
     if (check === null) return reading;
-    if (runPart === null) return <p role="status">Opening the batch run…</p>;
+    if (runs.loaded === null) return <p role="status">Opening the batch run…</p>;
     return (
-      <runPart.RunPanel
-        run={run}
+      <runs.loaded.part.RunPanel
+        runner={runs.loaded.runner}
         check={check}
         current={batch.current}
         edits={session.edits}
         onEdit={changes.onEdit}
-        update={update}
-        launch={sending.launch}
-        onLaunched={sending.launched}
         maker={maker}
         onStartNew={startNew}
       />

@@ -5,7 +5,7 @@
 import { onDemand } from './use-on-demand.ts';
 
 export const listParts = onDemand(() => import('./preview/list-parts.ts'));
-export const runParts = onDemand(() => import('./run/run-panel.tsx'));
+export const runParts = onDemand(() => import('./run/run-parts.ts'));
 
 /** The list first: a paste needs it before Send needs the run. */
 export const prefetchRunParts = () => listParts.load().then(() => runParts.load());

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { checkRows } from '../../../src/features/batch/check/check-rows.ts';
 import type { BatchSession, CheckSettings } from '../../../src/features/batch/model.ts';
-import { checkIsCurrent, planSend, sendModeOf } from '../../../src/features/batch/run/plan-send.ts';
+import { planSend } from '../../../src/features/batch/run/plan-run.ts';
+import { checkIsCurrent, sendModeOf } from '../../../src/features/batch/run/plan-send.ts';
 import { rowsToSend } from '../../../src/features/batch/check/rows-to-send.ts';
 import { emptySession } from '../../../src/features/batch/session/session-changes.ts';
 import { parsedList } from '../../support/parsed-list.ts';

@@ -1,72 +1,51 @@
-import { useEffect, useEffectEvent } from 'react';
+import { useSyncExternalStore } from 'react';
 import type { MakerLookup } from '../../../device-maker/use-maker-lookup.ts';
 import { useAnnounce } from '../../../ui/live-region.tsx';
-import { runEndSentence } from '../results/batch-results.ts';
-import { newBatchQuestion, RECHECKING, SENDING } from '../batch-wording.ts';
+import { newBatchQuestion, RECHECKING } from '../batch-wording.ts';
 import type { BatchRun, CheckResult, RowEdit, RowField } from '../model.ts';
 import { NewBatchButton } from '../new-batch-button.tsx';
+import type { BatchRunner } from './batch-runner.ts';
 import { planResubmit } from './plan-run.ts';
 import { RunView } from './run-view.tsx';
-import { useBatchRun } from './use-batch-run.ts';
-import type { BatchSessionState } from '../session/use-batch-session.ts';
+import { sendRun } from './send-run.ts';
 
 export interface RunPanelProps {
-  run: BatchRun;
+  runner: BatchRunner;
   check: CheckResult;
   /** The check was made with the person's latest edits: rows may be sent. */
   current: boolean;
   edits: Readonly<Record<number, RowEdit>>;
   onEdit: (index: number, field: RowField, value: string) => void;
-  update: BatchSessionState['update'];
-  /** The run Send just planned: started once this panel is on the page. */
-  launch: BatchRun | null;
-  onLaunched: () => void;
   maker: MakerLookup;
   /** New batch, after the run in flight is dropped. */
   onStartNew: () => void;
 }
 
 /**
- * Everything after Send (loaded on demand, with the sending code): sends the run, resumes it,
- * resubmits corrected rows, and shows its progress and results.
+ * Everything after Send (loaded on demand, with the sending code): the run as its runner
+ * shows it, Resume, Resubmit and New batch.
  */
 export function RunPanel({
-  run,
+  runner,
   check,
   current,
   edits,
   onEdit,
-  update,
-  launch,
-  onLaunched,
   maker,
   onStartNew,
 }: RunPanelProps) {
-  const control = useBatchRun(update);
+  const { run, running, cancelling } = useSyncExternalStore(runner.subscribe, runner.getSnapshot);
   const announce = useAnnounce();
+  if (run === null) return null;
 
-  function go(next: BatchRun) {
+  /** Resume (no run) or Resubmit (the run with its new chunks). */
+  function go(next?: BatchRun) {
     if (!current) {
       announce(RECHECKING);
       return;
     }
-    announce(SENDING);
-    void control.start(next, check.rows).then((final) => {
-      const sentence = final && runEndSentence(check, final);
-      if (sentence) announce(sentence);
-    });
+    sendRun({ runner, check, announce }, next);
   }
-
-  const start = useEffectEvent((next: BatchRun) => {
-    onLaunched();
-    go(next);
-  });
-  useEffect(() => {
-    if (launch === null) return;
-    // A task later: React's development double mount would stop a run started during mount.
-    const timer = setTimeout(() => start(launch), 0);
-    return () => clearTimeout(timer);
-  }, [launch]);
 
   return (
     <RunView
@@ -74,17 +53,16 @@ export function RunPanel({
       check={check}
       edits={edits}
       onEdit={onEdit}
-      // Until the launch starts, the run shows as sending, not as stopped.
-      control={launch === null ? control : { ...control, running: true }}
+      control={{ running, cancelling, cancel: runner.cancel }}
       checking={!current}
-      onResume={() => go(run)}
+      onResume={() => go()}
       onResubmit={(rows) => go(planResubmit(run, rows))}
       maker={maker}
       newBatch={
         <NewBatchButton
           question={newBatchQuestion(true, 0)}
           onStart={() => {
-            control.abandon({ run, rows: check.rows });
+            runner.abandon(check.rows);
             onStartNew();
           }}
         />

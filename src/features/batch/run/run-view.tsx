@@ -17,14 +17,14 @@ import {
 } from '../model.ts';
 import { RESULTS_TITLE_ID, ResultsView } from '../results/results-view.tsx';
 import { RunProgress } from './run-progress.tsx';
-import type { BatchRunControl } from './use-batch-run.ts';
+import type { RunSnapshot } from './batch-runner.ts';
 
 export interface RunViewProps {
   run: BatchRun;
   check: CheckResult;
   edits: Parameters<typeof ResultsView>[0]['edits'];
   onEdit: (index: number, field: RowField, value: string) => void;
-  control: BatchRunControl;
+  control: Pick<RunSnapshot, 'running' | 'cancelling'> & { cancel: () => void };
   /** An edit is being checked: Resubmit waits for it. */
   checking: boolean;
   onResume: () => void;

@@ -20,6 +20,8 @@ export interface BatchSessionState {
   /** The browser refused to store the session (storage full or off): a reload would lose it. */
   notKept: boolean;
   update: (change: (current: BatchSession) => BatchSession, options?: { now?: boolean }) => void;
+  /** The session as the last update left it (the run's engine reads its stored run). */
+  latest: () => BatchSession;
   /** New batch: everything goes, stored copy included. */
   clear: () => void;
 }
@@ -75,6 +77,8 @@ export function useBatchSession(): BatchSessionState {
     draft.clear();
   }, [draft]);
 
+  const current = useCallback(() => latest.current, []);
+
   // A reload or a closed tab writes what is still waiting; so does leaving the screen.
   useEffect(() => {
     window.addEventListener('pagehide', flush);
@@ -84,5 +88,5 @@ export function useBatchSession(): BatchSessionState {
     };
   }, [flush]);
 
-  return { session, restored, notKept, update, clear };
+  return { session, restored, notKept, update, latest: current, clear };
 }

@@ -1,0 +1,5 @@
+// The run's parts as one chunk (loaded when the screen is idle, or at once for a stored run):
+// the engine, what Send does, and the progress and results.
+export { connectedRunner } from './connected-runner.ts';
+export { RunPanel } from './run-panel.tsx';
+export { sendBatch } from './send-run.ts';

@@ -1,0 +1,43 @@
+import { NOTHING_READY, RECHECKING, SENDING } from '../batch-wording.ts';
+import type { BatchRun, CheckResult } from '../model.ts';
+import { runEndSentence } from '../results/batch-results.ts';
+import type { BatchSessionState } from '../session/use-batch-session.ts';
+import type { BatchRunner } from './batch-runner.ts';
+import { planSend, type SendPlan, type SendRequest } from './plan-run.ts';
+
+interface Sending {
+  runner: BatchRunner;
+  check: CheckResult;
+  announce: (message: string) => void;
+}
+
+/**
+ * Send, Resume and Resubmit: starts `run` (Resume: the run shown), says so, and says how it
+ * ended (nothing when it stopped because the page or the screen was left).
+ */
+export function sendRun({ runner, check, announce }: Sending, run?: BatchRun): void {
+  announce(SENDING);
+  const sent = run ? runner.start(run, check.rows) : runner.resume(check.rows);
+  void sent.then((final) => {
+    const sentence = final && runEndSentence(check, final);
+    if (sentence) announce(sentence);
+  });
+}
+
+/**
+ * "Send N devices": plans the run, stores it at once and starts it; or says why not. The
+ * screen shows an expiry problem on its field.
+ */
+export function sendBatch(
+  sending: Sending & { update: BatchSessionState['update'] },
+  request: SendRequest,
+): SendPlan {
+  const plan = planSend(request);
+  if (plan.kind === 'rechecking') sending.announce(RECHECKING);
+  else if (plan.kind === 'nothing-ready') sending.announce(NOTHING_READY);
+  else if (plan.kind === 'run') {
+    sending.update((s) => ({ ...s, run: plan.run }), { now: true });
+    sendRun(sending, plan.run);
+  }
+  return plan;
+}
