@@ -35,6 +35,8 @@ const PLACEHOLDERS = new Set([
 export const isPlaceholder = (value: string) => PLACEHOLDERS.has(value.trim().toLowerCase());
 
 const IPV4 = /^\d{1,3}(?:\.\d{1,3}){3}$/;
+/** An IPv6 address, with the zone `ndp -an` writes after a link-local one (`fe80::1%em0`). */
+const IPV6 = /^[0-9a-f:.]+(?:%[\w.-]+)?$/i;
 const QUOTED = /^(["'`\u2018\u2019\u201c\u201d])(.*)\1$/su;
 
 /** A name as a format wrote it, or '' when it is a placeholder, an address or nothing. */
@@ -50,10 +52,7 @@ export function cleanName(raw: string): string {
   const quoted = QUOTED.exec(name);
   if (quoted) name = (quoted[2] ?? '').trim();
   if (PLACEHOLDERS.has(name.toLowerCase())) return '';
-  if (
-    name.length <= 45 &&
-    (IPV4.test(name) || (name.includes(':') && /^[0-9a-f:.%]+$/i.test(name)))
-  ) {
+  if (name.length <= 45 && (IPV4.test(name) || (name.includes(':') && IPV6.test(name)))) {
     return '';
   }
   if (name.length <= 20 && findMacs(name, { bare: 'always', limit: 1 }).length > 0) return '';

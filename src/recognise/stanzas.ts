@@ -1,5 +1,6 @@
 // Stanzas: groups of `Key: value` / `Key = value` lines (ipconfig /all, networksetup
-// -listallhardwareports), one record each.
+// -listallhardwareports), one record each; and nmap's report, one stanza per host under its
+// title line (`Nmap scan report for HOST (IP)`, then `MAC Address: … (Vendor)`).
 import { unquote } from './block-text.ts';
 import type { DeviceRecord, RecordField } from './records.ts';
 import { isBlank, type ScannedText } from './scan.ts';
@@ -36,6 +37,29 @@ function fieldsOf(line: string, index: number): RecordField[] {
 }
 
 /**
+ * nmap's heading of one host (output.cc write_host_header, Target::NameIP): `Nmap scan report
+ * for NAME (IP)`, or `for IP` when the address has no name; `[host down…]` after a host that
+ * did not answer. Its name is the host's; the IP in brackets (v4 or v6) is never a name.
+ */
+const NMAP_REPORT = /^Nmap scan report for (\S+)(?: \(([^()\s]+)\))?(?: \[host down[^\]]*\])?\s*$/;
+/** nmap's last line (`Nmap done: 256 IP addresses (4 hosts up) scanned in 2.31 seconds`). */
+const NMAP_DONE = /^Nmap done[:;]/;
+
+/** The fields an nmap host heading gives: the host's name when it has one, and its IP. */
+function reportFields(line: string, index: number): RecordField[] | null {
+  if (!line.startsWith('Nmap ')) return null;
+  const report = NMAP_REPORT.exec(line);
+  if (!report) return NMAP_DONE.test(line) ? [] : null;
+  const [, first = '', ip] = report;
+  return ip === undefined
+    ? [{ key: 'IP address', value: first, line: index }]
+    : [
+        { key: 'Host name', value: first, line: index },
+        { key: 'IP address', value: ip, line: index },
+      ];
+}
+
+/**
  * Stanzas: groups of key-value lines, split by blank lines, or where a key comes again (the
  * next device begins). A line of another shape ends nothing; it is a title, not a field.
  */
@@ -47,7 +71,7 @@ export function stanzaRecords(scan: ScannedText): DeviceRecord[] {
     const line = scan.lines[i] ?? '';
     if (isBlank(line)) continue;
     sampled++;
-    if (keyValueLine(line, i)) shaped++;
+    if (keyValueLine(line, i) || reportFields(line, i)) shaped++;
   }
   if (shaped < 2) return [];
   const records: DeviceRecord[] = [];
@@ -62,6 +86,15 @@ export function stanzaRecords(scan: ScannedText): DeviceRecord[] {
     const line = scan.lines[i] ?? '';
     if (isBlank(line)) {
       end();
+      continue;
+    }
+    // A heading begins a stanza of its own (and nmap's last line ends one), whatever follows.
+    const heading = reportFields(line, i);
+    if (heading) {
+      end();
+      if (heading.length === 0) continue;
+      current = { first: i, last: i, fields: heading };
+      for (const field of heading) keys.add(field.key.toLowerCase());
       continue;
     }
     for (const field of fieldsOf(line, i)) {

@@ -438,6 +438,82 @@ const FIXTURES: Record<string, Expected> = {
     nameSource: 'hostname',
     columns: { 'interface-name': ['fxp0.0', 'ge-0/0/1.0'] },
   },
+  'nmap-ping-scan.txt': {
+    family: 'blocks',
+    kind: 'records',
+    devices: [
+      ['B0:6E:BF:E4:5E:4C', 'router.lan'],
+      // `Nmap scan report for 192.168.1.23`: an IP alone names nothing.
+      ['00:0C:29:AC:48:C5', ''],
+      ['38:0E:4D:86:83:1C', 'lobby-printer.lan'],
+      ['EC:8E:B5:81:5B:4D', 'meeting-room-tv.lan'],
+    ],
+    // Starting…, the host down, the scanner itself (heading and Host is up.), Nmap done.
+    leftOut: 5,
+    nameSource: 'Host name',
+    columns: { 'IP address': ['192.168.1.1', '192.168.1.23', '192.168.1.40', '192.168.1.52'] },
+  },
+  'nmap-port-scan.txt': {
+    family: 'blocks',
+    kind: 'records',
+    devices: [
+      ['00:11:32:4B:04:8A', 'nas.lan'],
+      ['84:D8:1B:B8:74:A0', ''],
+    ],
+    // The Internet host (no MAC) and its traceroute, the prompt, Nmap done.
+    leftOut: 25,
+    nameSource: 'Host name',
+    columns: { 'IP address': ['192.168.1.20', '192.168.1.31'] },
+  },
+  'ndp-an-freebsd.txt': {
+    family: 'command',
+    kind: 'arp-table',
+    devices: [
+      ['00:1B:63:84:BB:D7', ''],
+      ['3C:22:FB:12:34:56', ''],
+      ['BC:5F:F4:3B:9A:11', ''],
+    ],
+    // `(incomplete)`.
+    leftOut: 1,
+    merged: 1,
+    nameSource: null,
+    columns: { Netif: ['em0', 'em0', 'em0'], Expire: ['23h59m58s', '19s', 'permanent'] },
+  },
+  'ndp-an-macos.txt': {
+    family: 'command',
+    kind: 'arp-table',
+    devices: [
+      ['00:1B:63:84:BB:D7', ''],
+      ['A4:83:E7:5B:10:02', ''],
+      ['0E:22:FB:01:34:56', ''],
+    ],
+    // Two `(incomplete)` rows, one the loopback's.
+    leftOut: 2,
+    merged: 1,
+    nameSource: null,
+    columns: { Netif: ['en0', 'en0', 'en0'] },
+  },
+  'netsh-ipv6-neighbors.txt': {
+    family: 'command',
+    kind: 'arp-table',
+    devices: [
+      ['00:1B:63:84:BB:D7', ''],
+      ['00:18:BA:31:C4:E6', ''],
+      ['3C:22:FB:12:34:56', ''],
+    ],
+    // Two interface lines, the loopback's two rows, the `Unreachable` row.
+    leftOut: 5,
+    notDevices: 3,
+    nameSource: null,
+    columns: {
+      'Internet Address': [
+        '2001:db8:10::1',
+        'fe80::218:baff:fe31:c4e6',
+        'fe80::3e22:fbff:fe12:3456',
+      ],
+      Type: ['Reachable (Router)', 'Stale (Router)', 'Stale'],
+    },
+  },
 };
 
 describe('fixtures: every format yields exactly its devices and names', () => {
