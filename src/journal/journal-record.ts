@@ -110,7 +110,7 @@ const editRecordSchema = z.object({
   entry: z.optional(entryStateSchema),
 });
 
-/** The four figures of a batch run and what they rest on (batch-results.ts ResultFigures). */
+/** The four figures of a batch run and what they rest on: the live run's and the record's. */
 export const batchFiguresSchema = z.pipe(
   z.object({
     created: count,
@@ -136,6 +136,11 @@ export const batchFiguresSchema = z.pipe(
 );
 export type BatchFigures = z.infer<typeof batchFiguresSchema>;
 
+/**
+ * What became of a batch row. 'unconfirmed' = answered, but the answer did not mention the row:
+ * the server may have stored it. 'unanswered' = sent by an attempt that went unanswered, not
+ * settled yet: the server may have stored it, so it is neither answered nor "not sent".
+ */
 export const ROW_OUTCOMES = [
   'created',
   'existing',

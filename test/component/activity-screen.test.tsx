@@ -1,5 +1,5 @@
 import { holdCall } from '../../src/journal/call-locks.ts';
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { openActivityDb } from '../../src/journal/journal-db.ts';
@@ -471,10 +471,11 @@ describe('Activity: a record opened', () => {
     expect(details).toHaveTextContent('OutcomeRefused by the API');
   });
 
-  it('a batch run shows its figures, a table per outcome and its own CSV', async () => {
+  it('a batch run shows its figures, a grid per outcome as Batch import shows it, and the same CSV', async () => {
+    const blobs = captureDownloads();
     const { user } = await openActivity();
     const details = await openRecord(user, SUMMARIES.batch);
-    await within(details).findByRole('table', { name: 'Created (2)' });
+    await within(details).findByRole('grid', { name: 'Created: 2 rows' });
     const figures = within(details).getByRole('heading', { level: 3, name: 'What came back' });
     expect(figures).toBeVisible();
     const definitions = within(details).getAllByRole('definition');
@@ -491,10 +492,11 @@ describe('Activity: a record opened', () => {
         ['Tags for every row', 'event'],
       ]),
     );
-    const tableRows = (name: string) =>
-      within(within(details).getByRole('table', { name }))
+    const gridRows = (name: string) =>
+      within(within(details).getByRole('grid', { name }))
         .getAllByRole('row')
         .map((row) => [...(row as HTMLTableRowElement).cells].map((cell) => cell.textContent));
+    // The same outcome order as Batch import's results: what needs acting on first.
     expect(
       within(details)
         .getAllByRole('heading', { level: 3 })
@@ -502,25 +504,81 @@ describe('Activity: a record opened', () => {
     ).toEqual([
       'What came back',
       'What was asked',
+      'Faulty (1)',
       'Created (2)',
       'Already whitelisted (1)',
-      'Faulty (1)',
     ]);
-    expect(tableRows('Created (2)')).toEqual([
-      ['Row', 'MAC', 'Name', 'Tags', 'Reason'],
-      ['1', '00:11:22:33:44:01', 'Printer', 'event', ''],
-      ['2', '00:11:22:33:44:02', 'Projector', 'event', ''],
+    // The maker beside each MAC, from the registry (00:11:22 is CIMSYS).
+    await waitFor(() =>
+      expect(gridRows('Created: 2 rows')).toEqual([
+        ['Row', 'MAC address', 'Maker', 'Name', 'Description', 'Tags', 'Reason'],
+        ['1', '00:11:22:33:44:01', 'CIMSYS', 'Printer', '', 'event', ''],
+        ['2', '00:11:22:33:44:02', 'CIMSYS', 'Projector', '', 'event', ''],
+      ]),
+    );
+    expect(gridRows('Already whitelisted: 1 row')).toEqual([
+      ['Row', 'MAC address', 'Maker', 'Name', 'Description', 'Tags'],
+      ['3', '00:11:22:33:44:03', 'CIMSYS', 'Reception TV', '', 'event'],
     ]);
-    expect(tableRows('Already whitelisted (1)')).toEqual([
-      ['Row', 'MAC', 'Name', 'Tags', 'Reason'],
-      ['3', '00:11:22:33:44:03', 'Reception TV', 'event', ''],
+    expect(gridRows('Faulty: 1 row')).toEqual([
+      ['Row', 'MAC address', 'Maker', 'Name', 'Description', 'Tags', 'Reason'],
+      ['4', '00:11:22:33:44:04', 'CIMSYS', 'Speaker', '', 'event', 'name: Name is too long'],
     ]);
-    expect(tableRows('Faulty (1)')).toEqual([
-      ['Row', 'MAC', 'Name', 'Tags', 'Reason'],
-      ['4', '00:11:22:33:44:04', 'Speaker', 'event', 'name: Name is too long'],
+    // A keyboard grid: one tab stop, the row's first cell.
+    const created = within(details).getByRole('grid', { name: 'Created: 2 rows' });
+    expect(within(created).getByRole('rowheader', { name: '1' })).toHaveAttribute('tabindex', '0');
+    expect(
+      within(details).getByRole('button', { name: 'Copy 2 MAC addresses (created)' }),
+    ).toBeVisible();
+    // The CSV is Batch import's: one layout, the maker included.
+    await user.click(within(details).getByRole('button', { name: 'Download CSV' }));
+    expect((await textOf(blobs[0])).slice(1).split('\r\n')).toEqual([
+      'Row,MAC,Maker,Name,Description,Tags,Outcome,Reason,Entry ID',
+      '1,00:11:22:33:44:01,CIMSYS,Printer,,event,Created,,',
+      '2,00:11:22:33:44:02,CIMSYS,Projector,,event,Created,,',
+      '3,00:11:22:33:44:03,CIMSYS,Reception TV,,event,Already whitelisted,,',
+      '4,00:11:22:33:44:04,CIMSYS,Speaker,,event,Faulty,name: Name is too long,',
+      '',
     ]);
-    expect(within(details).getByRole('button', { name: "Download this run's CSV" })).toBeVisible();
     await expectNoAxeViolations();
+  });
+
+  it('a batch run of 250 created rows: every row reachable in its grid, past the first 100', async () => {
+    const run = batchRun();
+    const rows = Array.from({ length: 250 }, (_, n) => ({
+      line: n + 1,
+      mac: `00:11:22:33:${Math.floor(n / 256)
+        .toString(16)
+        .padStart(2, '0')
+        .toUpperCase()}:${(n % 256).toString(16).padStart(2, '0').toUpperCase()}`,
+      name: `Seat ${n + 1}`,
+      description: '',
+      tags: [],
+      outcome: 'created' as const,
+      reason: '',
+    }));
+    const { user } = await openActivity([
+      {
+        record: {
+          ...run.record,
+          figures: { ...run.record.figures, created: 250, existing: 0, faulty: 0 },
+          rowCount: 250,
+        },
+        rows,
+      },
+    ]);
+    const details = await openRecord(
+      user,
+      'Batch import: 250 created, 0 already whitelisted, 0 faulty, 0 not sent (250 rows from devices.csv)',
+    );
+    const grid = await within(details).findByRole('grid', { name: 'Created: 250 rows' });
+    expect(grid).toHaveAttribute('aria-rowcount', '251');
+    // Ctrl+End goes to the last row's last cell; Home to its row header: row 250, Seat 250.
+    act(() => within(grid).getByRole('rowheader', { name: '1' }).focus());
+    await user.keyboard('{Control>}{End}{/Control}{Home}');
+    expect(document.activeElement).toHaveAccessibleName('250');
+    expect(document.activeElement?.closest('tr')).toHaveTextContent('Seat 250');
+    expect(within(details).queryByText(/The first 100 shown/)).not.toBeInTheDocument();
   });
 
   it('a batch run’s rows its answer did not mention are apart, as Not confirmed, never faulty', async () => {
@@ -542,7 +600,7 @@ describe('Activity: a record opened', () => {
       user,
       'Batch import: 2 created, 1 already whitelisted, 0 faulty, 1 not confirmed, 0 not sent (4 rows from devices.csv)',
     );
-    const table = await within(details).findByRole('table', { name: 'Not confirmed (1)' });
+    const table = await within(details).findByRole('grid', { name: 'Not confirmed: 1 row' });
     const definitions = within(details).getAllByRole('definition');
     const terms = within(details)
       .getAllByRole('term')
@@ -560,17 +618,18 @@ describe('Activity: a record opened', () => {
     ).toEqual([
       'What came back',
       'What was asked',
+      'Not confirmed (1)',
       'Created (2)',
       'Already whitelisted (1)',
-      'Not confirmed (1)',
     ]);
+    // What is known of them is said once above them, as Batch import says it.
     expect(
       within(details).getByText(
-        "The server's answer did not mention these rows, so whether they were stored is not known. Sending them again is safe: what the server already holds comes back already whitelisted.",
+        "The server's answer did not mention this row, so whether it was stored is not known. Sending it again is safe: what the server already holds comes back already whitelisted and counts as created.",
       ),
     ).toBeVisible();
-    expect(within(table).getByText(UNCONFIRMED_NOTE)).toBeVisible();
     expect(within(table).getByText('00:11:22:33:44:04')).toBeVisible();
+    expect(within(table).getByRole('row', { name: /Speaker/ })).toBeVisible();
     await expectNoAxeViolations();
   });
 

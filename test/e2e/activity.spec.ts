@@ -399,6 +399,47 @@ test('10,000 records, some of 10,000-row batches: first rows soon after navigati
   expect(filterTask).toBeLessThan(2_000);
 });
 
+test('a 10,000-row run opens with no main-thread task over 200 ms, every row reachable in its grid', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await connect(page, { rememberKey: true });
+  await openActivity(page);
+  await expect(page.getByText('Nothing is recorded yet.', { exact: false })).toBeVisible();
+  await seedRecords(page, { count: 1, batchEvery: 1, batchRows: 10_000 });
+  await openActivity(page);
+  await expect(summaries(page)).toHaveText([/Batch import: 10,000 created/]);
+  // The maker registry is fetched once per tab: here it arrives while the record opens.
+  await recordLongTasks(page);
+  await summaries(page).first().click();
+  const grid = page.getByRole('grid', { name: 'Created: 10,000 rows' });
+  const first = grid.getByRole('row', { name: /Seat 0\b/ });
+  await expect(first).toBeVisible();
+  // The maker beside the MAC: the registry has arrived and the rows were looked up.
+  await expect(first.getByRole('gridcell').nth(1)).toHaveText(/\S/);
+  // Two frames, so the observer has reported the tasks that led here.
+  await page.evaluate(
+    () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+  );
+  const openTask = await longestTask(page);
+  console.log(
+    `Activity, a 10,000-row batch run opened (rows read, parsed, grid and makers): longest task ${Math.round(openTask)} ms (budget 200 ms)`,
+  );
+  expect(openTask).toBeLessThanOrEqual(200);
+
+  // Every row, not the first 100: the grid says how many, and the keys reach the last.
+  await expect(grid).toHaveAttribute('aria-rowcount', '10001');
+  await grid.getByRole('rowheader', { name: '2', exact: true }).focus();
+  await page.keyboard.press('Control+End');
+  await page.keyboard.press('Home');
+  await expect(page.locator(':focus')).toHaveAccessibleName('10001');
+  await expect(grid.getByRole('row', { name: /Seat 9999\b/ })).toBeVisible();
+  await expect(
+    page.getByRole('button', { name: 'Copy 10,000 MAC addresses (created)' }),
+  ).toBeVisible();
+  await expectNoAxeViolations(page);
+});
+
 test('recording a 10,000-row batch run adds no long task to the run', async ({ page }) => {
   test.setTimeout(180_000);
   await connect(page, { chunkSize: 500, rememberKey: true });

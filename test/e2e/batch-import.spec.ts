@@ -191,9 +191,9 @@ test('"Also send" sends an invalid row; it is fixed in the results and resubmitt
   expect(file.suggestedFilename()).toMatch(/^batch-results-\d{4}-\d{2}-\d{2}-\d{4}\.csv$/);
   const csv = readFileSync(await file.path(), 'utf8');
   expect(csv.split('\r\n').slice(0, 3)).toEqual([
-    '\ufeffRow,MAC,Maker,Name,Description,Tags,Outcome,Reason',
-    '1,AC:DE:49:00:11:22,maker unknown,Kiosk 1,,,Created,',
-    "2,AC:DE:49:00:11:23,maker unknown,'+46 desk phone,,,Created,",
+    '\ufeffRow,MAC,Maker,Name,Description,Tags,Outcome,Reason,Entry ID',
+    '1,AC:DE:49:00:11:22,maker unknown,Kiosk 1,,,Created,,',
+    "2,AC:DE:49:00:11:23,maker unknown,'+46 desk phone,,,Created,,",
   ]);
 });
 

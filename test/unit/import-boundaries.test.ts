@@ -67,7 +67,21 @@ describe('import boundaries', () => {
     ['src/ui/data-grid/virtual-table.tsx', "import { x } from '../../features/batch/model.ts';"],
     [
       'src/ui/data-grid/virtual-table.tsx',
-      "import { x } from '../../results/batch/batch-results.ts';",
+      "import { x } from '../../results/batch/batch-rows.ts';",
+    ],
+    // the batch results view is shared: it knows no feature, and nothing below it knows it.
+    [
+      'src/results/batch/batch-result-rows.tsx',
+      "import { x } from '../../features/batch/model.ts';",
+    ],
+    [
+      'src/results/batch/batch-rows.ts',
+      "import { x } from '../../features/activity/batch-record-view.tsx';",
+    ],
+    ['src/journal/journal-record.ts', "import { x } from '../results/batch/batch-rows.ts';"],
+    [
+      'src/device-maker/maker-line.tsx',
+      "import { x } from '../results/batch/batch-result-rows.tsx';",
     ],
     // batch's folders are one feature: they import no other from any depth.
     ['src/features/batch/run/run-batch.ts', "import { x } from '../../activity/a.ts';"],
@@ -145,7 +159,30 @@ describe('import boundaries', () => {
       'src/features/batch/preview/preview-table.tsx',
       "import { VirtualTable } from '../../../ui/data-grid/virtual-table.tsx';",
     ],
-    ['src/features/activity/a.tsx', "import { x } from '../../results/batch/results-view.tsx';"],
+    [
+      'src/features/activity/a.tsx',
+      "import { x } from '../../results/batch/batch-result-rows.tsx';",
+    ],
+    [
+      'src/features/batch/results/results-view.tsx',
+      "import { x } from '../../../results/batch/batch-result-rows.tsx';",
+    ],
+    [
+      'src/results/batch/batch-result-rows.tsx',
+      "import { VirtualTable } from '../../ui/data-grid/virtual-table.tsx';",
+    ],
+    [
+      'src/results/batch/batch-result-rows.tsx',
+      "import { MakerLine } from '../../device-maker/maker-line.tsx';",
+    ],
+    [
+      'src/results/batch/batch-rows.ts',
+      "import { ROW_OUTCOMES } from '../../journal/journal-record.ts';",
+    ],
+    [
+      'src/features/batch/preview/preview-section.tsx',
+      "import { MakerLine } from '../../../device-maker/maker-line.tsx';",
+    ],
   ])('allows in %s: %s', async (file, source) => {
     expect(await restricted(file, source)).toBe(false);
   });

@@ -1,57 +1,13 @@
-import { ROW_OUTCOME_WORDS } from '../../results/batch-outcome-words.ts';
-import { useId } from 'react';
-import { Link } from 'wouter';
-import {
-  ROW_OUTCOMES,
-  type BatchRecord,
-  type BatchRow,
-  type RecordedOutcome,
-} from '../../journal/journal-record.ts';
+import type { BatchRecord, BatchRow } from '../../journal/journal-record.ts';
 import { NOT_A_COUNT } from '../../api/counts.ts';
+import { useMakerLookup } from '../../device-maker/use-maker-lookup.ts';
 import { formatCount, formatDate, formatDateTime, formatSum } from '../../lib/format.ts';
-import { editEntryHref } from '../../paths.ts';
-import { ButtonGroup } from '../../ui/button.tsx';
-import { CopyButton } from '../../ui/copy-button.tsx';
-import { csvFilename } from '../../ui/csv.ts';
-import { DownloadCsvButton } from '../../ui/download-csv-button.tsx';
+import { BatchResultRows } from '../../results/batch/batch-result-rows.tsx';
 import { failureSentence } from './activity-view.ts';
 import { useRecordRows } from './use-activity-data.ts';
 import styles from './activity.module.css';
 
-/** Rows shown per table; the CSV holds them all. */
-const TABLE_ROWS = 100;
-
-/** What a table of one outcome needs said above it. */
-const OUTCOME_NOTES: Partial<Record<RecordedOutcome, string>> = {
-  unconfirmed:
-    "The server's answer did not mention these rows, so whether they were stored is not known. Sending them again is safe: what the server already holds comes back already whitelisted.",
-};
-
-export const ROWS_CSV_HEADER = [
-  'Row',
-  'MAC',
-  'Name',
-  'Description',
-  'Tags',
-  'Outcome',
-  'Reason',
-  'Entry ID',
-] as const;
-
-function rowsCsv(rows: readonly BatchRow[]) {
-  return rows.map((row) => [
-    row.line,
-    row.mac,
-    row.name,
-    row.description,
-    row.tags.join('; '),
-    ROW_OUTCOME_WORDS[row.outcome],
-    row.reason,
-    row.id ?? '',
-  ]);
-}
-
-/** A batch run's record: its figures, options, failures and a table per outcome. */
+/** A batch run's record: its figures, options, failures, and its rows as Batch import shows them. */
 export function BatchRecordView({ record, inUse }: { record: BatchRecord; inUse: boolean }) {
   const rows = useRecordRows(record.id);
   const { figures, options } = record;
@@ -158,100 +114,14 @@ export function BatchRecordView({ record, inUse }: { record: BatchRecord; inUse:
       ) : rows.isError ? (
         <p className={styles.problem}>{rows.error.message}</p>
       ) : (
-        <>
-          {ROW_OUTCOMES.map((outcome) => (
-            <OutcomeTable
-              key={outcome}
-              outcome={outcome}
-              rows={rows.data.filter((row) => row.outcome === outcome)}
-              inUse={inUse}
-            />
-          ))}
-          <ButtonGroup>
-            <DownloadCsvButton
-              filename={csvFilename('batch-results')}
-              header={ROWS_CSV_HEADER}
-              rows={() => rowsCsv(rows.data)}
-            >
-              Download this run's CSV
-            </DownloadCsvButton>
-          </ButtonGroup>
-        </>
+        <RecordRows rows={rows.data} inUse={inUse} />
       )}
     </>
   );
 }
 
-function OutcomeTable({
-  outcome,
-  rows,
-  inUse,
-}: {
-  outcome: RecordedOutcome;
-  rows: readonly BatchRow[];
-  inUse: boolean;
-}) {
-  const id = useId();
-  if (rows.length === 0) return null;
-  const title = `${ROW_OUTCOME_WORDS[outcome]} (${formatCount(rows.length)})`;
-  const withIds = rows.some((row) => row.id);
-  return (
-    <section aria-labelledby={id} className={styles.outcome}>
-      <h3 id={id} className={styles.subheading}>
-        {title}
-      </h3>
-      {OUTCOME_NOTES[outcome] ? <p>{OUTCOME_NOTES[outcome]}</p> : null}
-      <div className={styles.tableScroll}>
-        <table className={styles.table}>
-          <caption className="visually-hidden">{title}</caption>
-          <thead>
-            <tr>
-              <th scope="col">Row</th>
-              <th scope="col">MAC</th>
-              <th scope="col">Name</th>
-              <th scope="col">Tags</th>
-              <th scope="col">Reason</th>
-              {withIds ? <th scope="col">Entry</th> : null}
-            </tr>
-          </thead>
-          <tbody>
-            {rows.slice(0, TABLE_ROWS).map((row) => (
-              <tr key={`${row.line}:${row.mac}`}>
-                <td>{row.line}</td>
-                <td>
-                  <code>{row.mac}</code>
-                </td>
-                <td>{row.name}</td>
-                <td>{row.tags.join(', ')}</td>
-                <td>{row.reason}</td>
-                {withIds ? (
-                  <td>
-                    {row.id && inUse ? (
-                      <Link href={editEntryHref(row.id)} aria-label={`Edit ${row.name || row.mac}`}>
-                        Edit
-                      </Link>
-                    ) : (
-                      <code>{row.id}</code>
-                    )}
-                  </td>
-                ) : null}
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
-      {rows.length > TABLE_ROWS ? (
-        <p className={styles.muted}>
-          The first {formatCount(TABLE_ROWS)} shown; the CSV holds all {formatCount(rows.length)}.
-        </p>
-      ) : null}
-      <CopyButton
-        text={rows.map((row) => row.mac).join('\n')}
-        copiedMessage={`${formatCount(rows.length)} MAC addresses copied`}
-        aria-label={`Copy the MAC addresses: ${title}`}
-      >
-        Copy the MAC addresses
-      </CopyButton>
-    </section>
-  );
+/** The rows, all of them (virtual rows), with their makers: the registry loads with them. */
+function RecordRows({ rows, inUse }: { rows: readonly BatchRow[]; inUse: boolean }) {
+  const maker = useMakerLookup();
+  return <BatchResultRows rows={rows} maker={maker} entryLinks={inUse} />;
 }

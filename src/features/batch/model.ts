@@ -298,13 +298,6 @@ export function runProgress(run: BatchRun): { done: number; total: number } {
  */
 export type NotSentReason =
   'invalid' | 'excluded' | 'duplicate' | 'cancelled' | 'stopped' | 'waiting' | 'unsent';
-/**
- * 'unconfirmed' = answered, but the answer did not mention the row: the server may have stored
- * it. 'unanswered' = sent by an attempt that went unanswered (a chunk's unansweredRows), not
- * settled yet: the server may have stored it, so it is neither answered nor "not sent".
- */
-export type ResultOutcome =
-  'created' | 'existing' | 'faulty' | 'unconfirmed' | 'unanswered' | 'not-sent';
 
 // --- The session: what survives a reload ---------------------------------------------------
 

@@ -14,13 +14,14 @@ import {
   correctedFaultyRows,
   NO_REASON,
   NOT_SENT_WORDS,
-  resultsCsv,
   runEndSentence,
   summarizeResults,
   UNANSWERED_NOTE,
   UNCONFIRMED_NOTE,
   unconfirmedRows,
 } from '../../../src/features/batch/results/batch-results.ts';
+import { BATCH_CSV_HEADER, batchCsvRows } from '../../../src/results/batch/batch-rows.ts';
+import { toCsv } from '../../../src/ui/csv.ts';
 import { checkRows } from '../../../src/features/batch/check/check-rows.ts';
 import {
   batchSessionSchema,
@@ -174,7 +175,6 @@ describe('runBatch: the batch path', () => {
       faulty: 0,
       guestSessionsUpdated: 2,
       notSent: 0,
-      sent: 6,
     });
   });
 
@@ -198,7 +198,12 @@ describe('runBatch: the batch path', () => {
     const done = await runBatch(lost, deps(check.rows, send));
     const results = summarizeResults(check, done);
     // mac(3) existed before the run; the retry cannot tell it apart from the lost attempt's.
-    expect(results.figures).toMatchObject({ created: 3, existing: 0, sent: 3, createdEarlier: 3 });
+    expect(results.figures).toMatchObject({
+      created: 3,
+      existing: 0,
+      faulty: 0,
+      createdEarlier: 3,
+    });
     expect(results.byOutcome.created.map((row) => row.reason)).toEqual([
       CREATED_EARLIER_NOTE,
       CREATED_EARLIER_NOTE,
@@ -258,7 +263,7 @@ describe('runBatch: the batch path', () => {
       deps(check.rows, (body) => Promise.resolve(server.apply(body))),
     );
     const figures = summarizeResults(check, resumed).figures;
-    expect(figures).toMatchObject({ created: 4, existing: 0, sent: 4, createdEarlier: 2 });
+    expect(figures).toMatchObject({ created: 4, existing: 0, faulty: 0, createdEarlier: 2 });
     // Unmarked, the same resume would take this run's own devices for old ones.
     const unmarked = await runBatch(
       beforeAnswer,
@@ -388,7 +393,7 @@ describe('runBatch: the batch path', () => {
       deps(first.check.rows, send),
     );
     let results = summarizeResults(first.check, sent);
-    expect(results.figures).toMatchObject({ created: 1, faulty: 2, sent: 3 });
+    expect(results.figures).toMatchObject({ created: 1, existing: 0, faulty: 2 });
     expect(results.byOutcome.faulty.map((row) => row.reason)).toEqual([
       'Name may not contain: !',
       NO_REASON,
@@ -409,7 +414,7 @@ describe('runBatch: the batch path', () => {
     expect(results.byOutcome.faulty.map((row) => row.reason)).toEqual([CORRECTED_NOTE, NO_REASON]);
     const merged = await runBatch(planResubmit(sent, again), deps(fixed.rows, send));
     results = summarizeResults(fixed, merged);
-    expect(results.figures).toMatchObject({ created: 2, faulty: 1, sent: 3, notSent: 0 });
+    expect(results.figures).toMatchObject({ created: 2, existing: 0, faulty: 1, notSent: 0 });
     expect(results.rows.map((row) => row.outcome)).toEqual(['created', 'created', 'faulty']);
   });
 });
@@ -465,7 +470,13 @@ describe('runBatch: rows an answer does not mention', () => {
       unansweredRows: [0, 1, 2, 3, 4],
     });
     const before = summarizeResults(check, stopped);
-    expect(before.figures).toMatchObject({ faulty: 0, unconfirmed: 0, unanswered: 5, sent: 0 });
+    expect(before.figures).toMatchObject({
+      created: 0,
+      existing: 0,
+      faulty: 0,
+      unconfirmed: 0,
+      unanswered: 5,
+    });
     // An answer not counted: its unknown counter is not either.
     expect(stopped.updatedLoginsUnknown ?? 0).toBe(0);
 
@@ -473,9 +484,9 @@ describe('runBatch: rows an answer does not mention', () => {
     expect(summarizeResults(check, done).figures).toMatchObject({
       created: 5,
       createdEarlier: 5,
+      existing: 0,
       faulty: 0,
       unanswered: 0,
-      sent: 5,
     });
   });
 
@@ -502,10 +513,10 @@ describe('runBatch: rows an answer does not mention', () => {
     const results = summarizeResults(check, run);
     expect(results.figures).toMatchObject({
       created: 3,
+      existing: 0,
       faulty: 0,
       unconfirmed: 2,
       notSent: 0,
-      sent: 3,
     });
     expect(results.byOutcome.unconfirmed.map(({ row, reason }) => [row.index, reason])).toEqual([
       [1, UNCONFIRMED_NOTE],
@@ -516,10 +527,13 @@ describe('runBatch: rows an answer does not mention', () => {
       'Batch sent: 3 created, 0 already whitelisted, 0 faulty, 2 not confirmed, 0 not sent. The results are below.',
     );
     expect(
-      resultsCsv(results.rows, () => '')
+      toCsv(
+        BATCH_CSV_HEADER,
+        batchCsvRows(results.rows, () => ''),
+      )
         .split('\r\n')
         .slice(2, 3),
-    ).toEqual([`2,${mac(2)},,,,,Not confirmed,${UNCONFIRMED_NOTE}`]);
+    ).toEqual([`2,${mac(2)},,,,,Not confirmed,${UNCONFIRMED_NOTE},`]);
   });
 
   it('resending not-confirmed rows: one found existing was created by the earlier attempt, one missing is created, nothing counted twice', async () => {
@@ -556,7 +570,6 @@ describe('runBatch: rows an answer does not mention', () => {
       unconfirmed: 0,
       createdEarlier: 1,
       notSent: 0,
-      sent: 5,
     });
     expect(results.byOutcome.created.find(({ row }) => row.index === 1)?.reason).toBe(
       CREATED_EARLIER_NOTE,
@@ -640,7 +653,7 @@ describe('runBatch: the expiry path (one create per row)', () => {
       'id-4',
     ]);
     const results = summarizeResults(check, done);
-    expect(results.figures).toMatchObject({ created: 2, existing: 1, faulty: 1, sent: 4 });
+    expect(results.figures).toMatchObject({ created: 2, existing: 1, faulty: 1 });
     expect(results.byOutcome.faulty[0]?.reason).toBe('name: not allowed here');
     expect(results.byOutcome.created.map((row) => row.id)).toEqual(['id-1', 'id-4']);
   });
@@ -725,7 +738,13 @@ describe('results while a lost answer is not settled yet (issue 14.4)', () => {
   it('a chunk stored behind a 504 is sent, answer not received, apart from the rows never sent', async () => {
     const { check, run, send } = await stoppedAtChunk2(gatewayError, true);
     const results = summarizeResults(check, run);
-    expect(results.figures).toMatchObject({ created: 2, unanswered: 2, notSent: 2, sent: 2 });
+    expect(results.figures).toMatchObject({
+      created: 2,
+      existing: 0,
+      faulty: 0,
+      unanswered: 2,
+      notSent: 2,
+    });
     expect(results.notSentBy.stopped).toBe(2);
     expect(results.byOutcome.unanswered.map(({ row, reason }) => [row.index, reason])).toEqual([
       [2, UNANSWERED_NOTE],
@@ -737,13 +756,16 @@ describe('results while a lost answer is not settled yet (issue 14.4)', () => {
     ]);
     // The export says the same as the screen.
     expect(
-      resultsCsv(results.rows, () => '')
+      toCsv(
+        BATCH_CSV_HEADER,
+        batchCsvRows(results.rows, () => ''),
+      )
         .split('\r\n')
         .slice(3, 6),
     ).toEqual([
-      `3,${mac(3)},,,,,"Sent, answer not received","${UNANSWERED_NOTE}"`,
-      `4,${mac(4)},,,,,"Sent, answer not received","${UNANSWERED_NOTE}"`,
-      `5,${mac(5)},,,,,Not sent,${NOT_SENT_WORDS.stopped}`,
+      `3,${mac(3)},,,,,"Sent, answer not received","${UNANSWERED_NOTE}",`,
+      `4,${mac(4)},,,,,"Sent, answer not received","${UNANSWERED_NOTE}",`,
+      `5,${mac(5)},,,,,Not sent,${NOT_SENT_WORDS.stopped},`,
     ]);
     expect(runEndSentence(check, run)).toBe(
       'Sending stopped: A gateway gave up (HTTP 504). 2 rows sent, answer not received: Resume settles them.',
@@ -812,12 +834,15 @@ describe('results CSV and the session', () => {
       deps(check.rows, (body) => Promise.resolve(server.apply(body))),
     );
     const results = summarizeResults(check, run);
-    const csv = resultsCsv(results.rows, (canonical) => (canonical === mac(1) ? 'Maker & Co' : ''));
+    const csv = toCsv(
+      BATCH_CSV_HEADER,
+      batchCsvRows(results.rows, (canonical) => (canonical === mac(1) ? 'Maker & Co' : '')),
+    );
     expect(csv.split('\r\n')).toEqual([
-      'Row,MAC,Maker,Name,Description,Tags,Outcome,Reason',
-      `2,${mac(1)},Maker & Co,'+Lobby,'=SUM(A1),"a1; b2",Created,`,
-      `3,nope,,'-x,,,Not sent,"""nope"" is not a MAC address like AA:BB:CC:DD:EE:FF"`,
-      `4,${mac(1)},Maker & Co,dup,,,Not sent,Same device as row 2: the first is kept.`,
+      'Row,MAC,Maker,Name,Description,Tags,Outcome,Reason,Entry ID',
+      `2,${mac(1)},Maker & Co,'+Lobby,'=SUM(A1),"a1; b2",Created,,`,
+      `3,nope,,'-x,,,Not sent,"""nope"" is not a MAC address like AA:BB:CC:DD:EE:FF",`,
+      `4,${mac(1)},Maker & Co,dup,,,Not sent,Same device as row 2: the first is kept.,`,
       '',
     ]);
   });
@@ -908,7 +933,8 @@ describe('runBatch: properties', () => {
             run = await runBatch(run, deps(check.rows, send));
             // Stopped or not, a row this run stored on the server is never called "not sent".
             const { figures, byOutcome } = summarizeResults(check, run);
-            expect(figures.sent + figures.unanswered + figures.notSent).toBe(count);
+            const answered = figures.created + figures.existing + figures.faulty;
+            expect(answered + figures.unanswered + figures.notSent).toBe(count);
             for (const { row } of byOutcome['not-sent']) {
               const mac = row.canonicalMac ?? '';
               expect(server.store.has(mac) && !preexisting.has(mac)).toBe(false);
@@ -916,7 +942,6 @@ describe('runBatch: properties', () => {
           }
           expect(runFinished(run)).toBe(true);
           const { figures, byOutcome } = summarizeResults(check, run);
-          expect(figures.sent).toBe(count);
           expect(figures.created + figures.existing + figures.faulty).toBe(count);
           for (const { row, earlier } of byOutcome.created) {
             expect(server.store.has(row.canonicalMac ?? '')).toBe(true);

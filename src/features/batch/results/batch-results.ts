@@ -1,10 +1,11 @@
-import { ROW_OUTCOME_WORDS } from '../../../results/batch-outcome-words.ts';
 // Results (issue 9 "Results"): the four figures, every row with its outcome and the reason in
 // words, and the CSV export. The server's faultyRequests carry no reason (docs/decisions.md), so a
 // faulty row is explained by the app's own check of it, else by the server's field messages
 // (expiry path), else plainly as "rejected by the server without a reason".
+// Each row becomes the one row model of src/results/batch (the journal's BatchRow), with what
+// this screen adds to act on it: the checked row, why it was not sent, whether it was edited.
+import type { BatchFigures, BatchRow, RecordedOutcome } from '../../../journal/journal-record.ts';
 import { formatCount } from '../../../lib/format.ts';
-import { toCsv, type CsvValue } from '../../../ui/csv.ts';
 import {
   entryKey,
   runFinished,
@@ -12,7 +13,6 @@ import {
   type CheckedRow,
   type CheckResult,
   type NotSentReason,
-  type ResultOutcome,
   type RowOutcome,
 } from '../model.ts';
 
@@ -39,46 +39,21 @@ export const NOT_SENT_WORDS: Record<Exclude<NotSentReason, 'invalid' | 'duplicat
   unsent: 'Not part of the batch that was sent (it changed afterwards).',
 };
 
-export interface ResultRow {
+/** A row of the results: what Activity records of it, and what this screen acts on. */
+export type ResultRow = BatchRow & {
   row: CheckedRow;
-  outcome: ResultOutcome;
   /** Set when outcome is 'not-sent'. */
   notSent: NotSentReason | null;
-  /** Why, in words ('' for a plain created or existing row). */
-  reason: string;
-  /** Created, probably by an earlier attempt whose answer was not received (or did not mention it). */
-  earlier: boolean;
-  /** Expiry path: the created entry's ID (it can go to Recent entries). */
-  id: string | null;
   /** Faulty rows: edited since they were sent (what "Resubmit corrected rows" looks for). */
   changedSinceSent: boolean;
-}
-
-export interface ResultFigures {
-  created: number;
-  existing: number;
-  faulty: number;
-  /** Answered, but the answer did not mention them: whether they were stored is not known. */
-  unconfirmed: number;
-  /** Sum of updatedLogins: guest sessions on the new MACs that became whitelist-authorized. */
-  guestSessionsUpdated: number;
-  /** Answered chunks whose updatedLogins was not a count: guestSessionsUpdated lacks them. */
-  guestSessionsUnknown: number;
-  notSent: number;
-  /** Sent by an attempt whose answer may be lost, not settled yet: neither answered nor notSent. */
-  unanswered: number;
-  /** created + existing + faulty: every row the server's answers accounted for. */
-  sent: number;
-  /** Of created: probably by an earlier attempt whose answer was not received (or did not mention it). */
-  createdEarlier: number;
-}
+};
 
 export interface BatchResults {
-  figures: ResultFigures;
+  figures: BatchFigures;
   notSentBy: Record<NotSentReason, number>;
   /** Every row, in source order. */
   rows: ResultRow[];
-  byOutcome: Record<ResultOutcome, ResultRow[]>;
+  byOutcome: Record<RecordedOutcome, ResultRow[]>;
   /** MACs the answers listed that this batch never sent (run.strayMacs). */
   strayMacs: string[];
 }
@@ -112,6 +87,22 @@ function notSentWords(reason: NotSentReason, row: CheckedRow): string {
   return NOT_SENT_WORDS[reason];
 }
 
+/** A row as it was sent (canonical MAC, trimmed values) with its outcome and the reason. */
+function resultRow(row: CheckedRow, outcome: RecordedOutcome, reason: string): ResultRow {
+  return {
+    line: row.line,
+    mac: displayMac(row),
+    name: row.entry.name ?? '',
+    description: row.entry.description ?? '',
+    tags: (row.entry.tags ?? []).map((tag) => tag.value),
+    outcome,
+    reason,
+    row,
+    notSent: null,
+    changedSinceSent: false,
+  };
+}
+
 /** Every row of the check with what became of it in the run. */
 export function summarizeResults(check: Pick<CheckResult, 'rows'>, run: BatchRun): BatchResults {
   const open = new Set<number>();
@@ -122,7 +113,7 @@ export function summarizeResults(check: Pick<CheckResult, 'rows'>, run: BatchRun
     for (const index of chunk.rows) open.add(index);
     for (const index of chunk.unansweredRows) unanswered.add(index);
   }
-  const figures: ResultFigures = {
+  const figures: BatchFigures = {
     created: 0,
     existing: 0,
     faulty: 0,
@@ -131,7 +122,6 @@ export function summarizeResults(check: Pick<CheckResult, 'rows'>, run: BatchRun
     guestSessionsUnknown: run.updatedLoginsUnknown ?? 0,
     notSent: 0,
     unanswered: 0,
-    sent: 0,
     createdEarlier: 0,
   };
   const notSentBy: Record<NotSentReason, number> = {
@@ -143,7 +133,7 @@ export function summarizeResults(check: Pick<CheckResult, 'rows'>, run: BatchRun
     waiting: 0,
     unsent: 0,
   };
-  const byOutcome: Record<ResultOutcome, ResultRow[]> = {
+  const byOutcome: Record<RecordedOutcome, ResultRow[]> = {
     created: [],
     existing: [],
     faulty: [],
@@ -156,86 +146,47 @@ export function summarizeResults(check: Pick<CheckResult, 'rows'>, run: BatchRun
     let result: ResultRow;
     if (outcome === undefined && unanswered.has(row.index)) {
       figures.unanswered++;
-      result = {
-        row,
-        outcome: 'unanswered',
-        notSent: null,
-        reason: UNANSWERED_NOTE,
-        earlier: false,
-        id: null,
-        changedSinceSent: false,
-      };
+      result = resultRow(row, 'unanswered', UNANSWERED_NOTE);
     } else if (outcome === undefined) {
       const reason = notSentReason(row, open.has(row.index), run);
       notSentBy[reason]++;
       figures.notSent++;
-      result = {
-        row,
-        outcome: 'not-sent',
-        notSent: reason,
-        reason: notSentWords(reason, row),
-        earlier: false,
-        id: null,
-        changedSinceSent: false,
-      };
+      result = { ...resultRow(row, 'not-sent', notSentWords(reason, row)), notSent: reason };
     } else if (outcome.kind === 'created') {
       figures.created++;
       const earlier = outcome.earlier === true;
       if (earlier) figures.createdEarlier++;
       result = {
-        row,
-        outcome: 'created',
-        notSent: null,
-        reason: earlier ? CREATED_EARLIER_NOTE : '',
-        earlier,
-        id: outcome.id ?? null,
-        changedSinceSent: false,
+        ...resultRow(row, 'created', earlier ? CREATED_EARLIER_NOTE : ''),
+        ...(outcome.id ? { id: outcome.id } : {}),
+        ...(earlier ? { earlier } : {}),
       };
     } else if (outcome.kind === 'existing') {
       figures.existing++;
-      result = {
-        row,
-        outcome: 'existing',
-        notSent: null,
-        reason: '',
-        earlier: false,
-        id: null,
-        changedSinceSent: false,
-      };
+      result = resultRow(row, 'existing', '');
     } else if (outcome.kind === 'unconfirmed') {
       figures.unconfirmed++;
-      result = {
-        row,
-        outcome: 'unconfirmed',
-        notSent: null,
-        reason: UNCONFIRMED_NOTE,
-        earlier: false,
-        id: null,
-        changedSinceSent: false,
-      };
+      result = resultRow(row, 'unconfirmed', UNCONFIRMED_NOTE);
     } else {
       figures.faulty++;
       // A run stored before `sent` was recorded: any faulty row counts as changed.
       const changedSinceSent = outcome.sent === undefined || outcome.sent !== entryKey(row.entry);
       result = {
-        row,
-        outcome: 'faulty',
-        notSent: null,
         // Once corrected, the old reason no longer holds (and "rejected by the server without
         // a reason" would be wrong for a row the app's own check had explained).
-        reason:
+        ...resultRow(
+          row,
+          'faulty',
           changedSinceSent && row.problems.length === 0
             ? CORRECTED_NOTE
             : faultyReason(row, outcome),
-        earlier: false,
-        id: null,
+        ),
         changedSinceSent,
       };
     }
     byOutcome[result.outcome].push(result);
     return result;
   });
-  figures.sent = figures.created + figures.existing + figures.faulty;
   return { figures, notSentBy, rows, byOutcome, strayMacs: run.strayMacs ?? [] };
 }
 
@@ -286,13 +237,6 @@ export function correctedFaultyRows(results: BatchResults): number[] {
     .map(({ row }) => row.index);
 }
 
-/** Above the not-confirmed rows: what is known of them, and that sending them again is safe. */
-export function unconfirmedSentence(rows: number): string {
-  const [these, were, them] =
-    rows === 1 ? ['this row', 'it was', 'it'] : ['these rows', 'they were', 'them'];
-  return `The server's answer did not mention ${these}, so whether ${were} stored is not known. Sending ${them} again is safe: what the server already holds comes back already whitelisted and counts as created.`;
-}
-
 /**
  * "Send the not-confirmed rows again": the rows the answers did not mention. Resending is safe
  * (docs/decisions.md): one the server stored comes back existing and counts as created earlier.
@@ -304,48 +248,4 @@ export function unconfirmedRows(results: BatchResults): number[] {
 /** The MAC of a row as shown and exported: canonical, or as written when it is no MAC. */
 export function displayMac(row: CheckedRow): string {
   return row.canonicalMac ?? row.values.mac.trim();
-}
-
-/** A MAC list to copy: one per line. */
-export function macList(rows: readonly ResultRow[]): string {
-  return rows.map(({ row }) => displayMac(row)).join('\n');
-}
-
-export const CSV_HEADER = [
-  'Row',
-  'MAC',
-  'Maker',
-  'Name',
-  'Description',
-  'Tags',
-  'Outcome',
-  'Reason',
-] as const;
-
-/**
- * The results as spreadsheet rows under CSV_HEADER. `makerOf` gives the Maker column's words for
- * a canonical MAC (device-maker makerLabel of the lookup).
- */
-export function resultsCsvRows(
-  rows: readonly ResultRow[],
-  makerOf: (canonicalMac: string) => string,
-): CsvValue[][] {
-  return rows.map(({ row, outcome, reason }) => [
-    row.line,
-    displayMac(row),
-    row.canonicalMac === null ? '' : makerOf(row.canonicalMac),
-    row.entry.name ?? '',
-    row.entry.description ?? '',
-    (row.entry.tags ?? []).map((tag) => tag.value).join('; '),
-    ROW_OUTCOME_WORDS[outcome],
-    reason,
-  ]);
-}
-
-/** The results as a spreadsheet file's text (ui/csv.ts: formula cells neutralised). */
-export function resultsCsv(
-  rows: readonly ResultRow[],
-  makerOf: (canonicalMac: string) => string,
-): string {
-  return toCsv(CSV_HEADER, resultsCsvRows(rows, makerOf));
 }

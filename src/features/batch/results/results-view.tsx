@@ -1,36 +1,17 @@
-import { ROW_OUTCOME_WORDS } from '../../../results/batch-outcome-words.ts';
 import { NOT_A_COUNT } from '../../../api/counts.ts';
+import type { RecordedOutcome } from '../../../journal/journal-record.ts';
 import { formatCount, formatSum } from '../../../lib/format.ts';
-import { useMemo, useState } from 'react';
-import { makerLabel } from '../../../device-maker/lookup.ts';
-import { makerKey, summarizeMakers } from '../../../device-maker/maker-summary.ts';
 import type { MakerLookup } from '../../../device-maker/use-maker-lookup.ts';
-import { Button, ButtonGroup } from '../../../ui/button.tsx';
-import { CopyButton } from '../../../ui/copy-button.tsx';
-import { csvFilename } from '../../../ui/csv.ts';
-import { DownloadCsvButton } from '../../../ui/download-csv-button.tsx';
-import {
-  displayMac,
-  GUEST_SESSIONS_SENTENCE,
-  macList,
-  CSV_HEADER,
-  resultsCsvRows,
-  unconfirmedSentence,
-  type BatchResults,
-  type ResultRow,
-} from './batch-results.ts';
+import { BatchResultRows, type ResultColumn } from '../../../results/batch/batch-result-rows.tsx';
+import { plural } from '../../../results/batch/batch-rows.ts';
+import { Button } from '../../../ui/button.tsx';
+import { GUEST_SESSIONS_SENTENCE, type BatchResults, type ResultRow } from './batch-results.ts';
 import type { NotSentReason, RowEdit, RowField } from '../model.ts';
-import { cellValue, EditableCell, FIELD_LABEL, RowProblems } from '../preview/preview-table.tsx';
-import { MakerLine } from '../../../device-maker/maker-line.tsx';
-import { makerText } from '../../../device-maker/use-maker-lookup.ts';
-import { VirtualTable, type Column } from '../../../ui/data-grid/virtual-table.tsx';
+import { cellValue, EditableCell, RowProblems } from '../preview/preview-table.tsx';
 import styles from '../batch.module.css';
 
 /** The results heading: it takes the focus when a run ends. */
 export const RESULTS_TITLE_ID = 'batch-results-title';
-
-const plural = (n: number, one: string, many: string) =>
-  `${formatCount(n)} ${n === 1 ? one : many}`;
 
 export interface ResultsViewProps {
   results: BatchResults;
@@ -70,14 +51,6 @@ const NOT_SENT_ORDER: readonly NotSentReason[] = [
   'waiting',
   'unsent',
 ];
-const FIELDS: readonly RowField[] = ['mac', 'name', 'description', 'tags'];
-
-/** A cell as the row was sent (canonical MAC; tags joined). */
-function sentValue({ row }: ResultRow, field: RowField): string {
-  if (field === 'mac') return displayMac(row);
-  if (field === 'tags') return (row.entry.tags ?? []).map((tag) => tag.value).join(', ');
-  return row.entry[field] ?? '';
-}
 
 /** The figures, a table per outcome, CSV and copy, and Resubmit corrected rows. */
 export function ResultsView({
@@ -93,118 +66,40 @@ export function ResultsView({
   partial = false,
   checking = false,
 }: ResultsViewProps) {
-  const { figures, byOutcome, notSentBy } = results;
+  const { figures, notSentBy } = results;
   const notSentParts = NOT_SENT_ORDER.filter((reason) => notSentBy[reason] > 0).map(
     (reason) => `${formatCount(notSentBy[reason])} ${NOT_SENT_LABEL[reason]}`,
   );
-  const makerOf = (mac: string) => makerLabel(maker(mac));
   const straySentence = `The answer also listed ${plural(results.strayMacs.length, 'address', 'addresses')} this batch did not send`;
-  const [makerFilter, setMakerFilter] = useState<string | null>(null);
-  const makers = useMemo(
-    () =>
-      summarizeMakers(
-        results.rows.flatMap(({ row }) => (row.canonicalMac ? [maker(row.canonicalMac)] : [])),
-      ),
-    [results, maker],
-  );
-  const shown = (rows: readonly ResultRow[]) =>
-    makerFilter === null
-      ? rows
-      : rows.filter(
-          ({ row }) =>
-            row.canonicalMac !== null && makerKey(maker(row.canonicalMac)) === makerFilter,
-        );
 
-  // The row's values as sent; on the faulty table, editable in place.
-  const valueColumn = (field: RowField, editable: boolean): Column<ResultRow> => ({
-    key: field,
-    header: FIELD_LABEL[field],
-    ...(field === 'mac' && !editable ? { className: styles.mono } : {}),
-    cell: editable
-      ? (r) => (
-          <EditableCell
-            row={r.row}
-            field={field}
-            value={cellValue(r.row, edits, field)}
-            onEdit={onEdit}
-            disabled={busy}
-          />
-        )
-      : (r) => sentValue(r, field),
-  });
-  const columns = (editable: boolean, withReason: boolean): Column<ResultRow>[] => {
-    const [mac, ...rest] = FIELDS.map((field) => valueColumn(field, editable));
-    return [
-      { key: 'line', header: 'Row', rowHeader: true, cell: (r) => r.row.line },
-      ...(mac ? [mac] : []),
-      {
-        key: 'maker',
-        header: 'Maker',
-        cell: (r) => (r.row.canonicalMac ? makerText(maker, r.row.canonicalMac) : ''),
-      },
-      ...rest,
-      ...(withReason
-        ? [
-            {
-              key: 'reason',
-              header: 'Reason',
-              className: styles.status,
-              // A faulty row's own problems carry the ids its inputs are described by.
-              cell: (r: ResultRow) =>
-                editable && r.row.problems.length > 0 ? <RowProblems row={r.row} /> : r.reason,
-            },
-          ]
-        : []),
-    ];
-  };
-
-  const table = (outcome: keyof typeof byOutcome, columns: Column<ResultRow>[], note?: string) => {
-    const all = byOutcome[outcome];
-    if (all.length === 0) return null;
-    const rows = shown(all);
-    const id = `batch-outcome-${outcome}`;
+  // The faulty rows open for editing in place, each problem described where its input points.
+  const renderCell = (r: ResultRow, column: ResultColumn) => {
+    if (r.outcome !== 'faulty') return undefined;
+    if (column === 'reason')
+      return r.row.problems.length > 0 ? <RowProblems row={r.row} /> : undefined;
     return (
-      <section aria-labelledby={id} className={styles.outcome}>
-        <h3 id={id}>
-          {ROW_OUTCOME_WORDS[outcome]} ({formatCount(all.length)})
-        </h3>
-        {note ? <p>{note}</p> : null}
-        <VirtualTable
-          caption={
-            rows.length === all.length
-              ? `${ROW_OUTCOME_WORDS[outcome]}: ${plural(rows.length, 'row', 'rows')}`
-              : `${ROW_OUTCOME_WORDS[outcome]}: showing ${formatCount(rows.length)} of ${plural(all.length, 'row', 'rows')}`
-          }
-          label={`${ROW_OUTCOME_WORDS[outcome]} rows`}
-          rows={rows}
-          rowKey={(r) => r.row.index}
-          columns={columns}
-        />
-        <ButtonGroup>
-          <CopyButton
-            text={macList(rows)}
-            copiedMessage={`${plural(rows.length, 'MAC address', 'MAC addresses')} copied`}
-          >
-            Copy {plural(rows.length, 'MAC address', 'MAC addresses')}
-            <span className="visually-hidden"> ({ROW_OUTCOME_WORDS[outcome].toLowerCase()})</span>
-          </CopyButton>
-          {outcome === 'faulty' ? (
-            <Button
-              onClick={onResubmit}
-              aria-disabled={busy || checking || corrected.length === 0 || undefined}
-            >
-              Resubmit {plural(corrected.length, 'corrected row', 'corrected rows')}
-            </Button>
-          ) : null}
-          {outcome === 'unconfirmed' ? (
-            <Button onClick={onResendUnconfirmed} aria-disabled={busy || checking || undefined}>
-              Send the not-confirmed {all.length === 1 ? 'row' : 'rows'} again
-            </Button>
-          ) : null}
-        </ButtonGroup>
-      </section>
+      <EditableCell
+        row={r.row}
+        field={column}
+        value={cellValue(r.row, edits, column)}
+        onEdit={onEdit}
+        disabled={busy}
+      />
     );
   };
+  const actions = (outcome: RecordedOutcome, rows: readonly ResultRow[]) =>
+    outcome === 'faulty' ? (
+      <Button
+        onClick={onResubmit}
+        aria-disabled={busy || checking || corrected.length === 0 || undefined}
+      >
+        Resubmit {plural(corrected.length, 'corrected row', 'corrected rows')}
+      </Button>
+    ) : outcome === 'unconfirmed' ? (
+      <Button onClick={onResendUnconfirmed} aria-disabled={busy || checking || undefined}>
+        Send the not-confirmed {rows.length === 1 ? 'row' : 'rows'} again
+      </Button>
+    ) : null;
 
   return (
     <section aria-labelledby={RESULTS_TITLE_ID}>
@@ -287,24 +182,16 @@ export function ResultsView({
           ? 'Each device was created with an entry ID of its own: the created ones are in Edit device’s Recent entries.'
           : 'The batch answer carries no entry IDs, so these devices are not in Edit device’s Recent entries.'}
       </p>
-      <ButtonGroup>
-        <DownloadCsvButton
-          filename={csvFilename('batch-results')}
-          header={CSV_HEADER}
-          rows={() => resultsCsvRows(results.rows, makerOf)}
-        />
-      </ButtonGroup>
-      <MakerLine makers={makers} selected={makerFilter} onSelect={setMakerFilter} />
-      {table(
-        'faulty',
-        columns(true, true),
-        'Fix a row in place, then resubmit it: only corrected rows are sent again.',
-      )}
-      {table('unconfirmed', columns(false, false), unconfirmedSentence(figures.unconfirmed))}
-      {table('created', columns(false, true))}
-      {table('existing', columns(false, false))}
-      {table('unanswered', columns(false, true))}
-      {table('not-sent', columns(false, true))}
+      <BatchResultRows
+        rows={results.rows}
+        maker={maker}
+        entryLinks={withIds}
+        renderCell={renderCell}
+        notes={{
+          faulty: 'Fix a row in place, then resubmit it: only corrected rows are sent again.',
+        }}
+        actions={actions}
+      />
     </section>
   );
 }
