@@ -99,9 +99,19 @@ export interface CheckCounts {
   excluded: number;
 }
 
+/** The rows of one MAC, when it is on more than one: the choice of which of them is sent. */
+export interface SameDevice {
+  /** Their indexes, in order (excluded rows too). */
+  rows: readonly number[];
+  /** The row used for the device (the first not excluded; the others are duplicates), or null. */
+  used: number | null;
+}
+
 export interface CheckResult {
   rows: CheckedRow[];
   counts: CheckCounts;
+  /** By canonical MAC, each MAC that more than one row holds. */
+  sameDevice: ReadonlyMap<string, SameDevice>;
   /**
    * What each row's check depended on besides the row (mode, extra tags, delimiter): checkRows
    * reuses a previous row's check only when this and the row's values are unchanged.

@@ -18,9 +18,10 @@ export interface Column<T> {
   className?: string;
   /**
    * The cell holds one widget that needs no arrow keys (a checkbox): the widget takes the focus
-   * instead of the cell (APG grid), with the tabIndex it reads from useGridCell().
+   * instead of the cell (APG grid), with the tabIndex it reads from useGridCell(). A function
+   * says it row by row, for a column whose cells hold a widget in some rows only.
    */
-  widget?: boolean;
+  widget?: boolean | ((row: T) => boolean);
 }
 
 export interface VirtualTableProps<T> {
@@ -142,7 +143,9 @@ export function VirtualTable<T>({
             index={item.index}
             col={col}
             rowKey={key}
-            widget={column.widget === true}
+            widget={
+              typeof column.widget === 'function' ? column.widget(row) : column.widget === true
+            }
             active={item.index === activeIndex && col === activeCol}
             editing={
               editing !== null && editing.key === key && editing.col === col ? editing : null

@@ -10,7 +10,7 @@ const LIST = [
   'Device MAC;Device name;Comment;Tags',
   '00-1b-a9-4c-21-99;Skrivare Våning 3;Laser printer;printer|floor 3',
   '001BA94C2200;Lobby <TV>;;tv',
-  '00:1b:a9:4c:21:99;Same printer;;',
+  '00:1b:a9:4c:21:99;;;',
   '02:00:5e:10:00:01;Phone;;',
 ].join('\n');
 

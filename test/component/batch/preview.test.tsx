@@ -7,7 +7,7 @@ const LIST = [
   'Device MAC;Device name;Comment;Tags',
   '00-1b-a9-4c-21-99;Skrivare Våning 3;Laser printer;printer|floor 3',
   '001BA94C2200;Lobby <TV>;;tv',
-  '00:1b:a9:4c:21:99;Same printer;;',
+  '00:1b:a9:4c:21:99;;;',
   '02:00:5e:10:00:01;Phone;;',
 ].join('\n');
 
@@ -43,7 +43,10 @@ describe('Batch import preview', () => {
       ]),
     );
     expect(screen.getByRole('region', { name: 'What was understood' })).toHaveTextContent(
-      'Looks like a table: 3 devices, names from the Device name column; 1 device seen more than once merged (1 repeat).',
+      'Looks like a table: 3 devices, names from the Device name column; 1 line repeats a device already listed, merged into its row.',
+    );
+    expect(screen.getByRole('list', { name: 'Lines that repeat a device' })).toHaveTextContent(
+      'Line 4 repeats line 2 (00:1B:A9:4C:21:99).',
     );
     expect(
       screen.getByText(/Columns separated by semicolons; the first line is a header row/),
@@ -81,12 +84,12 @@ describe('Batch import preview', () => {
     expect(screen.getByRole('button', { name: 'Send 3 devices' })).toBeVisible();
     await user.keyboard('{Enter}');
 
-    // A MAC typed the same as another row's makes a duplicate: the first row is kept.
+    // A MAC typed the same as another row's makes a duplicate: the first row is sent.
     const mac5 = await openCell(user, 'MAC address', 5);
     await user.clear(mac5);
     await user.type(mac5, '00:1B:A9:4C:21:99{Enter}');
     await waitFor(() => expect(counts()).toContain('1 duplicate'));
-    expect(screen.getByText('Same device as row 2: that row is kept.')).toBeVisible();
+    expect(screen.getByText('Same device as row 2: that row is sent, not this one.')).toBeVisible();
     expect(screen.getByRole('button', { name: 'Send 2 devices' })).toBeVisible();
   });
 

@@ -170,7 +170,9 @@ export function* checking(
     }
   }
 
-  const firstLine = new Map<string, number>();
+  // By MAC: its first row; a MAC on a second row gets its SameDevice (few do, so one map of all).
+  const firstOf = new Map<string, number>();
+  const sameDevice = new Map<string, { rows: number[]; used: number | null }>();
   const counts: CheckCounts = {
     rows: count,
     ready: 0,
@@ -185,10 +187,23 @@ export function* checking(
     const row = rows[i] as CheckedRow;
     const isExcluded = excluded.has(i);
     let duplicateOf: number | null = null;
-    if (!isExcluded && row.canonicalMac !== null) {
-      const first = firstLine.get(row.canonicalMac);
-      if (first === undefined) firstLine.set(row.canonicalMac, row.line);
-      else duplicateOf = first;
+    const mac = row.canonicalMac;
+    if (mac !== null) {
+      const first = firstOf.get(mac);
+      if (first === undefined) {
+        firstOf.set(mac, i);
+      } else {
+        let device = sameDevice.get(mac);
+        if (!device) {
+          device = { rows: [first], used: excluded.has(first) ? null : first };
+          sameDevice.set(mac, device);
+        }
+        device.rows.push(i);
+        if (!isExcluded) {
+          if (device.used === null) device.used = i;
+          else duplicateOf = (rows[device.used] as CheckedRow).line;
+        }
+      }
     }
     const status =
       duplicateOf !== null
@@ -212,7 +227,7 @@ export function* checking(
       rows[i] = { ...row, status, duplicateOf, excluded: isExcluded };
     }
   }
-  return { rows, counts, basis };
+  return { rows, counts, sameDevice, basis };
 }
 
 /**

@@ -38,7 +38,8 @@ export function StatusSelect({ value, onChange, counts }: StatusSelectProps) {
     all: `All rows (${formatCount(counts.rows)})`,
     ready: `Ready (${formatCount(counts.ready)})`,
     invalid: `Invalid (${formatCount(counts.invalid)})`,
-    duplicate: `Duplicates (${formatCount(counts.duplicate)})`,
+    // Shown beside the rows they repeat, to choose which is sent.
+    duplicate: `Duplicates (${formatCount(counts.duplicate)}), with the rows they repeat`,
     warning: `Warnings (${formatCount(counts.warning)})`,
     excluded: `Excluded (${formatCount(counts.excluded)})`,
   };

@@ -1,11 +1,13 @@
-import { useMemo } from 'react';
+import { useCallback, useMemo } from 'react';
 import type { MakerLookup } from '../../../device-maker/use-maker-lookup.ts';
 import { formatCount } from '../../../lib/format.ts';
+import { useAnnounce } from '../../../ui/live-region.tsx';
 import { Notice } from '../../../ui/notice.tsx';
 import type { CheckResult, RowEdit, RowField } from '../model.ts';
 import { MakerLine } from '../../../device-maker/maker-line.tsx';
 import { CountsLine, StatusSelect } from './preview-filters.tsx';
 import { PreviewTable } from './preview-table.tsx';
+import { choiceSentence, chooseRow } from './same-device.ts';
 import type { PreviewFilters } from './use-preview-filters.ts';
 import styles from '../batch.module.css';
 
@@ -37,6 +39,20 @@ export function PreviewSection({
   maker,
 }: PreviewSectionProps) {
   const excludedSet = useMemo(() => new Set(excluded), [excluded]);
+  const announce = useAnnounce();
+  const lineOf = useCallback((index: number) => check.rows[index]?.line ?? index + 1, [check]);
+  const onChoose = useCallback(
+    (index: number) => {
+      const mac = check.rows[index]?.canonicalMac;
+      const device = mac ? check.sameDevice.get(mac) : undefined;
+      if (!mac || !device) return;
+      const changes = chooseRow(device, excludedSet, index);
+      for (const [row, exclude] of changes) onExclude(row, exclude);
+      const left = changes.filter(([, exclude]) => exclude).map(([row]) => lineOf(row));
+      announce(choiceSentence(lineOf(index), mac, left));
+    },
+    [check, excludedSet, onExclude, lineOf, announce],
+  );
   return (
     <section aria-labelledby="batch-preview-title" aria-busy={busy || undefined}>
       <h2 id="batch-preview-title">Preview</h2>
@@ -72,6 +88,9 @@ export function PreviewSection({
         excluded={excludedSet}
         onEdit={onEdit}
         onExclude={onExclude}
+        sameDevice={check.sameDevice}
+        lineOf={lineOf}
+        onChoose={onChoose}
         maker={maker}
       />
     </section>

@@ -1,11 +1,15 @@
 import { useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { makerText, type MakerLookup } from '../../../device-maker/use-maker-lookup.ts';
-import type { CheckedRow, RowEdit, RowField, RowValues } from '../model.ts';
+import type { CheckedRow, RowEdit, RowField, RowValues, SameDevice } from '../model.ts';
 import { useDescribeCell, useGridCell } from '../../../ui/data-grid/grid-cell.tsx';
 import { VirtualTable, type Column } from '../../../ui/data-grid/virtual-table.tsx';
+import { problemId, RowStatusCell } from './row-status.tsx';
+import { usedRow } from './same-device.ts';
 import styles from '../batch.module.css';
 import gridStyles from '../../../ui/data-grid/grid.module.css';
 import tableStyles from '../../../ui/table.module.css';
+
+export { problemId, RowProblems } from './row-status.tsx';
 
 export const FIELD_LABEL: Record<RowField, string> = {
   mac: 'MAC address',
@@ -13,23 +17,6 @@ export const FIELD_LABEL: Record<RowField, string> = {
   description: 'Description',
   tags: 'Tags',
 };
-
-/** The id of a row's problem with one field: its input is described by it. */
-export const problemId = (row: CheckedRow, field: RowField) =>
-  `batch-row-${row.index}-${field}-problem`;
-
-/** A row's problems, one paragraph each, with the ids its inputs point at (aria-describedby). */
-export function RowProblems({ row }: { row: CheckedRow }) {
-  return (
-    <>
-      {row.problems.map((p) => (
-        <p key={p.field} id={problemId(row, p.field)} className={styles.problem}>
-          {p.message}
-        </p>
-      ))}
-    </>
-  );
-}
 
 /** The value shown in a cell: the person's edit, else what was parsed. */
 export function cellValue(
@@ -184,32 +171,6 @@ function CellInput({
   );
 }
 
-/** The status in words: every problem (each with an id its input points at), the duplicate, warnings. */
-export function RowStatusCell({ row }: { row: CheckedRow }) {
-  if (row.excluded) return <span>Excluded: not sent</span>;
-  return (
-    <>
-      <strong>{STATUS_WORD[row.status]}</strong>
-      <RowProblems row={row} />
-      {row.duplicateOf !== null ? (
-        <p className={styles.muted}>Same device as row {row.duplicateOf}: that row is kept.</p>
-      ) : null}
-      {row.warnings.map((warning) => (
-        <p key={warning} className={styles.warning}>
-          {warning}
-        </p>
-      ))}
-    </>
-  );
-}
-
-export const STATUS_WORD: Record<CheckedRow['status'], string> = {
-  ready: 'Ready',
-  invalid: 'Invalid',
-  duplicate: 'Duplicate',
-  warning: 'Warning',
-};
-
 export interface PreviewTableProps {
   rows: readonly CheckedRow[];
   /** All rows of the list, for the caption ("showing 12 of 40"). */
@@ -219,6 +180,12 @@ export interface PreviewTableProps {
   excluded: ReadonlySet<number>;
   onEdit: (index: number, field: RowField, value: string) => void;
   onExclude: (index: number, excluded: boolean) => void;
+  /** By canonical MAC, each MAC on more than one row (CheckResult.sameDevice). */
+  sameDevice: ReadonlyMap<string, SameDevice>;
+  /** A row's source line, by index. */
+  lineOf: (index: number) => number;
+  /** Send this row for its device instead of the others (they are excluded). */
+  onChoose: (index: number) => void;
   maker: MakerLookup;
   disabled?: boolean;
 }
@@ -259,9 +226,14 @@ export function PreviewTable({
   excluded,
   onEdit,
   onExclude,
+  sameDevice,
+  lineOf,
+  onChoose,
   maker,
   disabled,
 }: PreviewTableProps) {
+  const deviceOf = (row: CheckedRow) =>
+    row.canonicalMac === null ? undefined : sameDevice.get(row.canonicalMac);
   const editable = (field: RowField): Column<CheckedRow> => ({
     key: field,
     header: FIELD_LABEL[field],
@@ -303,7 +275,15 @@ export function PreviewTable({
       key: 'status',
       header: 'Status',
       className: styles.status,
-      cell: (row) => <RowStatusCell row={row} />,
+      // Rows of a device on several rows hold the choice of which is sent: the cell's widget.
+      widget: (row) => deviceOf(row) !== undefined,
+      cell: (row) => {
+        const device = deviceOf(row);
+        const choice = device
+          ? { device, usedNow: usedRow(device, excluded), lineOf, onChoose, disabled }
+          : null;
+        return <RowStatusCell row={row} choice={choice} />;
+      },
     },
   ];
   const shown = rows.length;

@@ -97,6 +97,7 @@ export function UnderstoodSection({
           </table>
         </Disclosure>
       ) : null}
+      <Repeats parsed={parsed} />
       {parsed.notDevices.count > 0 ? (
         <Disclosure
           summary={`Show the ${formatCount(parsed.notDevices.count)} ${parsed.notDevices.count === 1 ? 'address' : 'addresses'} that are not devices`}
@@ -114,6 +115,36 @@ export function UnderstoodSection({
         <ColumnMapping parsed={parsed} roles={roles} onChange={onRoles} />
       ) : null}
     </section>
+  );
+}
+
+/** Devices with repeats shown as they are; more wait behind a disclosure. */
+const REPEATS_SHOWN = 3;
+
+/**
+ * Which lines repeat which and which values were kept, one sentence per device ("Line 9 and
+ * line 14 repeat line 3 (AA:BB:…): its description "Room 101" from line 3 is kept, …").
+ */
+function Repeats({ parsed }: { parsed: RecognisedList }) {
+  const { repeats, merged } = parsed;
+  if (repeats.length === 0) return null;
+  const list = (
+    <ul aria-label="Lines that repeat a device">
+      {repeats.map((repeat) => (
+        <li key={repeat.line}>{repeat.message}</li>
+      ))}
+    </ul>
+  );
+  if (merged.devices <= REPEATS_SHOWN) return list;
+  return (
+    <Disclosure
+      summary={`Show the ${formatCount(merged.rows)} lines that repeat ${formatCount(merged.devices)} devices`}
+    >
+      {repeats.length < merged.devices ? (
+        <p>The first {formatCount(repeats.length)} devices:</p>
+      ) : null}
+      {list}
+    </Disclosure>
   );
 }
 

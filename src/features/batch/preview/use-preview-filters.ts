@@ -53,7 +53,7 @@ export function usePreviewFilters(check: CheckResult | null, maker: MakerLookup)
     setKept(new Set());
   }, []);
   const rows = useMemo(
-    () => (check ? filterRows(check.rows, filter, kept, maker) : []),
+    () => (check ? filterRows(check.rows, filter, kept, maker, check.sameDevice) : []),
     [check, filter, kept, maker],
   );
   const makers = useMemo(() => (check ? makerCounts(check.rows, maker) : []), [check, maker]);
