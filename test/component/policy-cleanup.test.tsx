@@ -50,6 +50,53 @@ describe('Policy cleanup', () => {
     ).toBeVisible();
   });
 
+  it('reads a users export’s own email column, says which in words, and never sends the manager’s', async () => {
+    const bodies = recordBodies();
+    const { user, emails } = await openPolicy();
+    const exported = [
+      'First Name [Required],Last Name [Required],Email Address [Required],Recovery Email,Manager Email,Department',
+      'Anna,Berg,anna.berg@demo.example,anna@mail.example,jonas.ek@demo.example,Front desk',
+      'Erik,Lund,erik.lund@demo.example,,jonas.ek@demo.example,Facilities',
+    ].join('\n');
+    fireEvent.change(emails, { target: { value: exported } });
+    const preview = await screen.findByRole('region', { name: 'What will be sent' });
+    await waitFor(() =>
+      expect(preview).toHaveTextContent(
+        '2 items to remove (2 addresses, 0 domain patterns, 0 subdomain patterns).',
+      ),
+    );
+    expect(
+      within(preview).getByText(
+        'Read as a users export of 2 rows: each user’s own email from the column “Email Address [Required]”. Not read, never sent: “Recovery Email” (1 email), “Manager Email” (2 emails): they are other people’s or other addresses.',
+      ),
+    ).toBeVisible();
+    expect(within(preview).queryByText(/jonas\.ek/)).toBeNull();
+    expect((await axe.run(document.body)).violations).toEqual([]);
+
+    await user.click(screen.getByRole('button', { name: 'Remove…' }));
+    await user.click(
+      await screen.findByRole('button', { name: 'Remove 2 and end their sign-ins' }),
+    );
+    await screen.findByRole('heading', { name: /^Removed \d of 2 items$/ });
+    expect(bodies).toEqual([
+      { emails: ['anna.berg@demo.example', 'erik.lund@demo.example'], revokeUserEngagement: true },
+    ]);
+  });
+
+  it('reads a pasted vCard by its EMAIL lines and says so', async () => {
+    const { emails } = await openPolicy();
+    fireEvent.change(emails, {
+      target: {
+        value:
+          'BEGIN:VCARD\r\nVERSION:3.0\r\nFN:Anna Berg\r\nEMAIL;TYPE=work,PREF:anna.berg@demo.example\r\nTEL;TYPE=work:+46 8 123\r\nEND:VCARD\r\n',
+      },
+    });
+    const preview = await screen.findByRole('region', { name: 'What will be sent' });
+    await waitFor(() => expect(within(preview).getByText('anna.berg@demo.example')).toBeVisible());
+    expect(preview).toHaveTextContent('Read as 1 contact card (vCard): only their EMAIL lines.');
+    expect(within(preview).queryByText(/pref:/i)).toBeNull();
+  });
+
   it('lists refused items first, so a long paste never hides the ones to fix', async () => {
     const { emails } = await openPolicy();
     const many = Array.from({ length: 400 }, (_, i) => `user${i}@demo.example`).join('\n');

@@ -1,9 +1,15 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { ApiError, httpError, toApiError } from '../../src/api/errors.ts';
 import { emailCovers, emailProblem } from '../../src/api/rules.ts';
 import type { RemovedEmail } from '../../src/api/schemas.ts';
-import { extractEmails, isLeftOutWord } from '../../src/features/policy-emails/extract.ts';
+import {
+  extractEmails,
+  isLeftOutWord,
+  vcardEmail,
+} from '../../src/features/policy-emails/extract.ts';
 import { describeRemovalFailure } from '../../src/features/policy-emails/failure.ts';
 import {
   counterSums,
@@ -527,5 +533,194 @@ describe('a removal after one whose answer was not received', () => {
     expect(describeRemovalFailure(unreadable, facts).ending).toBe('not-api');
     expect(describeRemovalFailure(httpError(500, '', new Headers()), facts).ending).toBe('refused');
     expect(describeRemovalFailure(httpError(429, '', new Headers()), facts).ending).toBe('refused');
+  });
+});
+
+const EMAIL_LISTS = join(import.meta.dirname, '../fixtures/email-lists');
+const emailList = (file: string) => readFileSync(join(EMAIL_LISTS, file), 'utf8');
+
+describe('email lists as exports write them (test/fixtures/email-lists, each with its source)', () => {
+  it('has a documented source for every fixture', () => {
+    const files = readdirSync(EMAIL_LISTS);
+    for (const file of files.filter((f) => !f.endsWith('.source.md'))) {
+      expect(emailList(`${file}.source.md`).split('\n')[0]).toBe(
+        `# ${file} — where its shape comes from`,
+      );
+    }
+  });
+
+  it('Entra "Download users": mail, else userPrincipalName; personal addresses never sent', () => {
+    const extraction = extractEmails(emailList('entra-download-users.csv'));
+    expect(extraction.emails).toEqual([
+      'anna.berg@contoso.example',
+      'erik.lund@contoso.example',
+      'maja.holm@partner.example',
+    ]);
+    expect(extraction.items.every((item) => item.kind !== 'refused')).toBe(true);
+    expect(extraction.source).toEqual({
+      kind: 'export',
+      heading: 'mail',
+      fallback: 'userPrincipalName',
+      rows: 3,
+      others: [
+        { heading: 'authenticationEmail', emails: 2 },
+        { heading: 'alternateEmailAddress', emails: 1 },
+      ],
+    });
+  });
+
+  it('Google Workspace users: Email Address [Required]; Manager Email and recovery never sent', () => {
+    const extraction = extractEmails(emailList('google-workspace-users.csv'));
+    expect(extraction.emails).toEqual([
+      'asa.ek@example.org',
+      'jonas.ek@example.org',
+      'lena.sund@example.org',
+    ]);
+    expect(extraction.source).toMatchObject({
+      kind: 'export',
+      heading: 'Email Address [Required]',
+      rows: 3,
+      others: [
+        { heading: 'Recovery Email', emails: 1 },
+        { heading: 'Home Secondary Email', emails: 1 },
+        { heading: 'Manager Email', emails: 2 },
+      ],
+    });
+  });
+
+  it('vCards: each EMAIL property, never pref:… or type=…; a folded value joined', () => {
+    const extraction = extractEmails(emailList('rfc6350-vcards.vcf'));
+    expect(extraction.emails).toEqual([
+      'jqpublic@xyz.example.com',
+      'jane_doe@example.com',
+      'jane.d@example.net',
+      'jane.doe@example.org',
+    ]);
+    expect(extraction.refused).toBe(0);
+    expect(extraction.source).toEqual({ kind: 'vcard', cards: 2 });
+  });
+});
+
+describe('a users export reads only the user’s own email column', () => {
+  it.each([
+    ['Manager'],
+    ['ManagerEmail'],
+    ['manager_email'],
+    ['Supervisor'],
+    ['Manager Email'],
+    ['Sponsor'],
+  ])('%s: its emails are never sent', (other) => {
+    for (const own of ['Email', 'UserPrincipalName', 'Mail', 'Primary Email', 'email_address']) {
+      for (const delimiter of [',', '\t', ';']) {
+        const text = [
+          ['Name', other, own].join(delimiter),
+          ['Anna Berg', 'boss@acme.com', 'anna@acme.com'].join(delimiter),
+          ['Erik Lund', 'boss@acme.com', 'erik@acme.com'].join(delimiter),
+          ['Maja Holm', '', ''].join(delimiter),
+        ].join('\r\n');
+        const extraction = extractEmails(text);
+        expect(extraction.emails).toEqual(['anna@acme.com', 'erik@acme.com']);
+        expect(extraction.source).toMatchObject({
+          kind: 'export',
+          heading: own,
+          rows: 3,
+          others: [{ heading: other, emails: 2 }],
+        });
+      }
+    }
+  });
+
+  it('reads a quoted cell with the delimiter or a line break in it as one cell', () => {
+    const text =
+      'Display Name,Email,Manager\n"Berg, Anna","Anna Berg <anna@acme.com>",boss@acme.com\n"Lund,\nErik",erik@acme.com,"boss@acme.com"';
+    expect(extractEmails(text).emails).toEqual(['anna@acme.com', 'erik@acme.com']);
+  });
+
+  it('an address typed wrong in the email column is refused and shown, not dropped', () => {
+    const extraction = extractEmails('Email,Manager\nanna@acme,boss@acme.com\nerik@acme.com,');
+    expect(extraction.items.map((item) => [item.value, item.kind])).toEqual([
+      ['anna@acme', 'refused'],
+      ['erik@acme.com', 'address'],
+    ]);
+  });
+
+  it('text that is no export (no header naming the user’s email) is read as a list', () => {
+    expect(extractEmails('Please remove these, thanks\nanna@acme.com').source).toBeNull();
+    expect(extractEmails('anna@acme.com, boss@acme.com').emails).toHaveLength(2);
+  });
+
+  it('any export: only the own column’s addresses are sent, whatever the others hold', () => {
+    // Quotes at an address's edge are cleaned off (normalizeEmail); commas and semicolons split.
+    const address = fc.emailAddress().filter((email) => !/['`"\\,;]/.test(email));
+    const cell = fc.oneof(address, fc.constantFrom('', 'n/a', 'Anna Berg'));
+    fc.assert(
+      fc.property(
+        fc.array(fc.tuple(address, cell, cell), { minLength: 1, maxLength: 10 }),
+        fc.constantFrom(',', '\t', ';'),
+        fc.constantFrom('Email', 'Mail', 'Primary Email', 'UserPrincipalName'),
+        (rows, delimiter, heading) => {
+          const text = [
+            ['Manager Email', heading, 'Recovery Email'].join(delimiter),
+            ...rows.map((row) => [row[1], row[0], row[2]].join(delimiter)),
+          ].join('\n');
+          const { emails } = extractEmails(text);
+          const own = new Set(rows.map(([email]) => email.toLowerCase()));
+          for (const email of emails) expect(own.has(email)).toBe(true);
+        },
+      ),
+    );
+  });
+});
+
+describe('vCard EMAIL lines (RFC 6350 3.3, RFC 2426)', () => {
+  it.each([
+    ['EMAIL;TYPE=work,PREF:alice@example.com'],
+    ['EMAIL;TYPE=INTERNET:alice@example.com'],
+    ['item1.EMAIL;type=INTERNET;type=pref:alice@example.com'],
+    ['EMAIL;PREF=1:alice@example.com'],
+    ['EMAIL;INTERNET;WORK;CHARSET=utf-8:alice@example.com'],
+    ['email;type="work,home":alice@example.com'],
+    ['EMAIL:alice@example.com'],
+  ])('%s reads alice@example.com', (line) => {
+    expect(extractEmails(`${line}\nbob@example.com`).emails).toEqual([
+      'alice@example.com',
+      'bob@example.com',
+    ]);
+    expect(vcardEmail(line)).toBe('alice@example.com');
+  });
+
+  it('other properties and other words are no EMAIL line', () => {
+    expect(vcardEmail('TEL;TYPE=work:+46 8 123')).toBeNull();
+    expect(vcardEmail('EMAILS:alice@example.com')).toBeNull();
+    expect(vcardEmail('EMAIL;TYPE="work:alice@example.com')).toBeNull();
+    expect(vcardEmail('Please EMAIL:alice@example.com')).toBeNull();
+  });
+
+  it('any grammatical EMAIL line, folded anywhere in a card, gives exactly its address', () => {
+    const token = fc.stringMatching(/^[A-Za-z0-9-]{1,8}$/);
+    const quoted = fc.stringMatching(/^[^"\r\n]{0,8}$/).map((v) => `"${v}"`);
+    const value = fc.oneof(fc.stringMatching(/^[^";:,\r\n]{0,8}$/), quoted);
+    const param = fc.oneof(
+      token,
+      fc
+        .tuple(token, fc.array(value, { minLength: 1, maxLength: 3 }))
+        .map(([name, values]) => `${name}=${values.join(',')}`),
+    );
+    fc.assert(
+      fc.property(
+        fc.option(token, { nil: undefined }),
+        fc.constantFrom('EMAIL', 'email', 'Email'),
+        fc.array(param, { maxLength: 4 }),
+        fc.emailAddress().filter((email) => !/['`"\\,;*]/.test(email)),
+        fc.nat(),
+        (group, name, params, email, foldAt) => {
+          const line = `${group ? `${group}.` : ''}${name}${params.map((p) => `;${p}`).join('')}:${email}`;
+          expect(vcardEmail(line)).toBe(email);
+          const at = 1 + (foldAt % (line.length - 1));
+          const card = `BEGIN:VCARD\r\nVERSION:4.0\r\nFN:A\r\n${line.slice(0, at)}\r\n ${line.slice(at)}\r\nEND:VCARD\r\n`;
+          expect(extractEmails(card).emails).toEqual([email.toLowerCase()]);
+        },
+      ),
+    );
   });
 });

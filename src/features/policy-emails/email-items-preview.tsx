@@ -1,5 +1,11 @@
 import { useState } from 'react';
-import { isLeftOutWord, KIND_LABELS, type ExtractedItem, type Extraction } from './extract.ts';
+import {
+  isLeftOutWord,
+  KIND_LABELS,
+  type ExtractedItem,
+  type Extraction,
+  type ExtractionSource,
+} from './extract.ts';
 import { ScrollBox } from '../../results/scroll-box.tsx';
 import shared from '../../results/results.module.css';
 import styles from './policy-emails.module.css';
@@ -35,6 +41,7 @@ export function EmailItemsPreview({ extraction }: { extraction: Extraction }) {
         {refused > 0 ? `; ${plural(refused, 'item', 'items')} refused, never sent` : ''}
         {folded > 0 ? `; ${plural(folded, 'duplicate', 'duplicates')} folded` : ''}.
       </p>
+      {extraction.source ? <p>{sourceSentence(extraction.source)}</p> : null}
       {words.length > 0 ? <LeftOutWords words={words} /> : null}
       {listed.length > 0 ? (
         <ScrollBox label="Items to send" className={shared.scrollList}>
@@ -60,6 +67,25 @@ export function EmailItemsPreview({ extraction }: { extraction: Extraction }) {
       ) : null}
     </section>
   );
+}
+
+/**
+ * How the text was read, so a person can check it: the column of a users export read as the
+ * leavers' own emails and the columns of other people's emails left out; or the vCards' EMAILs.
+ */
+export function sourceSentence(source: ExtractionSource): string {
+  if (source.kind === 'vcard') {
+    return `Read as ${plural(source.cards, 'contact card', 'contact cards')} (vCard): only their EMAIL lines.`;
+  }
+  const fallback = source.fallback ? `, or “${source.fallback}” where it is empty` : '';
+  const others = source.others.map(
+    (column) => `“${column.heading}” (${plural(column.emails, 'email', 'emails')})`,
+  );
+  const left =
+    others.length > 0
+      ? ` Not read, never sent: ${others.join(', ')}: they are other people’s or other addresses.`
+      : '';
+  return `Read as a users export of ${plural(source.rows, 'row', 'rows')}: each user’s own email from the column “${source.heading}”${fallback}.${left}`;
 }
 
 /** The words of a pasted document, one line until asked for: each would say the same reason. */

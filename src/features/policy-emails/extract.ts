@@ -1,8 +1,10 @@
 // Emails and patterns from whatever a person pastes: one per line, comma/semicolon/space lists,
-// `Name <alice@acme.com>`, `mailto:` links, quotes. Each piece is cleaned and classified by
-// api/normalize.ts (the API's shapes); this file only finds the pieces and folds duplicates.
+// `Name <alice@acme.com>`, `mailto:` links, quotes, vCard EMAIL lines, a users export (its
+// user's own email column only). Each piece is cleaned and classified by api/normalize.ts (the
+// API's shapes); this file only finds the pieces and folds duplicates.
 import { normalizeEmail } from '../../api/normalize-email.ts';
 import { emailKey, type EmailShape } from '../../api/rules.ts';
+import { readUsersExport, type ExportColumn } from './users-export.ts';
 
 export type ItemKind = EmailShape | 'refused';
 
@@ -23,7 +25,21 @@ export interface Extraction {
   refused: number;
   /** Pieces dropped because they repeated an earlier item. */
   folded: number;
+  /** How the text was read when it was more than a list: a users export or vCards. */
+  source: ExtractionSource | null;
 }
+
+export type ExtractionSource =
+  | {
+      kind: 'export';
+      /** The column read (the user's own email), and the one read where it is empty. */
+      heading: string;
+      fallback: string | null;
+      rows: number;
+      /** Columns of other people's emails (a manager's), never read. */
+      others: ExportColumn[];
+    }
+  | { kind: 'vcard'; cards: number };
 
 const OPEN_QUOTES = new Set(['"', '\u201c', '\u201e']);
 const CLOSE_QUOTE: Record<string, string> = { '"': '"', '\u201c': '\u201d', '\u201e': '\u201c' };
@@ -108,13 +124,88 @@ function pieces(segment: readonly Token[]): string[] {
   });
 }
 
+const VCARD_NAME = /^[A-Za-z0-9-]$/;
+
+/**
+ * The value of a vCard EMAIL property line (RFC 6350 3.3, RFC 2426 4): `[group "."] name
+ * *(";" param) ":" value`, the name EMAIL in any case, each param `name=value[,value]` (a value
+ * in double quotes may hold `:` `;` `,`) or a bare vCard 2.1/3.0 type (`INTERNET`, `PREF`);
+ * the value unescaped (`\,` `\;` `\\`). Null for any other line.
+ */
+export function vcardEmail(line: string): string | null {
+  let i = 0;
+  let nameStart = 0;
+  while (i < line.length && (VCARD_NAME.test(line[i] ?? '') || line[i] === '.')) {
+    if (line[i] === '.') nameStart = i + 1;
+    i++;
+  }
+  if (line.slice(nameStart, i).toUpperCase() !== 'EMAIL') return null;
+  while (line[i] === ';') {
+    i++;
+    const paramStart = i;
+    while (i < line.length && VCARD_NAME.test(line[i] ?? '')) i++;
+    if (i === paramStart) return null;
+    if (line[i] !== '=') continue;
+    do {
+      i++;
+      if (line[i] === '"') {
+        const close = line.indexOf('"', i + 1);
+        if (close < 0) return null;
+        i = close + 1;
+      } else {
+        while (i < line.length && !';:,"'.includes(line[i] ?? '')) i++;
+      }
+    } while (line[i] === ',');
+  }
+  if (line[i] !== ':') return null;
+  return line
+    .slice(i + 1)
+    .replace(/\\([\\,;nN])/g, (_, ch: string) => (ch === 'n' || ch === 'N' ? ' ' : ch));
+}
+
+/** A vCard file: its EMAIL values, every other property left out; folded lines unfolded. */
+function vcardPieces(text: string): { pieces: string[]; cards: number } | null {
+  if (!/^BEGIN:VCARD\s*$/im.test(text)) return null;
+  const lines = text.replace(/\r?\n[ \t]/g, '').split(/\r?\n|\r/);
+  const pieces: string[] = [];
+  let cards = 0;
+  for (const line of lines) {
+    if (/^BEGIN:VCARD\s*$/i.test(line)) cards++;
+    const value = vcardEmail(line.trim());
+    if (value !== null && value.trim() !== '') pieces.push(value.trim());
+  }
+  return { pieces, cards };
+}
+
+/** A pasted vCard EMAIL line among other text reads as its value (`EMAIL;TYPE=work:a@b.c`). */
+function withVcardLines(text: string): string {
+  if (!/EMAIL[;:]/i.test(text)) return text;
+  return text.replace(/^[^\r\n]*EMAIL[;:][^\r\n]*$/gim, (line) => vcardEmail(line.trim()) ?? line);
+}
+
+/** The pieces of the text meant as emails, and how it was read when not as a plain list. */
+function textPieces(text: string): { pieces: string[]; source: ExtractionSource | null } {
+  const exported = readUsersExport(text);
+  if (exported) {
+    const { heading, fallback, rows, others } = exported;
+    return {
+      pieces: exported.values,
+      source: { kind: 'export', heading, fallback, rows, others },
+    };
+  }
+  const cards = vcardPieces(text);
+  if (cards) return { pieces: cards.pieces, source: { kind: 'vcard', cards: cards.cards } };
+  const all = segments(withVcardLines(text));
+  const named = all.filter((segment, index) => !isNameHalf(segment, all[index + 1]));
+  return { pieces: named.flatMap((segment) => pieces(segment.tokens)), source: null };
+}
+
 /** Every email or pattern in the text, classified, each once (compared case-insensitively). */
 export function extractEmails(text: string): Extraction {
   const byKey = new Map<string, ExtractedItem>();
   let folded = 0;
-  const all = segments(text);
-  const named = all.filter((segment, index) => !isNameHalf(segment, all[index + 1]));
-  for (const piece of named.flatMap((segment) => pieces(segment.tokens))) {
+  const { pieces: found, source } = textPieces(text);
+  for (const piece of found) {
     const normalized = normalizeEmail(piece);
     const item: ExtractedItem = normalized.ok
       ? { value: normalized.value.email, kind: normalized.value.shape, duplicates: 0 }
@@ -135,6 +226,7 @@ export function extractEmails(text: string): Extraction {
     emails: items.filter((item) => item.kind !== 'refused').map((item) => item.value),
     refused: items.filter((item) => item.kind === 'refused').length,
     folded,
+    source,
   };
 }
 
