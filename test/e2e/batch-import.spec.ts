@@ -59,7 +59,7 @@ const MESSY = [
   '00-1b-a9-4c-21-99;Skrivare Våning 3;Laser printer, 3rd floor;printer|floor 3',
   '001BA94C2200;Lobby TV;;tv',
   '0c1b.2c3d.4e5f;Kaffe <maskin>;Espresso;',
-  '00:1b:a9:4c:21:99;Same printer again;;',
+  '00:1b:a9:4c:21:99;Skrivare Våning 3;;',
   `${existing.toLowerCase()};Reception printer;;`,
   `${waiting.mac.replaceAll(':', '-')};Guest tablet;Waiting at the portal;`,
   '70-b3-d5-12-3a-bc;Sensor hub;;sensors',
@@ -84,9 +84,13 @@ test('a messy list: preview, send, and every figure and table matches the sandbo
     '0 warnings',
     '0 excluded',
   ]);
-  // Line 5 is line 2's device again: one row, the first kept, and the sentence says so.
-  await expect(page.getByRole('region', { name: 'What was understood' })).toContainText(
-    '1 device seen more than once merged (1 repeat)',
+  // Line 5 is line 2's device again, under its name: one row, and the sentence says so.
+  const understood = page.getByRole('region', { name: 'What was understood' });
+  await expect(understood).toContainText(
+    '1 line repeats a device already listed, merged into its row',
+  );
+  await expect(understood.getByRole('list', { name: 'Lines that repeat a device' })).toHaveText(
+    'Line 5 repeats line 2 (00:1B:A9:4C:21:99).',
   );
   await expect(
     page.getByText(/Columns separated by semicolons; the first line is a header/),
@@ -195,6 +199,90 @@ test('"Also send" sends an invalid row; it is fixed in the results and resubmitt
     '1,AC:DE:49:00:11:22,maker unknown,Kiosk 1,,,Created,,',
     "2,AC:DE:49:00:11:23,maker unknown,'+46 desk phone,,,Created,,",
   ]);
+});
+
+test('one MAC under two names: both rows stay, compared under Duplicates, the chosen one is sent', async ({
+  page,
+}) => {
+  await connect(page);
+  await openBatch(page);
+  // Line 3 gives line 1's MAC another name; line 4 repeats line 1 as it is.
+  await page
+    .getByRole('textbox', { name: 'Paste rows' })
+    .fill(
+      [
+        'AC:DE:49:00:21:01, Lobby screen',
+        'AC:DE:49:00:21:02, Kiosk',
+        'ac-de-49-00-21-01, Lobby TV',
+        'AC:DE:49:00:21:01, Lobby screen',
+      ].join('\n'),
+    );
+  const counts = page.getByRole('list', { name: 'Counts' });
+  await expect(counts.getByRole('listitem').first()).toHaveText('3 rows');
+  expect(await figures(counts)).toEqual([
+    '3 rows',
+    '2 ready',
+    '0 invalid',
+    '1 duplicate',
+    '0 warnings',
+    '0 excluded',
+  ]);
+  const understood = page.getByRole('region', { name: 'What was understood' });
+  await expect(understood).toContainText(
+    '1 line repeats a device already listed, merged into its row; 1 line gives a device already listed another name: a duplicate to choose from.',
+  );
+  await expect(understood.getByRole('list', { name: 'Lines that repeat a device' })).toHaveText(
+    'Line 4 repeats line 1 (AC:DE:49:00:21:01).',
+  );
+
+  // Under Duplicates, the duplicate beside the row it repeats.
+  await page
+    .getByRole('combobox', { name: 'Show' })
+    .selectOption({ label: 'Duplicates (1), with the rows they repeat' });
+  const preview = page.getByRole('grid', { name: 'Preview: showing 2 of 3 rows' });
+  await expect(preview.getByRole('rowheader')).toHaveText(['1', '3']);
+  await expect(await gridCell(preview, 'Status', 3)).toContainText(
+    'Same device as row 1: that row is sent, not this one.',
+  );
+  await expect(preview.getByRole('radio', { name: 'Send row 1' })).toBeChecked();
+  await expectNoAxeViolations(page);
+
+  // By keyboard: from row 3's name to its status cell, whose radio button sends it instead.
+  await (await gridCell(preview, 'Name', 3)).focus();
+  await page.keyboard.press('End');
+  const choose = preview.getByRole('radio', { name: 'Send row 3' });
+  await expect(choose).toBeFocused();
+  await expect(choose).toHaveAccessibleDescription(
+    'Same device as row 1: that row is sent, not this one.',
+  );
+  await page.keyboard.press('Space');
+  await expect(choose).toBeChecked();
+  await expect(choose).toBeFocused();
+  await expect(preview.getByRole('checkbox', { name: 'Exclude row 1' })).toBeChecked();
+  await expect(counts).toContainText('1 excluded');
+  expect(await figures(counts)).toEqual([
+    '3 rows',
+    '2 ready',
+    '0 invalid',
+    '0 duplicates',
+    '0 warnings',
+    '1 excluded',
+  ]);
+  await expect(page.getByRole('status').filter({ hasText: 'Row 3 is sent for' })).toHaveText(
+    'Row 3 is sent for AC:DE:49:00:21:01; row 1 is excluded.',
+  );
+  await expect(await gridCell(preview, 'Status', 1)).toContainText(
+    'Same device as row 3, which is sent.',
+  );
+  await expectNoAxeViolations(page);
+
+  await page.getByRole('button', { name: 'Send 2 devices' }).click();
+  const results = page.getByRole('region', { name: 'Results' });
+  await expect(results.getByRole('list', { name: 'Figures' })).toContainText('2 created');
+  const state = await sandboxState(page);
+  expect(state.whitelistings.find((entry) => entry.mac === 'AC:DE:49:00:21:01')?.name).toBe(
+    'Lobby TV',
+  );
 });
 
 /** `count` devices, no header: lines 1 to count, named "Sensor n". */
