@@ -1,16 +1,23 @@
-import type { BatchRecord, BatchRow } from '../../journal/journal-record.ts';
+import { lazy, Suspense } from 'react';
+import type { BatchRecord } from '../../journal/journal-record.ts';
 import { NOT_A_COUNT } from '../../api/counts.ts';
-import { useMakerLookup } from '../../device-maker/use-maker-lookup.ts';
 import { formatCount, formatDate, formatDateTime, formatSum } from '../../lib/format.ts';
-import { BatchResultRows } from '../../results/batch/batch-result-rows.tsx';
 import { failureSentence } from './activity-view.ts';
 import { useRecordRows } from './use-activity-data.ts';
 import styles from './activity.module.css';
+
+// The grid and the makers load with a batch run's rows: opening an add or a removal needs neither.
+const RecordRows = lazy(() => import('./record-rows.tsx').then((m) => ({ default: m.RecordRows })));
 
 /** A batch run's record: its figures, options, failures, and its rows as Batch import shows them. */
 export function BatchRecordView({ record, inUse }: { record: BatchRecord; inUse: boolean }) {
   const rows = useRecordRows(record.id);
   const { figures, options } = record;
+  const reading = (
+    <p role="status" className={styles.muted}>
+      Reading the rows…
+    </p>
+  );
   const guestSessions = formatSum({
     known: figures.guestSessionsUpdated,
     unknown: figures.guestSessionsUnknown,
@@ -107,21 +114,13 @@ export function BatchRecordView({ record, inUse }: { record: BatchRecord; inUse:
         </>
       ) : null}
 
-      {rows.isPending ? (
-        <p role="status" className={styles.muted}>
-          Reading the rows…
-        </p>
-      ) : rows.isError ? (
+      {rows.isError ? (
         <p className={styles.problem}>{rows.error.message}</p>
       ) : (
-        <RecordRows rows={rows.data} inUse={inUse} />
+        <Suspense fallback={reading}>
+          {rows.isPending ? reading : <RecordRows rows={rows.data} inUse={inUse} />}
+        </Suspense>
       )}
     </>
   );
-}
-
-/** The rows, all of them (virtual rows), with their makers: the registry loads with them. */
-function RecordRows({ rows, inUse }: { rows: readonly BatchRow[]; inUse: boolean }) {
-  const maker = useMakerLookup();
-  return <BatchResultRows rows={rows} maker={maker} entryLinks={inUse} />;
 }
