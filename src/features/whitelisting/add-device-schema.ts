@@ -5,15 +5,7 @@ import { CREATE_NAME_CHARS } from '../../api/rules.ts';
 import type { CreateWhitelistingRequest } from '../../api/schemas.ts';
 import { recentEntrySchema, type RecentEntry } from '../../entries/recent-entries.ts';
 import { EMPTY_EXPIRY } from '../../ui/expiry.ts';
-import {
-  descriptionField,
-  draftOf,
-  entryIdField,
-  expiryField,
-  macField,
-  nameField,
-  tagsField,
-} from './form-parts.ts';
+import { draftOf, entryFields } from './form-parts.ts';
 
 /** The order the form shows its fields: the error summary's order. */
 export const ADD_DEVICE_FIELD_ORDER = [
@@ -26,14 +18,7 @@ export const ADD_DEVICE_FIELD_ORDER = [
 ] as const;
 
 export function addDeviceSchema(timeZone: string) {
-  return z.object({
-    mac: macField,
-    name: nameField(CREATE_NAME_CHARS),
-    description: descriptionField(CREATE_NAME_CHARS),
-    expiry: expiryField(timeZone),
-    tags: tagsField,
-    id: entryIdField,
-  });
+  return z.object(entryFields(CREATE_NAME_CHARS, timeZone));
 }
 type AddDeviceSchema = ReturnType<typeof addDeviceSchema>;
 /** What the fields hold, as typed. */

@@ -7,15 +7,7 @@ import type { UpdateWhitelistingRequest } from '../../api/schemas.ts';
 import type { RecentEntry } from '../../entries/recent-entries.ts';
 import { formatDate } from '../../lib/format.ts';
 import { resolveExpiry } from '../../ui/expiry.ts';
-import {
-  descriptionField,
-  draftOf,
-  entryIdField,
-  expiryField,
-  macField,
-  nameField,
-  tagsField,
-} from './form-parts.ts';
+import { draftOf, entryFields } from './form-parts.ts';
 
 export const EDIT_DEVICE_FIELD_ORDER = [
   'id',
@@ -33,14 +25,9 @@ const keepOrSet = z.enum(['keep', 'set']);
 
 export function editDeviceSchema(timeZone: string) {
   return z.object({
-    id: entryIdField,
-    mac: macField,
-    name: nameField(UPDATE_NAME_CHARS),
+    ...entryFields(UPDATE_NAME_CHARS, timeZone),
     descriptionMode: keepOrSet,
-    description: descriptionField(UPDATE_NAME_CHARS),
-    expiry: expiryField(timeZone),
     tagsMode: keepOrSet,
-    tags: tagsField,
   });
 }
 type EditDeviceSchema = ReturnType<typeof editDeviceSchema>;

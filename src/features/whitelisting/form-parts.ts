@@ -95,6 +95,21 @@ const RULE_ISSUES: ReadonlySet<string> = new Set([
 ]);
 
 /**
+ * The fields both forms hold (an ID, a MAC, a name, a description, an expiry and tags), by the
+ * character set of the call the form becomes; Edit adds its keep-or-set choices.
+ */
+export function entryFields(set: CharacterSet, timeZone: string) {
+  return {
+    id: entryIdField,
+    mac: macField,
+    name: nameField(set),
+    description: descriptionField(set),
+    expiry: expiryField(timeZone),
+    tags: tagsField,
+  };
+}
+
+/**
  * A form's draft as stored: what was typed, valid or not, so only the types of the form
  * schema's input are checked (a wrong or missing field drops the draft; a broken rule never).
  */

@@ -133,13 +133,19 @@ function entryOf(deps: RunDeps, index: number): BatchEntry {
   return row?.entry ?? { mac: '' };
 }
 
-/** Batch path: one request for the whole chunk. Returns true when the run must stop. */
-async function sendBatchChunk(
+/**
+ * Sends chunk `c` of the run, giving each new state of the run to `update`; resolves true when
+ * the run must stop there. One per path: a batch call, or one create per row.
+ */
+type ChunkSender = (
   run: BatchRun,
   c: number,
   deps: RunDeps,
   update: (run: BatchRun) => void,
-): Promise<boolean> {
+) => Promise<boolean>;
+
+/** Batch path: one request for the whole chunk. */
+const sendBatchChunk: ChunkSender = async (run, c, deps, update) => {
   const chunk = run.chunks[c] as RunChunk;
   const body: BatchAddRequest = {
     whitelistings: chunk.rows.map((index) => entryOf(deps, index)),
@@ -210,7 +216,7 @@ async function sendBatchChunk(
     strayMacs: strayMacs(run, deps, answered),
   });
   return false;
-}
+};
 
 /** The run's stray MACs with those of one answer added: listed, yet sent by no row of the run. */
 function strayMacs(run: BatchRun, deps: RunDeps, answered: readonly unknown[]): string[] {
@@ -239,13 +245,8 @@ function fieldMessages(error: ApiError): string[] {
   return messages.length > 0 ? messages : [error.message];
 }
 
-/** Expiry path: one create per row, a few at a time. Returns true when the run must stop. */
-async function sendCreateChunk(
-  run: BatchRun,
-  c: number,
-  deps: RunDeps,
-  update: (run: BatchRun) => void,
-): Promise<boolean> {
+/** Expiry path: one create per row, a few at a time. */
+const sendCreateChunk: ChunkSender = async (run, c, deps, update) => {
   const chunk = run.chunks[c] as RunChunk;
   const toDate = run.options.toDate ?? undefined;
   const outcomes = { ...run.outcomes };
@@ -339,7 +340,7 @@ async function sendCreateChunk(
     cancelled,
   });
   return failed || cancelled;
-}
+};
 
 /**
  * Provisionally marks rows about to be sent as unanswered in the stored run (the whole chunk
