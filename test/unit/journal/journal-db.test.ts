@@ -147,6 +147,22 @@ describe('recordActivity and listRecords', () => {
     expect(await getRows(db, 'no-such-record')).toEqual([]);
   });
 
+  it('getRows reads a long run in slices: every row, in order; one bad row anywhere, none', async () => {
+    const db = await freshDb();
+    const mac = (n: number) =>
+      `00:11:22:33:${Math.floor(n / 256)
+        .toString(16)
+        .padStart(2, '0')}:${(n % 256).toString(16).padStart(2, '0')}`.toUpperCase();
+    const rows = Array.from({ length: 2_500 }, (_, n) =>
+      batchRow(n + 1, mac(n), { outcome: 'created', reason: '' }),
+    );
+    await recordActivity(db, batchRecord('run-1', { rowCount: rows.length }), { rows });
+    expect(await getRows(db, 'run-1')).toEqual(rows);
+    // The last slice's last row does not parse: the run's rows are refused as a whole, as before.
+    await db.put('rows', { id: 'run-2', rows: [...rows.slice(0, 2_499), { line: -1, mac: 7 }] });
+    expect(await getRows(db, 'run-2')).toEqual([]);
+  });
+
   it('two writes started at once through two connections to the database both land', async () => {
     const factory = new IDBFactory();
     const first = await freshDb(factory);
