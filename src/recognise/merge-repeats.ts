@@ -35,15 +35,15 @@ interface Seen {
   lines: number;
 }
 
-/** What a row took from its repeats. */
+/** What a row took from its repeats (maps made when first needed: most rows need none). */
 interface Taken {
   count: number;
   /** By column, for the fields a person sends: every value seen, once a repeat filled or differed. */
-  values: Map<number, Map<string, Seen>>;
+  values: Map<number, Map<string, Seen>> | null;
   /** By column, before `values` has it: repeats whose value equals the row's. */
-  agreeing: Map<number, number>;
+  agreeing: Map<number, number> | null;
   /** By column: the line the row's value now comes from, where not its own. */
-  from: Map<number, number>;
+  from: Map<number, number> | null;
 }
 
 type SentField = KeptValue['field'];
@@ -102,7 +102,7 @@ export function mergeRepeats(drafts: readonly DraftRow[], layout: MergeLayout): 
     if (!row) continue;
     let took = taken.get(target);
     if (!took) {
-      took = { count: 0, values: new Map(), agreeing: new Map(), from: new Map() };
+      took = { count: 0, values: null, agreeing: null, from: null };
       taken.set(target, took);
     }
     mergedRows++;
@@ -136,14 +136,21 @@ function absorb(row: DraftRow, repeat: DraftRow, took: Taken, layout: MergeLayou
     const current = row.cells[c] ?? '';
     const field = sentField(layout.roles[c]);
     if (field !== null) {
-      const values = took.values.get(c);
-      if (values) count(values, value, repeat.line);
-      else if (value === current) took.agreeing.set(c, (took.agreeing.get(c) ?? 0) + 1);
-      else took.values.set(c, startValues(row, c, current, took, value, repeat.line));
+      const values = took.values?.get(c);
+      if (values) {
+        count(values, value, repeat.line);
+      } else if (value === current) {
+        took.agreeing ??= new Map();
+        took.agreeing.set(c, (took.agreeing.get(c) ?? 0) + 1);
+      } else {
+        took.values ??= new Map();
+        took.values.set(c, startValues(row, c, current, took, value, repeat.line));
+      }
     }
     if (value === current) continue;
     if (current === '' || layout.latestWins) {
       row.cells[c] = value;
+      took.from ??= new Map();
       took.from.set(c, repeat.line);
     }
   }
@@ -166,7 +173,7 @@ function startValues(
 ): Map<string, Seen> {
   const values = new Map<string, Seen>();
   if (current !== '') {
-    values.set(current, { line: row.line, lines: 1 + (took.agreeing.get(column) ?? 0) });
+    values.set(current, { line: row.line, lines: 1 + (took.agreeing?.get(column) ?? 0) });
   }
   count(values, value, line);
   return values;
@@ -174,7 +181,7 @@ function startValues(
 
 function repeatOf(row: DraftRow, took: Taken, layout: MergeLayout): Repeat {
   const kept: KeptValue[] = [];
-  for (const [column, values] of took.values) {
+  for (const [column, values] of took.values ?? []) {
     const field = sentField(layout.roles[column]);
     if (field === null) continue;
     const value = row.cells[column] ?? '';
@@ -186,7 +193,7 @@ function repeatOf(row: DraftRow, took: Taken, layout: MergeLayout): Repeat {
       if (items.length < REPEAT_LINES_KEPT)
         items.push({ line: seen.line, value: other, lines: seen.lines });
     }
-    const line = took.from.get(column) ?? row.line;
+    const line = took.from?.get(column) ?? row.line;
     kept.push({ field, value, line, dropped: { count: dropped, items } });
   }
   kept.sort((a, b) => FIELD_ORDER[a.field] - FIELD_ORDER[b.field]);
