@@ -160,6 +160,9 @@ describe('recogniseList: properties', () => {
         const lines = text.split(/\r\n|\r|\n/).length;
         expect(list.roles).toHaveLength(list.columnCount);
         const mac = list.roles.indexOf('mac');
+        const name = list.roles.indexOf('name');
+        // A device is one row per name it is given: lines that agree are merged into one row,
+        // a line that names it otherwise stays a row of its own (a duplicate to choose from).
         const seen = new Set<string>();
         for (const row of list.rows) {
           expect(row.line).toBeGreaterThanOrEqual(1);
@@ -173,8 +176,9 @@ describe('recogniseList: properties', () => {
           if (row.mac === '') continue;
           const facts = macFacts(row.mac);
           expect(facts.broadcast || facts.multicast || facts.allZero).toBe(false);
-          expect(seen.has(row.mac)).toBe(false);
-          seen.add(row.mac);
+          const device = `${row.mac} ${name < 0 ? '' : (row.cells[name] ?? '')}`;
+          expect(seen.has(device)).toBe(false);
+          seen.add(device);
         }
         expect(list.understood).toMatch(/\.$/);
       }),
