@@ -90,10 +90,12 @@ const BY_FACTS = [
   [[MULTICAST], [MULTICAST]],
 ] as const;
 
+/** A hex digit's value from its character code. */
+const hexDigit = (code: number) => (code <= 57 ? code - 48 : (code | 32) - 87);
+
 /** The first octet of a canonical MAC, read without making a string (a batch asks 10,000 times). */
 function firstOctet(canonical: string): number {
-  const digit = (code: number) => (code <= 57 ? code - 48 : (code | 32) - 87);
-  return digit(canonical.charCodeAt(0)) * 16 + digit(canonical.charCodeAt(1));
+  return hexDigit(canonical.charCodeAt(0)) * 16 + hexDigit(canonical.charCodeAt(1));
 }
 
 /** Plain-language warnings for a canonical MAC; empty when it looks like an ordinary device. */

@@ -129,9 +129,14 @@ function wordsOf(line: string, hit: MacSpot): string[] {
   return words;
 }
 
+/** How sure a reading of fields is: of a lease file's shape, or of any other. */
+const FIELDS_SURE = 0.85;
+const FIELDS_GUESS = 0.75;
+const DNSMASQ_WIDTH = 5;
+
 /** The dnsmasq lease line: expiry, MAC, IPv4, host name or `*`, client ID or `*`. */
 function isDnsmasqShape(columns: readonly string[][]): boolean {
-  if (columns.length !== 5) return false;
+  if (columns.length !== DNSMASQ_WIDTH) return false;
   const share = (values: readonly string[], test: (v: string) => boolean) =>
     values.filter(test).length >= 0.9 * values.length;
   return (
@@ -170,6 +175,8 @@ export function fieldDraft(
   if (most < 0.6 * macLines.length) return null;
   const width = Math.floor(shape / 64);
   const macAt = shape % 64;
+  // Over the floor only as a lease file, which has five fields: spare judging the others.
+  if (FIELDS_SURE <= floor || (FIELDS_GUESS <= floor && width !== DNSMASQ_WIDTH)) return null;
   // What each field holds is judged on a sample: the first lines of the common shape.
   const regular: string[][] = [];
   for (let k = 0; k < macLines.length && regular.length < SAMPLE; k++) {
@@ -192,7 +199,7 @@ export function fieldDraft(
     return null;
   });
   const dnsmasq = isDnsmasqShape(columns);
-  const confidence = dnsmasq ? 0.85 : 0.75;
+  const confidence = dnsmasq ? FIELDS_SURE : FIELDS_GUESS;
   if (confidence <= floor) return null;
   // One line is no pattern, unless it is a lease line by its shape.
   if (most < 2 && !dnsmasq) return null;

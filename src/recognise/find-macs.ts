@@ -46,7 +46,7 @@ const COLON = 58;
 const DASH = 45;
 const DOT = 46;
 
-const isHexCode = (code: number) => code < 128 && (HEX[code] ?? -1) >= 0;
+const isHexCode = (code: number) => code >= 0 && code < 128 && (HEX[code] ?? -1) >= 0;
 const isSepCode = (code: number) => code === COLON || code === DASH || code === DOT;
 
 /** A letter that is no hex digit: a group touching it belongs to a word. */
@@ -165,10 +165,12 @@ function spacedMac(line: string): MacHit | null {
   return { mac, start, end, notation: 'spaced' };
 }
 
+const NO_OPTIONS: FindMacsOptions = {};
+
 /**
  * Every MAC written in `line`, left to right. Never throws; linear in the length of the line.
  */
-export function findMacs(line: string, options: FindMacsOptions = {}): MacHit[] {
+export function findMacs(line: string, options: FindMacsOptions = NO_OPTIONS): MacHit[] {
   const bare = options.bare ?? 'alone';
   const limit = options.limit ?? Number.POSITIVE_INFINITY;
   const hits: MacHit[] = [];
@@ -189,6 +191,7 @@ export function findMacs(line: string, options: FindMacsOptions = {}): MacHit[] 
     let sep = 0;
     for (;;) {
       const start = pos;
+      // Read within the line only: charCodeAt past its end gives NaN, a slower number type.
       while (pos < n && isHexCode(line.charCodeAt(pos))) pos++;
       if (count < 8) {
         groupStart[count] = start;
@@ -196,8 +199,9 @@ export function findMacs(line: string, options: FindMacsOptions = {}): MacHit[] 
         groupSep[count] = sep;
       }
       count++;
+      if (pos + 1 >= n) break;
       const next = line.charCodeAt(pos);
-      if (pos + 1 < n && isSepCode(next) && isHexCode(line.charCodeAt(pos + 1))) {
+      if (isSepCode(next) && isHexCode(line.charCodeAt(pos + 1))) {
         sep = next;
         pos++;
         continue;
@@ -207,19 +211,19 @@ export function findMacs(line: string, options: FindMacsOptions = {}): MacHit[] 
     const runEnd = pos;
     i = runEnd;
     if (count > 8) continue;
-    // Inside IPv6: `fe80::a:b:c:d:e:f` or `1:2:3:4:5:6::` must not give a MAC.
-    const before = line.charCodeAt(runStart - 1);
-    const after = line.charCodeAt(runEnd);
+    // Most runs in text are a few hex letters of a word or a number: out at once.
+    if (count === 1 ? (groupEnd[0] ?? 0) - runStart !== 12 : count === 5 || count === 8) continue;
+    // Inside IPv6: `fe80::a:b:c:d:e:f` or `1:2:3:4:5:6::` must not give a MAC. -1: no character.
+    const before = runStart > 0 ? line.charCodeAt(runStart - 1) : -1;
+    const after = runEnd < n ? line.charCodeAt(runEnd) : -1;
     if (before === COLON) {
-      const beforeThat = line.charCodeAt(runStart - 2);
+      const beforeThat = runStart > 1 ? line.charCodeAt(runStart - 2) : -1;
       if (beforeThat === COLON || isHexCode(beforeThat)) continue;
     }
     if (after === COLON) {
-      const afterThat = line.charCodeAt(runEnd + 1);
+      const afterThat = runEnd + 1 < n ? line.charCodeAt(runEnd + 1) : -1;
       if (afterThat === COLON || isHexCode(afterThat)) continue;
     }
-    // Most runs in text are a few hex letters of a word or a number: out at once.
-    if (count === 1 ? (groupEnd[0] ?? 0) - runStart !== 12 : count === 5 || count === 8) continue;
     const glueLeft = isWordCode(before);
     const glueRight = isWordCode(after);
     // The whole run; else, one group more than a notation has, without a first or last group

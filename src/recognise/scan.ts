@@ -24,7 +24,8 @@ const LINE_BREAK = /\r\n|\r|\n/;
 
 export function scanText(input: string): ScannedText {
   const text = input.startsWith('\ufeff') ? input.slice(1) : input;
-  const lines = text.split(LINE_BREAK);
+  // Splitting at one character is several times faster than at a pattern.
+  const lines = text.includes('\r') ? text.split(LINE_BREAK) : text.split('\n');
   const hits: Array<MacHit[] | null> = new Array<MacHit[] | null>(lines.length);
   const typos: Array<MistypedMac[] | null> = new Array<MistypedMac[] | null>(lines.length);
   let macLines = 0;

@@ -8,7 +8,7 @@ import {
   type ParseNote,
 } from '../../src/recognise/types.ts';
 
-/** The mapping without a header, as model.ts describes it: mac, name, description, tags, ignore… */
+/** The mapping without a header, as recognise/types.ts describes it: mac, name, description, tags, ignore… */
 const BY_POSITION: readonly ColumnRole[] = ['mac', 'name', 'description', 'tags'];
 
 export interface ParsedListInput {

@@ -50,7 +50,7 @@ describe('import boundaries', () => {
     ['src/recognise/csv.ts', "import { useState } from 'react';"],
     ['src/recognise/csv.ts', "import { Field } from '../ui/field.tsx';"],
     ['src/recognise/csv.ts', "import { lookup } from '../device-maker/lookup.ts';"],
-    ['src/recognise/csv.ts', "import { x } from '../features/batch/model.ts';"],
+    ['src/recognise/csv.ts', "import { x } from '../features/batch/check/check-model.ts';"],
     [
       'src/recognise/csv.ts',
       "import { useConnection } from '../connection/connection-context.tsx';",
@@ -64,7 +64,10 @@ describe('import boundaries', () => {
     ['src/features/activity/a.ts', "import { x } from '../../recognise/table.ts';"],
     ['src/app/app.tsx', "import { recogniseList } from '../recognise/recognise-list.ts';"],
     // the data grid is ui: it knows no feature.
-    ['src/ui/data-grid/virtual-table.tsx', "import { x } from '../../features/batch/model.ts';"],
+    [
+      'src/ui/data-grid/virtual-table.tsx',
+      "import { x } from '../../features/batch/check/check-model.ts';",
+    ],
     [
       'src/ui/data-grid/virtual-table.tsx',
       "import { x } from '../../results/batch/batch-rows.ts';",
@@ -72,7 +75,7 @@ describe('import boundaries', () => {
     // the batch results view is shared: it knows no feature, and nothing below it knows it.
     [
       'src/results/batch/batch-result-rows.tsx',
-      "import { x } from '../../features/batch/model.ts';",
+      "import { x } from '../../features/batch/check/check-model.ts';",
     ],
     [
       'src/results/batch/batch-rows.ts',
@@ -153,7 +156,10 @@ describe('import boundaries', () => {
       'src/features/batch/check/check-rows.ts',
       "import type { ParsedList } from '../../../recognise/types.ts';",
     ],
-    ['src/features/batch/model.ts', "import { COLUMN_ROLES } from '../../recognise/types.ts';"],
+    [
+      'src/features/batch/session/session-model.ts',
+      "import { COLUMN_ROLES } from '../../../recognise/types.ts';",
+    ],
     ['src/recognise/names.ts', "import { BATCH_NAME_CHARS } from '../api/rules.ts';"],
     [
       'src/features/batch/preview/preview-table.tsx',

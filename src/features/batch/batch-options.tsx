@@ -1,7 +1,7 @@
 import { ExpiryFieldset, type ExpiryPart } from '../../ui/expiry-fieldset.tsx';
 import { CheckboxField } from '../../ui/field.tsx';
 import { TagInput } from '../../ui/tag-input.tsx';
-import type { BatchSession } from './model.ts';
+import type { BatchSession } from './session/session-model.ts';
 import styles from './batch.module.css';
 
 /** What the person chose for the whole batch (part of the stored session). */

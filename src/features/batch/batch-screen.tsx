@@ -6,7 +6,7 @@ import { formatCount } from '../../lib/format.ts';
 import { Button, ButtonGroup } from '../../ui/button.tsx';
 import { BatchOptions } from './batch-options.tsx';
 import { countsSentence, newBatchQuestion } from './batch-wording.ts';
-import { runFinished } from './model.ts';
+import { runFinished } from './run/run-model.ts';
 import { NewBatchButton } from './new-batch-button.tsx';
 import { listParts, prefetchRunParts } from './on-demand-parts.ts';
 import { PasteInput } from './input/paste-input.tsx';

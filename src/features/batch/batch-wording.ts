@@ -1,7 +1,7 @@
 // What the batch screen says in words outside its results: the counts line, the live-region
 // announcements and the New batch question.
 import { formatCount } from '../../lib/format.ts';
-import type { CheckCounts } from './model.ts';
+import type { CheckCounts } from './check/check-model.ts';
 
 export const RECHECKING = 'The rows are being checked again: try again in a moment';
 export const NOTHING_READY = 'No row is ready to send: fix or include rows first';

@@ -134,6 +134,39 @@ describe('Batch preview: rows of one device', () => {
     );
   });
 
+  it('puts the repeats of more than three devices behind a disclosure', async () => {
+    const view = renderScreen(undefined, { path: '/batch' });
+    await view.user.click(await screen.findByRole('textbox', { name: 'Paste rows' }, slow));
+    const macs = [
+      '00:1b:63:84:bb:01',
+      '00:1b:63:84:bb:02',
+      '00:1b:63:84:bb:03',
+      '00:1b:63:84:bb:04',
+    ];
+    await view.user.paste([...macs, ...macs].join('\n'));
+    const understood = await screen.findByRole('region', { name: 'What was understood' }, slow);
+    await waitFor(() =>
+      expect(understood).toHaveTextContent(
+        '4 lines repeat 4 devices already listed, merged into their rows',
+      ),
+    );
+    expect(
+      within(understood).queryByRole('list', { name: 'Lines that repeat a device' }),
+    ).toBeNull();
+    await view.user.click(within(understood).getByText('Show the 4 lines that repeat 4 devices'));
+    const list = within(understood).getByRole('list', { name: 'Lines that repeat a device' });
+    expect(
+      within(list)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([
+      'Line 5 repeats line 1 (00:1B:63:84:BB:01).',
+      'Line 6 repeats line 2 (00:1B:63:84:BB:02).',
+      'Line 7 repeats line 3 (00:1B:63:84:BB:03).',
+      'Line 8 repeats line 4 (00:1B:63:84:BB:04).',
+    ]);
+  });
+
   it('says what a choice did, for a screen reader', async () => {
     const { user } = await pasteList();
     await user.click(screen.getByRole('radio', { name: 'Send row 4' }));

@@ -3,7 +3,7 @@
 // browser would.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { checkRows } from '../../../src/features/batch/check/check-rows.ts';
-import type { CheckSettings } from '../../../src/features/batch/model.ts';
+import type { CheckSettings } from '../../../src/features/batch/check/check-model.ts';
 import type { WorkerRequest } from '../../../src/features/batch/input/parse-protocol.ts';
 import { recogniseList } from '../../../src/recognise/recognise-list.ts';
 

@@ -6,7 +6,7 @@ import {
   checkInSlices,
   checkRows,
 } from '../../../src/features/batch/check/check-rows.ts';
-import { type CheckSettings } from '../../../src/features/batch/model.ts';
+import { type CheckSettings } from '../../../src/features/batch/check/check-model.ts';
 import { COLUMN_ROLES, type Delimiter, type ParsedList } from '../../../src/recognise/types.ts';
 import { parseAndCheckInBackground } from '../../../src/features/batch/input/parse-in-background.ts';
 import { rowsMissingName, rowsToSend } from '../../../src/features/batch/check/rows-to-send.ts';

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { checkRows } from '../../../src/features/batch/check/check-rows.ts';
-import type { BatchSession, CheckSettings } from '../../../src/features/batch/model.ts';
+import type { BatchSession } from '../../../src/features/batch/session/session-model.ts';
+import type { CheckSettings } from '../../../src/features/batch/check/check-model.ts';
 import { planSend } from '../../../src/features/batch/run/plan-run.ts';
 import { checkIsCurrent, sendModeOf } from '../../../src/features/batch/run/plan-send.ts';
 import { rowsToSend } from '../../../src/features/batch/check/rows-to-send.ts';

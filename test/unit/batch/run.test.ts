@@ -23,15 +23,15 @@ import {
 import { BATCH_CSV_HEADER, batchCsvRows } from '../../../src/results/batch/batch-rows.ts';
 import { toCsv } from '../../../src/ui/csv.ts';
 import { checkRows } from '../../../src/features/batch/check/check-rows.ts';
+import { batchSessionSchema } from '../../../src/features/batch/session/session-model.ts';
 import {
-  batchSessionSchema,
   entryKey,
   runFinished,
   runProgress,
   type BatchRun,
-  type CheckSettings,
   type RunOptions,
-} from '../../../src/features/batch/model.ts';
+} from '../../../src/features/batch/run/run-model.ts';
+import { type CheckSettings } from '../../../src/features/batch/check/check-model.ts';
 import { type ParsedList } from '../../../src/recognise/types.ts';
 import { planResubmit, planRun } from '../../../src/features/batch/run/plan-run.ts';
 import { markInFlight, runBatch, type RunDeps } from '../../../src/features/batch/run/run-batch.ts';

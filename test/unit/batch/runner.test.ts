@@ -11,7 +11,8 @@ import type {
 import type { ReadyConnection } from '../../../src/connection/require-connection.tsx';
 import { checkRows } from '../../../src/features/batch/check/check-rows.ts';
 import { rowsToSend } from '../../../src/features/batch/check/rows-to-send.ts';
-import type { BatchRun, CheckedRow, RunOptions } from '../../../src/features/batch/model.ts';
+import type { BatchRun, RunOptions } from '../../../src/features/batch/run/run-model.ts';
+import type { CheckedRow } from '../../../src/features/batch/check/check-model.ts';
 import {
   createBatchRunner,
   type BatchRunner,

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { runEndSentence } from '../../../src/features/batch/results/batch-results.ts';
 import { countsSentence, newBatchQuestion } from '../../../src/features/batch/batch-wording.ts';
 import { checkRows } from '../../../src/features/batch/check/check-rows.ts';
-import type { BatchRun } from '../../../src/features/batch/model.ts';
+import type { BatchRun } from '../../../src/features/batch/run/run-model.ts';
 import { planRun } from '../../../src/features/batch/run/plan-run.ts';
 import { parsedList } from '../../support/parsed-list.ts';
 

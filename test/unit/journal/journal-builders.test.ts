@@ -22,10 +22,9 @@ import { checkRows } from '../../../src/features/batch/check/check-rows.ts';
 import {
   entryKey,
   type BatchRun,
-  type CheckResult,
   type RunOptions,
-  type SendMode,
-} from '../../../src/features/batch/model.ts';
+} from '../../../src/features/batch/run/run-model.ts';
+import { type CheckResult, type SendMode } from '../../../src/features/batch/check/check-model.ts';
 import { planRun } from '../../../src/features/batch/run/plan-run.ts';
 import { rowsToSend } from '../../../src/features/batch/check/rows-to-send.ts';
 import { removalActivity } from '../../../src/features/policy-emails/removal-activity.ts';

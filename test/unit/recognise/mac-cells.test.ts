@@ -4,7 +4,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { checkRows } from '../../../src/features/batch/check/check-rows.ts';
-import type { CheckResult } from '../../../src/features/batch/model.ts';
+import type { CheckResult } from '../../../src/features/batch/check/check-model.ts';
 import { recogniseList } from '../../../src/recognise/recognise-list.ts';
 import type { RecognisedList } from '../../../src/recognise/types.ts';
 

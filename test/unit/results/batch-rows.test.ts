@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { checkRows } from '../../../src/features/batch/check/check-rows.ts';
 import { rowsToSend } from '../../../src/features/batch/check/rows-to-send.ts';
-import type { BatchRun } from '../../../src/features/batch/model.ts';
+import type { BatchRun } from '../../../src/features/batch/run/run-model.ts';
 import { summarizeResults } from '../../../src/features/batch/results/batch-results.ts';
 import { batchActivity } from '../../../src/features/batch/run/batch-activity.ts';
 import { planRun } from '../../../src/features/batch/run/plan-run.ts';

@@ -17,7 +17,7 @@ import type {
   RowField,
   RowProblem,
   RowValues,
-} from '../model.ts';
+} from './check-model.ts';
 import type { ParsedList, ParsedRow } from '../../../recognise/types.ts';
 import { splitTags } from './split-tags.ts';
 
@@ -32,6 +32,10 @@ export function fieldColumns(roles: CheckSettings['roles']): FieldColumns {
   return columns;
 }
 
+/** A column's cell; '' for no column (-1: reading `cells[-1]` is a slow property lookup). */
+const cellAt = (cells: readonly string[], column: number): string =>
+  (column >= 0 ? cells[column] : undefined) ?? '';
+
 /** A row's values: its cells by the mapping (the first column of each role), then its edit. */
 export function rowValues(
   row: ParsedRow,
@@ -39,11 +43,19 @@ export function rowValues(
   edit: CheckSettings['edits'][number] | undefined,
 ): RowValues {
   const cells = row.cells;
+  if (edit === undefined) {
+    return {
+      mac: cellAt(cells, columns.mac),
+      name: cellAt(cells, columns.name),
+      description: cellAt(cells, columns.description),
+      tags: cellAt(cells, columns.tags),
+    };
+  }
   return {
-    mac: edit?.mac ?? cells[columns.mac] ?? '',
-    name: edit?.name ?? cells[columns.name] ?? '',
-    description: edit?.description ?? cells[columns.description] ?? '',
-    tags: edit?.tags ?? cells[columns.tags] ?? '',
+    mac: edit.mac ?? cellAt(cells, columns.mac),
+    name: edit.name ?? cellAt(cells, columns.name),
+    description: edit.description ?? cellAt(cells, columns.description),
+    tags: edit.tags ?? cellAt(cells, columns.tags),
   };
 }
 

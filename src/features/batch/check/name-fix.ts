@@ -1,7 +1,7 @@
 // The name fix as edits: the recogniser offers one action that makes every name's characters
 // acceptable (recognise/names.ts, which gives each fixed name); pressing it edits those rows' names, so the preview shows
 // each new name and any of them can still be changed or undone before anything is sent.
-import type { RowEdit } from '../model.ts';
+import type { RowEdit } from './check-model.ts';
 import type { ColumnRole } from '../../../recognise/types.ts';
 import type { RecognisedList } from '../../../recognise/types.ts';
 

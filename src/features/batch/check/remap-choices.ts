@@ -2,7 +2,7 @@
 // removed above a row moves it to another index, and the person's edits and exclusions (kept
 // by index) must move with it instead of landing on a neighbour. Lines unchanged before and
 // after the typed change keep their rows; a choice on a row whose own line changed is dropped.
-import type { CheckSettings, RowEdit } from '../model.ts';
+import type { CheckSettings, RowEdit } from './check-model.ts';
 import type { ParsedRow } from '../../../recognise/types.ts';
 
 const LINE_BREAK = /\r\n|\r|\n/;

@@ -1,6 +1,6 @@
 // What a check means for Send: the rows it sends, and the rows an expiry's creates would refuse.
 // Apart from check-rows.ts, so the screen has them before the checking code has loaded.
-import type { CheckedRow, CheckResult } from '../model.ts';
+import type { CheckedRow, CheckResult } from './check-model.ts';
 
 /** The rows "Send N devices" sends: not excluded, no duplicate, valid (or, if chosen, not). */
 export function rowsToSend(result: CheckResult, alsoSendInvalid: boolean): CheckedRow[] {

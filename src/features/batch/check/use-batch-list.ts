@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
-import type { BatchSession, CheckedRow, CheckResult, SendMode } from '../model.ts';
+import type { BatchSession } from '../session/session-model.ts';
+import type { CheckedRow, CheckResult, SendMode } from './check-model.ts';
 import { checkIsCurrent, sendModeOf } from '../run/plan-send.ts';
 import { rowsMissingName, rowsToSend } from './rows-to-send.ts';
 import { useCheckedList, type CheckedList } from './use-checked-list.ts';

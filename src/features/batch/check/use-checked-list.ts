@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import type { CheckResult, CheckSettings } from '../model.ts';
+import type { CheckResult, CheckSettings } from './check-model.ts';
 import { listParts } from '../on-demand-parts.ts';
 import type { RecognisedList } from '../../../recognise/types.ts';
 

@@ -5,7 +5,7 @@
 // copy out, so it ships once, in the worker.
 // Note for screens: a textarea holding 100,000 lines costs 700-900 ms of layout by itself,
 // whatever parses it, so a paste that large should not stay in the textarea.
-import type { CheckResult, CheckSettings } from '../model.ts';
+import type { CheckResult, CheckSettings } from '../check/check-model.ts';
 import type { ColumnRole } from '../../../recognise/types.ts';
 import { checkInSlices } from '../check/check-rows.ts';
 import {

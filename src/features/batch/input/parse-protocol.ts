@@ -2,7 +2,7 @@
 // whatever this imports, the worker ships. No single message is big enough to freeze the page
 // while it is read (100,000 rows never cause a main-thread task over 200 ms).
 import type { DecodedFile } from './decode-file.ts';
-import type { CheckSettings } from '../model.ts';
+import type { CheckSettings } from '../check/check-model.ts';
 import type { RecognisedList, RecognisedRow, RecogniseOptions } from '../../../recognise/types.ts';
 
 /** Check settings where the roles may be left to the recogniser (undefined = as recognised). */

@@ -1,6 +1,6 @@
 import { formatCount } from '../../../lib/format.ts';
 import { countItems } from '../batch-wording.ts';
-import type { CheckCounts } from '../model.ts';
+import type { CheckCounts } from '../check/check-model.ts';
 import type { StatusFilter } from './preview-rows.ts';
 import styles from '../batch.module.css';
 

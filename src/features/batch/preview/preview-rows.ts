@@ -2,7 +2,7 @@
 // working on under them (kept in view so a fixed row does not vanish mid-edit).
 import { makerKey, summarizeMakers, type MakerCount } from '../../../device-maker/maker-summary.ts';
 import type { MakerLookup } from '../../../device-maker/use-maker-lookup.ts';
-import type { CheckedRow, RowStatus, SameDevice } from '../model.ts';
+import type { CheckedRow, RowStatus, SameDevice } from '../check/check-model.ts';
 
 /**
  * The lookup, asked once per 36-bit prefix: no IEEE assignment is longer (MA-S), so every MAC

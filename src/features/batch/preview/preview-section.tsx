@@ -3,7 +3,7 @@ import type { MakerLookup } from '../../../device-maker/use-maker-lookup.ts';
 import { formatCount } from '../../../lib/format.ts';
 import { useAnnounce } from '../../../ui/live-region.tsx';
 import { Notice } from '../../../ui/notice.tsx';
-import type { CheckResult, RowEdit, RowField } from '../model.ts';
+import type { CheckResult, RowEdit, RowField } from '../check/check-model.ts';
 import { MakerLine } from '../../../device-maker/maker-line.tsx';
 import { CountsLine, StatusSelect } from './preview-filters.tsx';
 import { PreviewTable } from './preview-table.tsx';

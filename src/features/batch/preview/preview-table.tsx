@@ -1,6 +1,6 @@
 import { useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { makerText, type MakerLookup } from '../../../device-maker/use-maker-lookup.ts';
-import type { CheckedRow, RowEdit, RowField, RowValues, SameDevice } from '../model.ts';
+import type { CheckedRow, RowEdit, RowField, RowValues, SameDevice } from '../check/check-model.ts';
 import { useDescribeCell, useGridCell } from '../../../ui/data-grid/grid-cell.tsx';
 import { VirtualTable, type Column } from '../../../ui/data-grid/virtual-table.tsx';
 import { problemId, RowStatusCell } from './row-status.tsx';

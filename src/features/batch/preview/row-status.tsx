@@ -1,4 +1,4 @@
-import type { CheckedRow, RowField, SameDevice } from '../model.ts';
+import type { CheckedRow, RowField, SameDevice } from '../check/check-model.ts';
 import { useGridCell } from '../../../ui/data-grid/grid-cell.tsx';
 import { rowsPhrase } from './same-device.ts';
 import styles from '../batch.module.css';

@@ -2,7 +2,7 @@
 // which. Choosing a row excludes the device's other rows and takes this one back in, so it is
 // the first one left; taking an exclusion back (or choosing again) undoes it.
 import { formatCount } from '../../../lib/format.ts';
-import type { SameDevice } from '../model.ts';
+import type { SameDevice } from '../check/check-model.ts';
 
 /** The row used for the device under these exclusions (the first one left), or null. */
 export function usedRow(device: SameDevice, excluded: ReadonlySet<number>): number | null {

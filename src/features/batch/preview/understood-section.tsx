@@ -2,7 +2,7 @@ import { useState, type ReactNode } from 'react';
 import { formatCount } from '../../../lib/format.ts';
 import { Button } from '../../../ui/button.tsx';
 import { ColumnMapping } from './column-mapping.tsx';
-import type { RowEdit } from '../model.ts';
+import type { RowEdit } from '../check/check-model.ts';
 import type { ColumnRole } from '../../../recognise/types.ts';
 import { nameFixEdits } from '../check/name-fix.ts';
 import type { LeftOutReason, RecognisedList } from '../../../recognise/types.ts';

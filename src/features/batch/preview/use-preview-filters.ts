@@ -1,7 +1,7 @@
 import { useCallback, useMemo, useState } from 'react';
 import type { MakerCount } from '../../../device-maker/maker-summary.ts';
 import type { MakerLookup } from '../../../device-maker/use-maker-lookup.ts';
-import type { CheckedRow, CheckResult } from '../model.ts';
+import type { CheckedRow, CheckResult } from '../check/check-model.ts';
 import {
   filterRows,
   makerCounts,

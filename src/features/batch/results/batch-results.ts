@@ -6,15 +6,16 @@
 // this screen adds to act on it: the checked row, why it was not sent, whether it was edited.
 import type { BatchFigures, BatchRow, RecordedOutcome } from '../../../journal/journal-record.ts';
 import { formatCount } from '../../../lib/format.ts';
-import {
-  entryKey,
-  runFinished,
-  type BatchRun,
-  type CheckedRow,
-  type CheckResult,
-  type NotSentReason,
-  type RowOutcome,
-} from '../model.ts';
+import { entryKey, runFinished, type BatchRun, type RowOutcome } from '../run/run-model.ts';
+import { type CheckedRow, type CheckResult } from '../check/check-model.ts';
+
+/**
+ * Why a row has no outcome: failing the checks, excluded, a duplicate; or, for rows of the run,
+ * cancelled, stopped at a failed chunk, or still waiting; 'unsent' = not part of the run (it
+ * changed after the run was planned).
+ */
+export type NotSentReason =
+  'invalid' | 'excluded' | 'duplicate' | 'cancelled' | 'stopped' | 'waiting' | 'unsent';
 
 export const NO_REASON = 'Rejected by the server without a reason.';
 /** A faulty row edited since it was sent that now passes the checks: what Resubmit sends. */

@@ -6,7 +6,8 @@ import { BatchResultRows, type ResultColumn } from '../../../results/batch/batch
 import { plural } from '../../../results/batch/batch-rows.ts';
 import { Button } from '../../../ui/button.tsx';
 import { GUEST_SESSIONS_SENTENCE, type BatchResults, type ResultRow } from './batch-results.ts';
-import type { NotSentReason, RowEdit, RowField } from '../model.ts';
+import type { NotSentReason } from './batch-results.ts';
+import type { RowEdit, RowField } from '../check/check-model.ts';
 import { cellValue, EditableCell, RowProblems } from '../preview/preview-table.tsx';
 import styles from '../batch.module.css';
 

@@ -12,13 +12,8 @@ import type {
 import { connectionRef, storedEntry } from '../../../journal/record-parts.ts';
 import type { StoredConnection } from '../../../connection/storage.ts';
 import { displayMac, summarizeResults } from '../results/batch-results.ts';
-import {
-  failedEnding,
-  runFinished,
-  type BatchRun,
-  type CheckedRow,
-  type RunError,
-} from '../model.ts';
+import { failedEnding, runFinished, type BatchRun, type RunError } from './run-model.ts';
+import { type CheckedRow } from '../check/check-model.ts';
 
 function failureOf(error: RunError, ending: FailedEnding): CallFailure {
   return {

@@ -4,7 +4,8 @@
 // and the run stored for Resume. The screen reads it with useSyncExternalStore.
 import type { Journal, JournalCall } from '../../../journal/journal-types.ts';
 import type { ReadyConnection } from '../../../connection/require-connection.tsx';
-import { runFinished, type BatchRun, type CheckedRow } from '../model.ts';
+import { runFinished, type BatchRun } from './run-model.ts';
+import { type CheckedRow } from '../check/check-model.ts';
 import { batchActivity, runStatus } from './batch-activity.ts';
 import { watchLeaving, type LeaveEvents } from './leave-watch.ts';
 import { markInFlight, runBatch, type RunDeps } from './run-batch.ts';

@@ -2,7 +2,7 @@
 // requests in flight as it leaves (Chromium: between beforeunload and pagehide), and that
 // failure must not be stored over the run as a failed chunk ("could not reach the API"): after
 // beforeunload, a request that could not get through stops the run as a reload does.
-import type { BatchRun } from '../model.ts';
+import type { BatchRun } from './run-model.ts';
 
 /** How long after beforeunload a request that could not get through counts as dropped. */
 export const LEAVING_MS = 10_000;

@@ -1,7 +1,9 @@
 // What pressing Send does (issue 9 "Sending"): send nothing while the rows are checked again or
 // none is ready, ask for a usable expiry, else plan the run's chunks with the options fixed now.
 import { resolveExpiry } from '../../../ui/expiry.ts';
-import type { BatchRun, BatchSession, CheckedRow, RunChunk, RunOptions } from '../model.ts';
+import type { BatchRun, RunChunk, RunOptions } from './run-model.ts';
+import type { BatchSession } from '../session/session-model.ts';
+import type { CheckedRow } from '../check/check-model.ts';
 import { sendModeOf } from './plan-send.ts';
 
 /** Splits rows into chunks of the chunk size; on the expiry path each row gets its ID now. */

@@ -1,6 +1,7 @@
 // Which rows Send may send, and how (issue 9 "Sending"): what the screen knows before the
 // run's code has loaded. Pressing Send plans the run (plan-run.ts).
-import type { BatchSession, CheckSettings, SendMode } from '../model.ts';
+import type { BatchSession } from '../session/session-model.ts';
+import type { CheckSettings, SendMode } from '../check/check-model.ts';
 
 /** Forever goes by the batch call; an expiry by one create per row (the batch call has none). */
 export function sendModeOf(expiry: BatchSession['expiry']): SendMode {

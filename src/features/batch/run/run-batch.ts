@@ -24,11 +24,11 @@ import {
   entryKey,
   failedEnding,
   type BatchRun,
-  type CheckedRow,
   type RowOutcome,
   type RunChunk,
   type RunError,
-} from '../model.ts';
+} from './run-model.ts';
+import { type CheckedRow } from '../check/check-model.ts';
 
 /** Creates in flight at once on the expiry path. */
 export const CREATE_CONCURRENCY = 4;

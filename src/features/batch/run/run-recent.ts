@@ -6,7 +6,7 @@ import { recentEntryFrom, type RecentEntry } from '../../../entries/recent-entri
 import type { StoredEntry } from '../../../journal/journal-db.ts';
 import type { BatchRecord } from '../../../journal/journal-record.ts';
 import { storedEntry } from '../../../journal/record-parts.ts';
-import type { BatchRun } from '../model.ts';
+import type { BatchRun } from './run-model.ts';
 import { createdEntries, type BatchActivity } from './batch-activity.ts';
 
 export interface RunRecentEntries {

@@ -3,7 +3,8 @@
 import type { Settled } from '../../../journal/journal-types.ts';
 import { rowsSize } from '../../../journal/record-parts.ts';
 import type { StoredConnection } from '../../../connection/storage.ts';
-import type { BatchRun, CheckedRow } from '../model.ts';
+import type { BatchRun } from './run-model.ts';
+import type { CheckedRow } from '../check/check-model.ts';
 import { batchActivity } from './batch-activity.ts';
 import type { RunRecentEntries } from './run-recent.ts';
 

@@ -8,13 +8,8 @@ import {
   unconfirmedRows,
 } from '../results/batch-results.ts';
 import { NO_CORRECTED_ROW } from '../batch-wording.ts';
-import {
-  runFinished,
-  runProgress,
-  type BatchRun,
-  type CheckResult,
-  type RowField,
-} from '../model.ts';
+import { runFinished, runProgress, type BatchRun } from './run-model.ts';
+import { type CheckResult, type RowField } from '../check/check-model.ts';
 import { RESULTS_TITLE_ID, ResultsView } from '../results/results-view.tsx';
 import { RunProgress } from './run-progress.tsx';
 import type { RunSnapshot } from './batch-runner.ts';

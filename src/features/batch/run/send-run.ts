@@ -1,5 +1,6 @@
 import { NOTHING_READY, RECHECKING, SENDING } from '../batch-wording.ts';
-import type { BatchRun, CheckResult } from '../model.ts';
+import type { BatchRun } from './run-model.ts';
+import type { CheckResult } from '../check/check-model.ts';
 import { runEndSentence } from '../results/batch-results.ts';
 import type { BatchSessionState } from '../session/use-batch-session.ts';
 import type { BatchRunner } from './batch-runner.ts';

@@ -1,7 +1,8 @@
 // The stored session, fresh and as the person's actions change it: pure, so each rule is tested
 // without a screen.
 import type { BatchOptionValues } from '../batch-options.tsx';
-import type { BatchSession, RowField } from '../model.ts';
+import type { BatchSession } from './session-model.ts';
+import type { RowField } from '../check/check-model.ts';
 
 /** A fresh screen: nothing pasted, the documented defaults. */
 export function emptySession(): BatchSession {

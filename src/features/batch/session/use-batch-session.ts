@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useDraft } from '../../../drafts/use-draft.ts';
-import { batchSessionSchema, type BatchSession } from '../model.ts';
+import { batchSessionSchema, type BatchSession } from './session-model.ts';
 import { emptySession } from './session-changes.ts';
 
 /** Writes wait this long for more typing; a run's progress and a page hide write at once. */

@@ -1,6 +1,6 @@
 import { useCallback, useMemo } from 'react';
 import type { BatchOptionValues } from '../batch-options.tsx';
-import type { RowField } from '../model.ts';
+import type { RowField } from '../check/check-model.ts';
 import type { ColumnRole } from '../../../recognise/types.ts';
 import { LARGE_TEXT } from '../input/paste-input.tsx';
 import { withEdit, withExclusion, withNames, withText } from './session-changes.ts';
