@@ -274,6 +274,11 @@ test('one MAC under two names: both rows stay, compared under Duplicates, the ch
   await expect(await gridCell(preview, 'Status', 1)).toContainText(
     'Same device as row 3, which is sent.',
   );
+  // Arrows move between cells, never the choice: up to row 1's radio button, row 3 still sent.
+  await page.keyboard.press('ArrowUp');
+  await expect(preview.getByRole('radio', { name: 'Send row 1' })).toBeFocused();
+  await expect(choose).toBeChecked();
+  await expect(preview.getByRole('radio', { name: 'Send row 1' })).not.toBeChecked();
   await expectNoAxeViolations(page);
 
   await page.getByRole('button', { name: 'Send 2 devices' }).click();

@@ -131,7 +131,7 @@ function Repeats({ parsed }: { parsed: RecognisedList }) {
   const list = (
     <ul aria-label="Lines that repeat a device">
       {repeats.map((repeat) => (
-        <li key={repeat.line}>{repeat.message}</li>
+        <li key={`${repeat.line}:${repeat.mac}`}>{repeat.message}</li>
       ))}
     </ul>
   );
