@@ -116,15 +116,18 @@ function macFollows(scan: ScannedText, from: number): boolean {
   return false;
 }
 
+const LETTER = /\p{L}/u;
+const RULER_START = /^\s*[-=]/;
+
 function findSections(scan: ScannedText): Section[] {
   const sections: Section[] = [];
   for (let i = 0; i < scan.lines.length; i++) {
     if (scan.hits[i]) continue;
     const raw = scan.lines[i] ?? '';
-    if (raw.length > MAX_HEADER || isBlank(raw) || !/\p{L}/u.test(raw)) continue;
+    if (raw.length > MAX_HEADER || isBlank(raw) || !LETTER.test(raw)) continue;
     const next = scan.lines[i + 1];
     const ruler =
-      next !== undefined && !scan.hits[i + 1] && /^\s*[-=]/.test(next)
+      next !== undefined && !scan.hits[i + 1] && RULER_START.test(next)
         ? rulerSegments(expandTabs(next))
         : null;
     // Without a ruler, a header names a MAC column (tabs and spaces alike are no part of it).

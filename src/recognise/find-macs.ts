@@ -54,8 +54,10 @@ function isWordCode(code: number): boolean {
   if (code === 95) return true; // _
   if ((code >= 71 && code <= 90) || (code >= 103 && code <= 122)) return true; // G-Z g-z
   if (code < 128 || Number.isNaN(code)) return false;
-  return /\p{L}/u.test(String.fromCharCode(code));
+  return LETTER.test(String.fromCharCode(code));
 }
+
+const LETTER = /\p{L}/u;
 
 // The groups of the run being read: at most 8 are kept (a longer run is no MAC). Reused from
 // call to call, so reading a line allocates nothing but its hits.
@@ -128,6 +130,9 @@ const LEAD = new Set([...' \t\u00a0•·*-–—>"\'`“”‘’([{']);
 /** What may follow it: closing quotes and brackets, punctuation, white space. */
 const TRAIL = new Set([...' \t\u00a0"\'`“”‘’)]},;.:!?']);
 
+const DIGIT = /[0-9]/;
+const ASCII_LETTER = /[a-z]/i;
+
 /** Whether [start, end) is all the line holds besides a bullet, numbering, quotes, punctuation. */
 function standsAlone(line: string, start: number, end: number): boolean {
   for (let i = end; i < line.length; i++) if (!TRAIL.has(line[i] ?? '')) return false;
@@ -135,11 +140,12 @@ function standsAlone(line: string, start: number, end: number): boolean {
   while (i < start && LEAD.has(line[i] ?? '')) i++;
   // Numbering: `1.`, `12)`, `a)`, `(3)`.
   let numbering = 0;
-  while (i < start && numbering < 4 && /[0-9]/.test(line[i] ?? '')) {
+  while (i < start && numbering < 4 && DIGIT.test(line[i] ?? '')) {
     i++;
     numbering++;
   }
-  if (numbering === 0 && i + 1 < start && /[a-z]/i.test(line[i] ?? '') && line[i + 1] === ')') i++;
+  if (numbering === 0 && i + 1 < start && ASCII_LETTER.test(line[i] ?? '') && line[i + 1] === ')')
+    i++;
   if (i < start && (numbering > 0 || line[i] === ')') && (line[i] === '.' || line[i] === ')')) i++;
   while (i < start && LEAD.has(line[i] ?? '')) i++;
   return i === start;
@@ -310,6 +316,8 @@ function knownHit(
   return undefined;
 }
 
+const SEPARATOR = /[-:.]/;
+
 /**
  * The first MAC of a cell, where the cell is known to be meant for one (bare digits count unless
  * `bare` is 'never'). `known`, the MACs found in the cell's `line`, spares reading the cell again
@@ -322,7 +330,7 @@ export function macInCell(
   known: readonly MacHit[] | null = null,
 ): MacHit | null {
   // Every notation but bare digits and spaced pairs has a separator; the shortest is 11 long.
-  if (cell.length < 11 || (bare === 'never' && !/[-:.]/.test(cell))) return null;
+  if (cell.length < 11 || (bare === 'never' && !SEPARATOR.test(cell))) return null;
   const hit = knownHit(cell, bare, line, known);
   if (hit) return { mac: hit.mac, start: cellStart, end: cellEnd, notation: hit.notation };
   return findMacs(cell, { bare, limit: 1 })[0] ?? null;

@@ -4,12 +4,11 @@
 // English, and Swedish as the organizations using å ä ö write them.
 import type { ListKind } from './types.ts';
 
+const NOT_HEADING_CHARACTER = /[^a-z0-9åäö]/g;
+
 /** Lower case, letters and digits only: "Wi-Fi MAC Address" -> "wifimacaddress". */
 export function normalizeHeading(heading: string): string {
-  return heading
-    .toLowerCase()
-    .replace(/[^a-z0-9åäö]/g, '')
-    .slice(0, 80);
+  return heading.toLowerCase().replace(NOT_HEADING_CHARACTER, '').slice(0, 80);
 }
 
 /** A heading without a last part in brackets: "MAC (Wi-Fi)" -> "mac". */
@@ -49,9 +48,11 @@ const MAC_HEADINGS = new Set([
 ]);
 const MAC_WORDS = new Set(['mac', 'macaddress', 'macaddr', 'macadress', 'macid']);
 
+const MAC_WORD_IN = /mac|addr|adress|clientid|ethernet/;
+
 /** Whether text may hold a heading isMacHeading takes: a quick test before splitting a line. */
 export const mayNameMac = (text: string) =>
-  /mac|addr|adress|clientid|ethernet/.test(text.toLowerCase().replace(/[^a-z0-9åäö]/g, ''));
+  MAC_WORD_IN.test(text.toLowerCase().replace(NOT_HEADING_CHARACTER, ''));
 
 /** Whether a heading names a column of MAC addresses (content decides whether it holds any). */
 export function isMacHeading(heading: string): boolean {

@@ -38,6 +38,9 @@ const IPV4 = /^\d{1,3}(?:\.\d{1,3}){3}$/;
 /** An IPv6 address, with the zone `ndp -an` writes after a link-local one (`fe80::1%em0`). */
 const IPV6 = /^[0-9a-f:.]+(?:%[\w.-]+)?$/i;
 const QUOTED = /^(["'`\u2018\u2019\u201c\u201d])(.*)\1$/su;
+/** One word of letters, digits, `_`, `.` and `-`, starting with a letter: a host name. */
+const WORD = /^[A-Za-z][\w.-]*$/;
+const TWELVE_HEX = /^[0-9a-f]{12}$/i;
 
 /** A name as a format wrote it, or '' when it is a placeholder, an address or nothing. */
 export function cleanName(raw: string): string {
@@ -46,7 +49,7 @@ export function cleanName(raw: string): string {
   if (name.length > 45 || (name.length > 20 && name.includes(' '))) {
     if (!QUOTED.test(name)) return name;
   }
-  if (name.length > 2 && /^[A-Za-z][\w.-]*$/.test(name) && !/^[0-9a-f]{12}$/i.test(name)) {
+  if (name.length > 2 && WORD.test(name) && !TWELVE_HEX.test(name)) {
     return PLACEHOLDERS.has(name.toLowerCase()) ? '' : name;
   }
   const quoted = QUOTED.exec(name);
