@@ -842,7 +842,7 @@ describe('results CSV and the session', () => {
       'Row,MAC,Maker,Name,Description,Tags,Outcome,Reason,Entry ID',
       `2,${mac(1)},Maker & Co,'+Lobby,'=SUM(A1),"a1; b2",Created,,`,
       `3,nope,,'-x,,,Not sent,"""nope"" is not a MAC address like AA:BB:CC:DD:EE:FF",`,
-      `4,${mac(1)},Maker & Co,dup,,,Not sent,Same device as row 2: the first is kept.,`,
+      `4,${mac(1)},Maker & Co,dup,,,Not sent,Same device as row 2: that row is the one sent.,`,
       '',
     ]);
   });

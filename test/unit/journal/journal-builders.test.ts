@@ -472,7 +472,7 @@ describe('batchActivity', () => {
   ) => batchActivity({ run, rows: check.rows, connection, id: 'run-1', now: NOW, ...more });
 
   const INVALID_REASON = 'Name may not contain: !';
-  const DUPLICATE_REASON = 'Same device as row 1: the first is kept.';
+  const DUPLICATE_REASON = 'Same device as row 1: that row is the one sent.';
 
   it('between chunks it builds the figures and created entries, not the rows', () => {
     const check = checked('create');

@@ -141,7 +141,7 @@ describe('the batch results CSV', () => {
       '1,00:11:22:33:44:01,maker of 00:11:22:33:44:01,Printer,Front desk,"lobby; printer; event",Created,,ID-1',
       '2,AC:DE:48:00:11:22,maker of AC:DE:48:00:11:22,Kiosk,,event,Already whitelisted,,',
       '3,00:11:22:33:44:03,maker of 00:11:22:33:44:03,Bad!name,,event,Not sent,Name may not contain: !,',
-      '4,00:11:22:33:44:01,maker of 00:11:22:33:44:01,Again,,event,Not sent,Same device as row 1: the first is kept.,',
+      '4,00:11:22:33:44:01,maker of 00:11:22:33:44:01,Again,,event,Not sent,Same device as row 1: that row is the one sent.,',
       '',
     ]);
   });

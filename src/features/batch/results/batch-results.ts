@@ -6,6 +6,7 @@
 // this screen adds to act on it: the checked row, why it was not sent, whether it was edited.
 import type { BatchFigures, BatchRow, RecordedOutcome } from '../../../journal/journal-record.ts';
 import { formatCount } from '../../../lib/format.ts';
+import { rowsByOutcome } from '../../../results/batch/batch-rows.ts';
 import { entryKey, runFinished, type BatchRun, type RowOutcome } from '../run/run-model.ts';
 import { type CheckedRow, type CheckResult } from '../check/check-model.ts';
 
@@ -83,7 +84,7 @@ function notSentReason(row: CheckedRow, inOpenChunk: boolean, run: BatchRun): No
 
 function notSentWords(reason: NotSentReason, row: CheckedRow): string {
   if (reason === 'duplicate')
-    return `Same device as row ${row.duplicateOf ?? '?'}: the first is kept.`;
+    return `Same device as row ${row.duplicateOf ?? '?'}: that row is the one sent.`;
   if (reason === 'invalid') return row.problems.map((problem) => problem.message).join('; ');
   return NOT_SENT_WORDS[reason];
 }
@@ -101,6 +102,22 @@ function resultRow(row: CheckedRow, outcome: RecordedOutcome, reason: string): R
     row,
     notSent: null,
     changedSinceSent: false,
+  };
+}
+
+/** What Activity keeps of a result row: the row as sent, its outcome and the reason. */
+export function recordedRow(result: ResultRow): BatchRow {
+  const { line, mac, name, description, tags, outcome, reason, id, earlier } = result;
+  return {
+    line,
+    mac,
+    name,
+    description,
+    tags,
+    outcome,
+    reason,
+    ...(id ? { id } : {}),
+    ...(earlier ? { earlier } : {}),
   };
 }
 
@@ -133,14 +150,6 @@ export function summarizeResults(check: Pick<CheckResult, 'rows'>, run: BatchRun
     stopped: 0,
     waiting: 0,
     unsent: 0,
-  };
-  const byOutcome: Record<RecordedOutcome, ResultRow[]> = {
-    created: [],
-    existing: [],
-    faulty: [],
-    unconfirmed: [],
-    unanswered: [],
-    'not-sent': [],
   };
   const rows = check.rows.map((row): ResultRow => {
     const outcome = run.outcomes[row.index];
@@ -185,9 +194,9 @@ export function summarizeResults(check: Pick<CheckResult, 'rows'>, run: BatchRun
         changedSinceSent,
       };
     }
-    byOutcome[result.outcome].push(result);
     return result;
   });
+  const byOutcome = rowsByOutcome(rows);
   return { figures, notSentBy, rows, byOutcome, strayMacs: run.strayMacs ?? [] };
 }
 

@@ -11,7 +11,7 @@ import type {
 } from '../../../journal/journal-record.ts';
 import { connectionRef, storedEntry } from '../../../journal/record-parts.ts';
 import type { StoredConnection } from '../../../connection/storage.ts';
-import { displayMac, summarizeResults } from '../results/batch-results.ts';
+import { displayMac, recordedRow, summarizeResults } from '../results/batch-results.ts';
 import { failedEnding, runFinished, type BatchRun, type RunError } from './run-model.ts';
 import { type CheckedRow } from '../check/check-model.ts';
 
@@ -63,22 +63,7 @@ export function batchActivity({
   for (const { row, outcome, id: entryId } of results.rows) {
     if (outcome === 'created' && entryId) created.push({ id: entryId, row });
   }
-  const recorded = withRows
-    ? results.rows.map(({ row, outcome, reason, id: entryId, earlier }) => {
-        const recordedRow: BatchRow = {
-          line: row.line,
-          mac: displayMac(row),
-          name: row.entry.name ?? '',
-          description: row.entry.description ?? '',
-          tags: (row.entry.tags ?? []).map((tag) => tag.value),
-          outcome,
-          reason,
-          ...(entryId ? { id: entryId } : {}),
-          ...(earlier ? { earlier } : {}),
-        };
-        return recordedRow;
-      })
-    : undefined;
+  const recorded = withRows ? results.rows.map(recordedRow) : undefined;
   const status = runStatus(run);
   const last = run.error;
   // A chunk that ever went unanswered may have been applied, whatever its last attempt said.
