@@ -5,8 +5,8 @@
 // several MAC columns the Wi-Fi one is used and the preview says so. A row whose MAC cell holds
 // something else stays a row, as written, for the person to fix.
 import { normalizeMac } from '../api/normalize.ts';
-import type { ColumnRole } from './types.ts';
-import { quoteNote, splitDelimited } from './csv.ts';
+import type { ColumnRole, ParseNote } from './types.ts';
+import { splitDelimited, type QuoteProblem } from '../lib/delimited.ts';
 import { macInCell } from './find-macs.ts';
 import {
   isMacHeading,
@@ -269,4 +269,18 @@ export function recogniseTable(scan: ScannedText, options: RecogniseOptions = {}
     draft.macColumns = macChoice(columns, draft.macColumn, headers[macColumn] ?? '', forced >= 0);
   }
   return draft;
+}
+
+/** What a person reads about a quote problem on a source line. */
+function quoteNote(problem: QuoteProblem, line: number): ParseNote {
+  if (problem.kind === 'unclosed') {
+    return {
+      line,
+      message: `A quote (") opened on line ${line} is never closed, so the rest of the text is read as one cell. Close the quote or remove it.`,
+    };
+  }
+  return {
+    line,
+    message: `A quote (") inside a quoted cell on line ${line} is neither doubled nor at the cell's end, so it is read as part of the cell. Write it as "" or remove it.`,
+  };
 }

@@ -47,15 +47,15 @@ describe('import boundaries', () => {
       "import { useConnection } from '../connection/connection-context.tsx';",
     ],
     // recognise: pure, run in the parse worker; only the batch reader imports its code.
-    ['src/recognise/csv.ts', "import { useState } from 'react';"],
-    ['src/recognise/csv.ts', "import { Field } from '../ui/field.tsx';"],
-    ['src/recognise/csv.ts', "import { lookup } from '../device-maker/lookup.ts';"],
-    ['src/recognise/csv.ts', "import { x } from '../features/batch/check/check-model.ts';"],
+    ['src/recognise/scan.ts', "import { useState } from 'react';"],
+    ['src/recognise/scan.ts', "import { Field } from '../ui/field.tsx';"],
+    ['src/recognise/scan.ts', "import { lookup } from '../device-maker/lookup.ts';"],
+    ['src/recognise/scan.ts', "import { x } from '../features/batch/check/check-model.ts';"],
     [
-      'src/recognise/csv.ts',
+      'src/recognise/scan.ts',
       "import { useConnection } from '../connection/connection-context.tsx';",
     ],
-    ['src/ui/field.tsx', "import { splitDelimited } from '../recognise/csv.ts';"],
+    ['src/ui/field.tsx', "import { scanText } from '../recognise/scan.ts';"],
     ['src/features/batch/check/check-rows.ts', "import { x } from '../../../recognise/names.ts';"],
     [
       'src/features/batch/input/parse.worker.ts',

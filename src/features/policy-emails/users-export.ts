@@ -2,7 +2,9 @@
 // Google Workspace's users CSV, an AD or HR export): only the column holding each user's own
 // email is read. Columns of other people's emails (Manager Email, Supervisor, Recovery Email)
 // are never sent; the preview names the column read and the ones left out, so a person can check.
-// One pass over the characters; a quoted cell may hold the delimiter or a line break.
+// Split as Batch import splits a table (lib/delimited.ts): a quoted cell may hold the delimiter
+// or a line break.
+import { splitDelimited } from '../../lib/delimited.ts';
 
 /** The user's own email, in the headings exports use, best first (letters and digits only). */
 const OWN_EMAIL_HEADINGS = [
@@ -31,47 +33,6 @@ export function headingKey(heading: string): string {
     .replace(/[^a-z0-9åäö]/g, '');
 }
 
-/** The cells of one row from `start`, and where the next row begins (quote-aware, RFC 4180). */
-function readRow(text: string, start: number, delimiter: Delimiter): [string[], number] {
-  const cells: string[] = [];
-  let cell = '';
-  let i = start;
-  let quoted = false;
-  while (i < text.length) {
-    const ch = text[i] ?? '';
-    if (quoted) {
-      if (ch === '"') {
-        if (text[i + 1] === '"') {
-          cell += '"';
-          i += 2;
-          continue;
-        }
-        quoted = false;
-      } else {
-        cell += ch;
-      }
-      i++;
-      continue;
-    }
-    if (ch === '"' && cell.trim() === '') {
-      quoted = true;
-      cell = '';
-    } else if (ch === delimiter) {
-      cells.push(cell.trim());
-      cell = '';
-    } else if (ch === '\n' || ch === '\r') {
-      i += ch === '\r' && text[i + 1] === '\n' ? 2 : 1;
-      cells.push(cell.trim());
-      return [cells, i];
-    } else {
-      cell += ch;
-    }
-    i++;
-  }
-  cells.push(cell.trim());
-  return [cells, i];
-}
-
 export interface ExportColumn {
   heading: string;
   /** Cells of this column that hold an "@": emails (or attempts) left unread. */
@@ -91,6 +52,9 @@ export interface UsersExport {
   others: ExportColumn[];
 }
 
+/** A row's cells as read: trimmed (a CR of a CRLF line end included). */
+const cellsOf = (row: readonly string[] | undefined) => (row ?? []).map((cell) => cell.trim());
+
 /**
  * The text as a users export, or null when it is none: its first non-blank line is a header of
  * two or more cells, one of which names the user's own email.
@@ -101,12 +65,12 @@ export function readUsersExport(text: string): UsersExport | null {
   const lineEnd = text.indexOf('\n', start);
   const firstLine = text.slice(start, lineEnd < 0 ? text.length : lineEnd);
   if (firstLine.includes('@') || firstLine.length > 20_000) return null;
-  let best: { delimiter: Delimiter; header: string[]; next: number } | null = null;
+  let best: { delimiter: Delimiter; header: string[] } | null = null;
   for (const delimiter of DELIMITERS) {
     if (!firstLine.includes(delimiter)) continue;
-    const [header, next] = readRow(text, start, delimiter);
+    const header = cellsOf(splitDelimited(firstLine, { delimiter }).rows[0]);
     if (header.length >= 2 && (!best || header.length > best.header.length)) {
-      best = { delimiter, header, next };
+      best = { delimiter, header };
     }
   }
   if (!best) return null;
@@ -121,10 +85,9 @@ export function readUsersExport(text: string): UsersExport | null {
   const atCounts = header.map(() => 0);
   const values: string[] = [];
   let rows = 0;
-  let at = best.next;
-  while (at < text.length) {
-    const [cells, next] = readRow(text, at, delimiter);
-    at = next;
+  const body = text.slice(lineEnd < 0 ? text.length : lineEnd + 1);
+  for (const row of splitDelimited(body, { delimiter }).rows) {
+    const cells = cellsOf(row);
     if (cells.every((cell) => cell === '')) continue;
     rows++;
     cells.forEach((cell, column) => {

@@ -4,7 +4,7 @@
 import fc from 'fast-check';
 import Papa from 'papaparse';
 import { describe, expect, it } from 'vitest';
-import { splitDelimited } from '../../../src/recognise/csv.ts';
+import { splitDelimited } from '../../../src/lib/delimited.ts';
 import { DELIMITERS } from '../../../src/recognise/table-header.ts';
 
 const LONG = 120_000;

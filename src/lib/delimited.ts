@@ -1,7 +1,7 @@
 // Quote-aware splitting of delimited text (RFC 4180 as papaparse 5 reads it, with LF as the
-// only row break), so the parse worker does not carry papaparse. Linear: fields are found with
-// indexOf and cut with slice; no regular expressions, no text built a character at a time.
-import type { ParseNote } from './types.ts';
+// only row break): Batch import's tables and Policy cleanup's users exports read it alike, and
+// the parse worker does not carry papaparse. Linear: fields are found with indexOf and cut
+// with slice; no regular expressions, no text built a character at a time.
 
 /**
  * A quote that does not read as RFC 4180 says, by the 0-based row it stands in; at most one of
@@ -129,18 +129,4 @@ export function splitDelimited(input: string, { delimiter }: SplitOptions): Deli
       return { rows, problems };
     }
   }
-}
-
-/** What a person reads about a quote problem on a source line. */
-export function quoteNote(problem: QuoteProblem, line: number): ParseNote {
-  if (problem.kind === 'unclosed') {
-    return {
-      line,
-      message: `A quote (") opened on line ${line} is never closed, so the rest of the text is read as one cell. Close the quote or remove it.`,
-    };
-  }
-  return {
-    line,
-    message: `A quote (") inside a quoted cell on line ${line} is neither doubled nor at the cell's end, so it is read as part of the cell. Write it as "" or remove it.`,
-  };
 }
