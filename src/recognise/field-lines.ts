@@ -152,18 +152,30 @@ export function fieldDraft(
   macLines: readonly number[],
   floor = 0,
 ): Draft | null {
+  if (FIELDS_SURE <= floor) return null;
+  // Over the floor only as a lease file: then 60% of the lines need its five fields, and the
+  // reading stops once too many lines have another shape.
+  const leasesOnly = FIELDS_GUESS <= floor;
+  const needed = 0.6 * macLines.length;
+  let otherShapes = 0;
   // The shape of each line with one MAC (or mistyped one) and three words or more; else -1.
   const shapeAt = new Int32Array(macLines.length).fill(-1);
   const shapes = new Map<number, number>();
-  macLines.forEach((index, k) => {
+  for (let k = 0; k < macLines.length; k++) {
+    const index = macLines[k] ?? 0;
     const hits = macSpots(scan, index);
     const hit = hits?.length === 1 ? hits[0] : undefined;
-    if (!hit) return;
-    const shape = shapeOf(scan.lines[index] ?? '', hit.start, hit.end);
-    if (shape < 3 * 64) return;
+    const shape = hit ? shapeOf(scan.lines[index] ?? '', hit.start, hit.end) : -1;
+    if (shape < 3 * 64) {
+      if (leasesOnly && macLines.length - ++otherShapes < needed) return null;
+      continue;
+    }
+    if (leasesOnly && Math.floor(shape / 64) !== DNSMASQ_WIDTH) {
+      if (macLines.length - ++otherShapes < needed) return null;
+    }
     shapeAt[k] = shape;
     shapes.set(shape, (shapes.get(shape) ?? 0) + 1);
-  });
+  }
   let shape = 0;
   let most = 0;
   for (const [key, count] of shapes) {
@@ -172,11 +184,11 @@ export function fieldDraft(
       shape = key;
     }
   }
-  if (most < 0.6 * macLines.length) return null;
+  if (most < needed) return null;
   const width = Math.floor(shape / 64);
   const macAt = shape % 64;
   // Over the floor only as a lease file, which has five fields: spare judging the others.
-  if (FIELDS_SURE <= floor || (FIELDS_GUESS <= floor && width !== DNSMASQ_WIDTH)) return null;
+  if (leasesOnly && width !== DNSMASQ_WIDTH) return null;
   // What each field holds is judged on a sample: the first lines of the common shape.
   const regular: string[][] = [];
   for (let k = 0; k < macLines.length && regular.length < SAMPLE; k++) {

@@ -133,7 +133,8 @@ function ownCheck(
     canonicalMac,
     entry,
     status: problems.length > 0 ? 'invalid' : warnings.length > 0 ? 'warning' : 'ready',
-    problems,
+    // Most rows have none: they share one empty list rather than each keeping its own.
+    problems: problems.length > 0 ? problems : NONE,
     duplicateOf: null,
     warnings,
     excluded: false,
