@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { MakerResult } from '../../../src/device-maker/lookup.ts';
-import { makerCountText, makerKey, summarizeMakers } from '../../../src/device-maker/maker-summary.ts';
+import {
+  makerCountText,
+  makerKey,
+  summarizeMakers,
+} from '../../../src/device-maker/maker-summary.ts';
 
 const brother: MakerResult = { kind: 'maker', name: 'Brother industries' };
 const apple: MakerResult = { kind: 'maker', name: 'Apple' };
