@@ -19,7 +19,7 @@ import {
   type CharacterSet,
 } from './rules.ts';
 import { countSchema } from './counts.ts';
-import { acceptsAll, ruledString } from './zod-checks.ts';
+import { ruledString } from './zod-checks.ts';
 
 /** A string that must be present (message `missing` when absent) and pass `problem`. */
 function text(missing: string, problem: (value: string) => string | null) {
@@ -64,8 +64,6 @@ export const createWhitelistingRequestSchema = z.object(
   { error: 'Send the entry as a JSON object with mac and name' },
 );
 export type CreateWhitelistingRequest = z.infer<typeof createWhitelistingRequestSchema>;
-/** Whether createWhitelistingRequestSchema accepts a request, without parsing it. */
-export const acceptsCreateWhitelistingRequest = acceptsAll(createWhitelistingRequestSchema);
 
 // --- 2. Batch-add whitelistings -------------------------------------------------------------
 
@@ -79,8 +77,6 @@ export const batchEntrySchema = z.object(
   { error: 'Send each entry as a JSON object with at least a mac' },
 );
 export type BatchEntry = z.infer<typeof batchEntrySchema>;
-/** Whether batchEntrySchema accepts an entry, without parsing it (false: parse it for the issues). */
-export const acceptsBatchEntry = acceptsAll(batchEntrySchema);
 
 const batchOptions = {
   autoGenerateTags: z.optional(flag),

@@ -5,12 +5,11 @@
 import { macWarnings, normalizeMac } from '../../../api/normalize.ts';
 import { dedupeTags, tagProblem } from '../../../api/rules.ts';
 import {
-  acceptsBatchEntry,
-  acceptsCreateWhitelistingRequest,
   batchEntrySchema,
   createWhitelistingRequestSchema,
   type BatchEntry,
 } from '../../../api/schemas.ts';
+import { acceptsBatchEntry, acceptsCreateWhitelistingRequest } from '../../../api/accepts-all.ts';
 import type {
   CheckCounts,
   CheckedRow,
