@@ -32,6 +32,10 @@ export function formatCount(n: number): string {
   return n.toLocaleString('en');
 }
 
+/** "3 rows", "1 row": a count and its noun, thousands grouped. */
+export const plural = (n: number, one: string, many: string) =>
+  `${formatCount(n)} ${n === 1 ? one : many}`;
+
 /** What a count reads when the server sent something that is not one. */
 export const UNKNOWN_COUNT = 'unknown';
 

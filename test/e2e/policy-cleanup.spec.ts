@@ -217,3 +217,50 @@ test('remove emails with revocation, then without; the sandbox ended exactly wha
   );
   await expectNoAxeViolations(page);
 });
+
+test('a users export is read by a reader loaded on first use; when it cannot load, nothing is read or sent until it can', async ({
+  page,
+}) => {
+  // Google Workspace's users CSV (test/fixtures/email-lists/google-workspace-users.csv.source.md):
+  // three users, their recovery, secondary and manager emails in other columns.
+  const exported = readFileSync('test/fixtures/email-lists/google-workspace-users.csv', 'utf8');
+  await connect(page);
+  // The readers are not part of the screen's first load: block them, as a dropped line would.
+  const requested: string[] = [];
+  await page.route(/\/assets\/structured-lists-[\w-]+\.js$/, (route) => {
+    requested.push(route.request().url());
+    return route.abort('internetdisconnected');
+  });
+  await page.goto('/policy');
+  const emails = page.getByRole('textbox', { name: 'Emails' });
+  await expect(emails).toBeVisible();
+  expect(requested).toEqual([]);
+
+  await emails.fill(exported);
+  const preview = page.getByRole('region', { name: 'What will be sent' });
+  await expect(preview).toContainText(
+    'The list looks like a users export or contact cards, and their reader could not be loaded',
+  );
+  expect(requested.length).toBeGreaterThan(0);
+  await page.getByRole('button', { name: 'Remove…' }).click();
+  await expect(page.getByRole('link', { name: /their reader could not be loaded/ })).toBeVisible();
+  await expect(page.getByRole('dialog')).toBeHidden();
+  await expectNoAxeViolations(page);
+
+  // The line is back: a click in Emails loads the readers, and the problem goes away.
+  await page.unroute(/\/assets\/structured-lists-[\w-]+\.js$/);
+  await emails.click();
+  await expect(preview).toContainText(
+    '3 items to remove (3 addresses, 0 domain patterns, 0 subdomain patterns).',
+  );
+  await expect(preview).toContainText(
+    'Read as a users export of 3 rows: each user’s own email from the column “Email Address [Required]”.',
+  );
+  await expect(preview).toContainText('“Manager Email” (2 emails)');
+  await expect(page.getByRole('link', { name: /their reader could not be loaded/ })).toBeHidden();
+  await page.getByRole('button', { name: 'Remove…' }).click();
+  await expect(
+    page.getByRole('dialog', { name: 'Remove 3 entries from the policy?' }),
+  ).toContainText('asa.ek@example.org, jonas.ek@example.org, lena.sund@example.org');
+  await expectNoAxeViolations(page);
+});

@@ -1,15 +1,13 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fc from 'fast-check';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { ApiError, httpError, toApiError } from '../../src/api/errors.ts';
 import { emailCovers, emailProblem } from '../../src/api/rules.ts';
 import type { RemovedEmail } from '../../src/api/schemas.ts';
-import {
-  extractEmails,
-  isLeftOutWord,
-  vcardEmail,
-} from '../../src/features/policy-emails/extract.ts';
+import { extractEmails, isLeftOutWord } from '../../src/features/policy-emails/extract.ts';
+import { loadStructuredReader } from '../../src/features/policy-emails/structured-reader.ts';
+import { vcardEmail } from '../../src/features/policy-emails/vcard.ts';
 import { describeRemovalFailure } from '../../src/features/policy-emails/failure.ts';
 import {
   counterSums,
@@ -30,6 +28,9 @@ import { removalSchema, removeActionLabel } from '../../src/features/policy-emai
 import { samePolicy, withUnansweredRemoval } from '../../src/journal/record-parts.ts';
 import { toCsv } from '../../src/ui/csv.ts';
 import { MemoryStorage } from '../support/render-screen.tsx';
+
+// Users exports and vCards are read once their reader has loaded, as on the screen.
+beforeAll(() => loadStructuredReader());
 
 const values = (text: string) => extractEmails(text).items.map((item) => item.value);
 

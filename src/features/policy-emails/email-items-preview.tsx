@@ -1,11 +1,8 @@
 import { useState } from 'react';
-import {
-  isLeftOutWord,
-  KIND_LABELS,
-  type ExtractedItem,
-  type Extraction,
-  type ExtractionSource,
-} from './extract.ts';
+import { isLeftOutWord, KIND_LABELS, type ExtractedItem, type Extraction } from './extract.ts';
+import { plural } from '../../lib/format.ts';
+import { WAITING_PROBLEMS } from './removal-form.ts';
+import type { StructuredReaderState } from './structured-reader.ts';
 import { ScrollBox } from '../../results/scroll-box.tsx';
 import shared from '../../results/results.module.css';
 import styles from './policy-emails.module.css';
@@ -13,13 +10,26 @@ import styles from './policy-emails.module.css';
 /** More would make the page long; the counts still cover every item. */
 const SHOWN = 300;
 
-function plural(count: number, one: string, many: string): string {
-  return `${count.toLocaleString('en')} ${count === 1 ? one : many}`;
-}
-
 /** What the typed text turns into: each item as an address, a pattern, or refused with the reason. */
-export function EmailItemsPreview({ extraction }: { extraction: Extraction }) {
-  const { items, emails, refused, folded } = extraction;
+export function EmailItemsPreview({
+  extraction,
+  reader,
+}: {
+  extraction: Extraction;
+  /** Where a structured list was read, its words say how. */
+  reader: StructuredReaderState;
+}) {
+  const { items, emails, refused, folded, waiting } = extraction;
+  if (waiting) {
+    return (
+      <section aria-labelledby="emails-preview-title" className={shared.section}>
+        <h2 id="emails-preview-title">What will be sent</h2>
+        <p role="status">
+          {waiting === 'loading' ? 'Reading the list…' : `${WAITING_PROBLEMS.failed}.`}
+        </p>
+      </section>
+    );
+  }
   if (items.length === 0) return null;
   const count = (kind: string) => items.filter((item) => item.kind === kind).length;
   const words = items.filter(isLeftOutWord);
@@ -41,7 +51,9 @@ export function EmailItemsPreview({ extraction }: { extraction: Extraction }) {
         {refused > 0 ? `; ${plural(refused, 'item', 'items')} refused, never sent` : ''}
         {folded > 0 ? `; ${plural(folded, 'duplicate', 'duplicates')} folded` : ''}.
       </p>
-      {extraction.source ? <p>{sourceSentence(extraction.source)}</p> : null}
+      {extraction.source && reader.status === 'ready' ? (
+        <p>{reader.lists.sourceSentence(extraction.source)}</p>
+      ) : null}
       {words.length > 0 ? <LeftOutWords words={words} /> : null}
       {listed.length > 0 ? (
         <ScrollBox label="Items to send" className={shared.scrollList}>
@@ -67,25 +79,6 @@ export function EmailItemsPreview({ extraction }: { extraction: Extraction }) {
       ) : null}
     </section>
   );
-}
-
-/**
- * How the text was read, so a person can check it: the column of a users export read as the
- * leavers' own emails and the columns of other people's emails left out; or the vCards' EMAILs.
- */
-export function sourceSentence(source: ExtractionSource): string {
-  if (source.kind === 'vcard') {
-    return `Read as ${plural(source.cards, 'contact card', 'contact cards')} (vCard): only their EMAIL lines.`;
-  }
-  const fallback = source.fallback ? `, or “${source.fallback}” where it is empty` : '';
-  const others = source.others.map(
-    (column) => `“${column.heading}” (${plural(column.emails, 'email', 'emails')})`,
-  );
-  const left =
-    others.length > 0
-      ? ` Not read, never sent: ${others.join(', ')}: they are other people’s or other addresses.`
-      : '';
-  return `Read as a users export of ${plural(source.rows, 'row', 'rows')}: each user’s own email from the column “${source.heading}”${fallback}.${left}`;
 }
 
 /** The words of a pasted document, one line until asked for: each would say the same reason. */

@@ -1,10 +1,13 @@
 // Emails and patterns from whatever a person pastes: one per line, comma/semicolon/space lists,
 // `Name <alice@acme.com>`, `mailto:` links, quotes, vCard EMAIL lines, a users export (its
 // user's own email column only). Each piece is cleaned and classified by api/normalize.ts (the
-// API's shapes); this file only finds the pieces and folds duplicates.
+// API's shapes); this file only finds the pieces and folds duplicates. Exports and vCards are
+// read by structured-lists.ts, loaded when the field is first used: a text that may be one
+// waits for it (structured-reader.ts).
 import { normalizeEmail } from '../../api/normalize-email.ts';
 import { emailKey, type EmailShape } from '../../api/rules.ts';
-import { readUsersExport, type ExportColumn } from './users-export.ts';
+import { structuredReaderState, type StructuredReaderState } from './structured-reader.ts';
+import type { ExportColumn } from './users-export.ts';
 
 export type ItemKind = EmailShape | 'refused';
 
@@ -27,6 +30,11 @@ export interface Extraction {
   folded: number;
   /** How the text was read when it was more than a list: a users export or vCards. */
   source: ExtractionSource | null;
+  /**
+   * Set when the text may be a users export or vCards and their reader has not loaded
+   * ('loading') or could not be loaded ('failed'): nothing is read from it yet, nothing sent.
+   */
+  waiting: 'loading' | 'failed' | null;
 }
 
 export type ExtractionSource =
@@ -124,87 +132,62 @@ function pieces(segment: readonly Token[]): string[] {
   });
 }
 
-const VCARD_NAME = /^[A-Za-z0-9-]$/;
-
-/**
- * The value of a vCard EMAIL property line (RFC 6350 3.3, RFC 2426 4): `[group "."] name
- * *(";" param) ":" value`, the name EMAIL in any case, each param `name=value[,value]` (a value
- * in double quotes may hold `:` `;` `,`) or a bare vCard 2.1/3.0 type (`INTERNET`, `PREF`);
- * the value unescaped (`\,` `\;` `\\`). Null for any other line.
- */
-export function vcardEmail(line: string): string | null {
-  let i = 0;
-  let nameStart = 0;
-  while (i < line.length && (VCARD_NAME.test(line[i] ?? '') || line[i] === '.')) {
-    if (line[i] === '.') nameStart = i + 1;
-    i++;
-  }
-  if (line.slice(nameStart, i).toUpperCase() !== 'EMAIL') return null;
-  while (line[i] === ';') {
-    i++;
-    const paramStart = i;
-    while (i < line.length && VCARD_NAME.test(line[i] ?? '')) i++;
-    if (i === paramStart) return null;
-    if (line[i] !== '=') continue;
-    do {
-      i++;
-      if (line[i] === '"') {
-        const close = line.indexOf('"', i + 1);
-        if (close < 0) return null;
-        i = close + 1;
-      } else {
-        while (i < line.length && !';:,"'.includes(line[i] ?? '')) i++;
-      }
-    } while (line[i] === ',');
-  }
-  if (line[i] !== ':') return null;
-  return line
-    .slice(i + 1)
-    .replace(/\\([\\,;nN])/g, (_, ch: string) => (ch === 'n' || ch === 'N' ? ' ' : ch));
+/** A text's first non-blank line, and where it ends (the text's length when it is the last). */
+export function firstLine(text: string): { line: string; end: number } {
+  let start = 0;
+  while (start < text.length && /\s/.test(text[start] ?? '')) start++;
+  const lineEnd = text.indexOf('\n', start);
+  const end = lineEnd < 0 ? text.length : lineEnd;
+  return { line: text.slice(start, end), end };
 }
 
-/** A vCard file: its EMAIL values, every other property left out; folded lines unfolded. */
-function vcardPieces(text: string): { pieces: string[]; cards: number } | null {
-  if (!/^BEGIN:VCARD\s*$/im.test(text)) return null;
-  const lines = text.replace(/\r?\n[ \t]/g, '').split(/\r?\n|\r/);
-  const pieces: string[] = [];
-  let cards = 0;
-  for (const line of lines) {
-    if (/^BEGIN:VCARD\s*$/i.test(line)) cards++;
-    const value = vcardEmail(line.trim());
-    if (value !== null && value.trim() !== '') pieces.push(value.trim());
-  }
-  return { pieces, cards };
+/** A users export's first line is its header: no "@", at most 20,000 characters, delimited. */
+export function mayBeExportHeader(line: string): boolean {
+  return !line.includes('@') && line.length <= 20_000 && /[,\t;]/.test(line);
 }
 
-/** A pasted vCard EMAIL line among other text reads as its value (`EMAIL;TYPE=work:a@b.c`). */
-function withVcardLines(text: string): string {
-  if (!/EMAIL[;:]/i.test(text)) return text;
-  return text.replace(/^[^\r\n]*EMAIL[;:][^\r\n]*$/gim, (line) => vcardEmail(line.trim()) ?? line);
+/** Whether structured-lists.ts may read the text otherwise than as a plain list. */
+function mayBeStructured(text: string): boolean {
+  return mayBeExportHeader(firstLine(text).line) || /BEGIN:VCARD|EMAIL[;:]/i.test(text);
 }
+
+type Pieces = { pieces: string[]; source: ExtractionSource | null };
 
 /** The pieces of the text meant as emails, and how it was read when not as a plain list. */
-function textPieces(text: string): { pieces: string[]; source: ExtractionSource | null } {
-  const exported = readUsersExport(text);
-  if (exported) {
-    const { heading, fallback, rows, others } = exported;
-    return {
-      pieces: exported.values,
-      source: { kind: 'export', heading, fallback, rows, others },
-    };
+function textPieces(text: string, reader: StructuredReaderState): Pieces | 'loading' | 'failed' {
+  let plain = text;
+  if (reader.status === 'ready') {
+    const read = reader.lists.readStructured(text);
+    if ('pieces' in read) return read;
+    plain = read.text;
+  } else if (mayBeStructured(text)) {
+    return reader.status === 'failed' ? 'failed' : 'loading';
   }
-  const cards = vcardPieces(text);
-  if (cards) return { pieces: cards.pieces, source: { kind: 'vcard', cards: cards.cards } };
-  const all = segments(withVcardLines(text));
+  const all = segments(plain);
   const named = all.filter((segment, index) => !isNameHalf(segment, all[index + 1]));
   return { pieces: named.flatMap((segment) => pieces(segment.tokens)), source: null };
 }
 
+/** The last text read, and its result: the screen, the form's check and its transform all ask. */
+let last: { text: string; reader: StructuredReaderState; extraction: Extraction } | null = null;
+
 /** Every email or pattern in the text, classified, each once (compared case-insensitively). */
 export function extractEmails(text: string): Extraction {
+  const reader = structuredReaderState();
+  if (last?.text === text && last.reader === reader) return last.extraction;
+  const extraction = extract(text, reader);
+  last = { text, reader, extraction };
+  return extraction;
+}
+
+function extract(text: string, reader: StructuredReaderState): Extraction {
+  const read = textPieces(text, reader);
+  if (typeof read === 'string') {
+    return { items: [], emails: [], refused: 0, folded: 0, source: null, waiting: read };
+  }
   const byKey = new Map<string, ExtractedItem>();
   let folded = 0;
-  const { pieces: found, source } = textPieces(text);
+  const { pieces: found, source } = read;
   for (const piece of found) {
     const normalized = normalizeEmail(piece);
     const item: ExtractedItem = normalized.ok
@@ -227,6 +210,7 @@ export function extractEmails(text: string): Extraction {
     refused: items.filter((item) => item.kind === 'refused').length,
     folded,
     source,
+    waiting: null,
   };
 }
 

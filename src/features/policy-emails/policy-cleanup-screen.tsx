@@ -1,4 +1,13 @@
-import { lazy, Suspense, useDeferredValue, useMemo, useState, type FormEvent } from 'react';
+import {
+  lazy,
+  Suspense,
+  useDeferredValue,
+  useEffect,
+  useMemo,
+  useState,
+  useSyncExternalStore,
+  type FormEvent,
+} from 'react';
 import { useWatch } from 'react-hook-form';
 import { ConnectedPage } from '../../connection/connected-page.tsx';
 import { connectionLabel } from '../../connection/connection-label.ts';
@@ -15,10 +24,14 @@ import { useAnnounce } from '../../ui/live-region.tsx';
 import { useCallForm } from '../../ui/use-call-form.ts';
 import { useScreenCall } from '../../ui/use-screen-call.ts';
 import { EmailItemsPreview } from './email-items-preview.tsx';
+import {
+  loadStructuredReader,
+  structuredReaderState,
+  subscribeStructuredReader,
+} from './structured-reader.ts';
 import { extractEmails } from './extract.ts';
 import { findPolicy } from './policy-memory.ts';
 import { RecentPolicies } from './recent-policies.tsx';
-import { RemovalFailureNotice } from './removal-failure-notice.tsx';
 import {
   emptyRemoval,
   LABEL_MAX,
@@ -41,7 +54,10 @@ import {
 import styles from './policy-emails.module.css';
 
 /** What a failed removal means loads when one fails (prefetched when idle). */
-const loadFailure = () => import('./failure.ts');
+const loadFailure = () => import('./failure-parts.ts');
+const RemovalFailureNotice = lazy(() =>
+  loadFailure().then((m) => ({ default: m.RemovalFailureNotice })),
+);
 // The results show after a removal: their code loads then (prefetched when idle).
 const loadResults = () => import('../../results/removal-results.tsx');
 const RemovalResults = lazy(() => loadResults().then((m) => ({ default: m.RemovalResults })));
@@ -101,7 +117,18 @@ function PolicyCleanup() {
   const [policyId, emailsText] = useWatch({ control, name: ['policyId', 'emailsText'] });
   // A pasted list of thousands is re-read after the keystroke is shown, not during it.
   const typedText = useDeferredValue(emailsText);
-  const extraction = useMemo(() => extractEmails(typedText), [typedText]);
+  const reader = useSyncExternalStore(subscribeStructuredReader, structuredReaderState);
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- read again once the reader loads
+  const extraction = useMemo(() => extractEmails(typedText), [typedText, reader]);
+  // A restored draft, or a paste before the field had focus, loads the readers at once.
+  useEffect(() => {
+    if (extraction.waiting === 'loading') void loadStructuredReader();
+  }, [extraction.waiting]);
+  // A problem said while the reader was missing is checked again once it is there.
+  const waitedOn = formState.errors.emailsText !== undefined && reader.status === 'ready';
+  useEffect(() => {
+    if (waitedOn) void form.trigger('emailsText');
+  }, [waitedOn, form]);
   const remembered = findPolicy(memory.policies, policyId);
   /** The label typed, or the one this device knows for the policy: an empty field keeps it. */
   const labelOf = (output: RemovalOutput) =>
@@ -157,7 +184,11 @@ function PolicyCleanup() {
     <>
       <form noValidate onSubmit={onSubmit} className={styles.form}>
         <ErrorSummary items={formErrors.items} focusKey={formErrors.focusKey} />
-        <RemovalFailureNotice failure={failure} />
+        {failure ? (
+          <Suspense fallback={null}>
+            <RemovalFailureNotice failure={failure} />
+          </Suspense>
+        ) : null}
 
         <Field
           id={idOf('policyId')}
@@ -207,10 +238,16 @@ function PolicyCleanup() {
           error={errors.emailsText?.message}
         >
           {(props) => (
-            <textarea rows={8} spellCheck={false} {...props} {...register('emailsText')} />
+            <textarea
+              rows={8}
+              spellCheck={false}
+              {...props}
+              {...register('emailsText')}
+              onFocus={() => void loadStructuredReader()}
+            />
           )}
         </Field>
-        <EmailItemsPreview extraction={extraction} />
+        <EmailItemsPreview extraction={extraction} reader={reader} />
 
         <CheckboxField
           id={idOf('revokeUserEngagement')}

@@ -22,6 +22,13 @@ export const REMOVAL_FIELD_ORDER = ['policyId', 'label', 'emailsText'] as const;
 
 export const LABEL_MAX = 40;
 
+/** Said when Remove is pressed before a list that may be a users export or vCards is read. */
+export const WAITING_PROBLEMS = {
+  loading: 'The list is still being read; try again in a moment',
+  failed:
+    'The list looks like a users export or contact cards, and their reader could not be loaded: check the network, then click in Emails to try again',
+} as const;
+
 export const removalSchema = z.object({
   policyId: z.pipe(
     z.pipe(
@@ -50,7 +57,8 @@ export const removalSchema = z.object({
     z.pipe(
       z.string().check(
         problemCheck((text) => {
-          const { emails, refused } = extractEmails(text);
+          const { emails, refused, waiting } = extractEmails(text);
+          if (waiting) return WAITING_PROBLEMS[waiting];
           return emails.length === 0 && refused > 0
             ? `Nothing can be sent: ${refused === 1 ? 'the item is' : `all ${refused} items are`} refused (see What will be sent)`
             : null;

@@ -4,7 +4,9 @@
 // are never sent; the preview names the column read and the ones left out, so a person can check.
 // Split as Batch import splits a table (lib/delimited.ts): a quoted cell may hold the delimiter
 // or a line break.
+// Loaded on demand, with structured-lists.ts.
 import { splitDelimited } from '../../lib/delimited.ts';
+import { firstLine, mayBeExportHeader } from './extract.ts';
 
 /** The user's own email, in the headings exports use, best first (letters and digits only). */
 const OWN_EMAIL_HEADINGS = [
@@ -60,15 +62,12 @@ const cellsOf = (row: readonly string[] | undefined) => (row ?? []).map((cell) =
  * two or more cells, one of which names the user's own email.
  */
 export function readUsersExport(text: string): UsersExport | null {
-  let start = 0;
-  while (start < text.length && /\s/.test(text[start] ?? '')) start++;
-  const lineEnd = text.indexOf('\n', start);
-  const firstLine = text.slice(start, lineEnd < 0 ? text.length : lineEnd);
-  if (firstLine.includes('@') || firstLine.length > 20_000) return null;
+  const { line: headerLine, end } = firstLine(text);
+  if (!mayBeExportHeader(headerLine)) return null;
   let best: { delimiter: Delimiter; header: string[] } | null = null;
   for (const delimiter of DELIMITERS) {
-    if (!firstLine.includes(delimiter)) continue;
-    const header = cellsOf(splitDelimited(firstLine, { delimiter }).rows[0]);
+    if (!headerLine.includes(delimiter)) continue;
+    const header = cellsOf(splitDelimited(headerLine, { delimiter }).rows[0]);
     if (header.length >= 2 && (!best || header.length > best.header.length)) {
       best = { delimiter, header };
     }
@@ -85,7 +84,7 @@ export function readUsersExport(text: string): UsersExport | null {
   const atCounts = header.map(() => 0);
   const values: string[] = [];
   let rows = 0;
-  const body = text.slice(lineEnd < 0 ? text.length : lineEnd + 1);
+  const body = text.slice(end + 1);
   for (const row of splitDelimited(body, { delimiter }).rows) {
     const cells = cellsOf(row);
     if (cells.every((cell) => cell === '')) continue;

@@ -5,7 +5,7 @@ import { MakerLine } from '../../device-maker/maker-line.tsx';
 import { makerKey, summarizeMakers } from '../../device-maker/maker-summary.ts';
 import { makerText, type MakerLookup } from '../../device-maker/use-maker-lookup.ts';
 import type { BatchRow, RecordedOutcome } from '../../journal/journal-record.ts';
-import { formatCount } from '../../lib/format.ts';
+import { formatCount, plural } from '../../lib/format.ts';
 import { editEntryHref } from '../../paths.ts';
 import { ButtonGroup } from '../../ui/button.tsx';
 import { CopyButton } from '../../ui/copy-button.tsx';
@@ -19,7 +19,6 @@ import {
   canonicalMacOf,
   macList,
   OUTCOME_ORDER,
-  plural,
   ROW_OUTCOME_WORDS,
   rowsByOutcome,
   unconfirmedSentence,

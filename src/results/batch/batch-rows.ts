@@ -2,7 +2,6 @@
 // for the run Activity reads back, the journal's BatchRow; its outcome words, the order of the
 // outcome tables and one CSV layout. Pure.
 import type { BatchRow, RecordedOutcome } from '../../journal/journal-record.ts';
-import { formatCount } from '../../lib/format.ts';
 import type { CsvValue } from '../../ui/csv.ts';
 
 /** A batch row's outcome in words: the batch screen's results and Activity's say the same. */
@@ -62,10 +61,6 @@ export function unconfirmedSentence(rows: number): string {
     rows === 1 ? ['this row', 'it was', 'it'] : ['these rows', 'they were', 'them'];
   return `The server's answer did not mention ${these}, so whether ${were} stored is not known. Sending ${them} again is safe: what the server already holds comes back already whitelisted and counts as created.`;
 }
-
-/** "3 rows", "1 row": a count and its noun, thousands grouped. */
-export const plural = (n: number, one: string, many: string) =>
-  `${formatCount(n)} ${n === 1 ? one : many}`;
 
 /** The one CSV layout of a batch run's results, from Batch import and from Activity alike. */
 export const BATCH_CSV_HEADER = [

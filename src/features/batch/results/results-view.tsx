@@ -3,7 +3,7 @@ import type { RecordedOutcome } from '../../../journal/journal-record.ts';
 import { formatCount, formatSum } from '../../../lib/format.ts';
 import type { MakerLookup } from '../../../device-maker/use-maker-lookup.ts';
 import { BatchResultRows, type ResultColumn } from '../../../results/batch/batch-result-rows.tsx';
-import { plural } from '../../../results/batch/batch-rows.ts';
+import { plural } from '../../../lib/format.ts';
 import { Button } from '../../../ui/button.tsx';
 import { GUEST_SESSIONS_SENTENCE, type BatchResults, type ResultRow } from './batch-results.ts';
 import type { NotSentReason } from './batch-results.ts';
