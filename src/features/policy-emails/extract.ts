@@ -7,7 +7,7 @@
 import { normalizeEmail } from '../../api/normalize-email.ts';
 import { emailKey, type EmailShape } from '../../api/rules.ts';
 import { structuredReaderState, type StructuredReaderState } from './structured-reader.ts';
-import type { ExportColumn } from './users-export.ts';
+import { firstLine, mayBeExportHeader, type ExtractionSource } from './structured-text.ts';
 
 export type ItemKind = EmailShape | 'refused';
 
@@ -36,18 +36,6 @@ export interface Extraction {
    */
   waiting: 'loading' | 'failed' | null;
 }
-
-export type ExtractionSource =
-  | {
-      kind: 'export';
-      /** The column read (the user's own email), and the one read where it is empty. */
-      heading: string;
-      fallback: string | null;
-      rows: number;
-      /** Columns of other people's emails (a manager's), never read. */
-      others: ExportColumn[];
-    }
-  | { kind: 'vcard'; cards: number };
 
 const OPEN_QUOTES = new Set(['"', '\u201c', '\u201e']);
 const CLOSE_QUOTE: Record<string, string> = { '"': '"', '\u201c': '\u201d', '\u201e': '\u201c' };
@@ -130,20 +118,6 @@ function pieces(segment: readonly Token[]): string[] {
     if (hasAddress && !token.text.includes('@')) return [];
     return token.text.split(/\s+/u).filter(Boolean);
   });
-}
-
-/** A text's first non-blank line, and where it ends (the text's length when it is the last). */
-export function firstLine(text: string): { line: string; end: number } {
-  let start = 0;
-  while (start < text.length && /\s/.test(text[start] ?? '')) start++;
-  const lineEnd = text.indexOf('\n', start);
-  const end = lineEnd < 0 ? text.length : lineEnd;
-  return { line: text.slice(start, end), end };
-}
-
-/** A users export's first line is its header: no "@", at most 20,000 characters, delimited. */
-export function mayBeExportHeader(line: string): boolean {
-  return !line.includes('@') && line.length <= 20_000 && /[,\t;]/.test(line);
 }
 
 /** Whether structured-lists.ts may read the text otherwise than as a plain list. */

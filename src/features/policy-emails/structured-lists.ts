@@ -3,7 +3,7 @@
 // Emails field is first used (structured-reader.ts); with it, the words that say how such a
 // text was read.
 import { plural } from '../../lib/format.ts';
-import type { ExtractionSource } from './extract.ts';
+import type { ExtractionSource } from './structured-text.ts';
 import { readUsersExport } from './users-export.ts';
 import { vcardPieces, withVcardLines } from './vcard.ts';
 

@@ -6,7 +6,7 @@
 // or a line break.
 // Loaded on demand, with structured-lists.ts.
 import { splitDelimited } from '../../lib/delimited.ts';
-import { firstLine, mayBeExportHeader } from './extract.ts';
+import { firstLine, mayBeExportHeader, type ExportColumn } from './structured-text.ts';
 
 /** The user's own email, in the headings exports use, best first (letters and digits only). */
 const OWN_EMAIL_HEADINGS = [
@@ -33,12 +33,6 @@ export function headingKey(heading: string): string {
     .replace(/\s*\[[^\]]*\]\s*$/u, '')
     .toLowerCase()
     .replace(/[^a-z0-9åäö]/g, '');
-}
-
-export interface ExportColumn {
-  heading: string;
-  /** Cells of this column that hold an "@": emails (or attempts) left unread. */
-  emails: number;
 }
 
 export interface UsersExport {
