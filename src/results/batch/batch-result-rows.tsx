@@ -2,7 +2,7 @@ import { useId, useMemo, useState, type ReactNode } from 'react';
 import { Link } from 'wouter';
 import { makerLabel } from '../../device-maker/lookup.ts';
 import { MakerLine } from '../../device-maker/maker-line.tsx';
-import { makerKey, summarizeMakers } from '../../device-maker/maker-summary.ts';
+import { countMakers, makerKey } from '../../device-maker/maker-summary.ts';
 import { makerText, type MakerLookup } from '../../device-maker/use-maker-lookup.ts';
 import type { BatchRow, RecordedOutcome } from '../../journal/journal-record.ts';
 import { formatCount, plural } from '../../lib/format.ts';
@@ -78,16 +78,7 @@ export function BatchResultRows<R extends BatchRow>({
   const keys = useMemo(() => new Map<R, number>(rows.map((row, index) => [row, index])), [rows]);
   const rowKey = (row: R) => keys.get(row) ?? row.line;
   const [makerFilter, setMakerFilter] = useState<string | null>(null);
-  const makers = useMemo(
-    () =>
-      summarizeMakers(
-        rows.flatMap((row) => {
-          const mac = canonicalMacOf(row);
-          return mac === null ? [] : [maker(mac)];
-        }),
-      ),
-    [rows, maker],
-  );
+  const makers = useMemo(() => countMakers(rows, canonicalMacOf, maker), [rows, maker]);
   const shown = (all: readonly R[]) => {
     if (makerFilter === null) return all;
     return all.filter((row) => {

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { MakerResult } from '../../../src/device-maker/lookup.ts';
+import { byPrefix } from '../../../src/device-maker/maker-summary.ts';
 import { checkRows } from '../../../src/features/batch/check/check-rows.ts';
 import {
-  byPrefix,
   filterRows,
   makerCounts,
   NO_FILTER,

@@ -1,4 +1,4 @@
-import { useState, type ClipboardEvent, type DragEvent } from 'react';
+import { useMemo, useState, type ClipboardEvent, type DragEvent } from 'react';
 import { Field } from '../../../ui/field.tsx';
 import { listParts } from '../on-demand-parts.ts';
 import styles from '../batch.module.css';
@@ -67,6 +67,8 @@ export function PasteInput({ text, onText, source, disabled }: PasteInputProps) 
   }
 
   const held = text.length > LARGE_TEXT;
+  // Counted once per text: 20 MB take 10 ms, too much for every render of the screen.
+  const heldLines = useMemo(() => (held ? lineCount(text) : 0), [held, text]);
   return (
     <div className={styles.input}>
       <Field
@@ -79,7 +81,7 @@ export function PasteInput({ text, onText, source, disabled }: PasteInputProps) 
             {held ? (
               <strong className={styles.held}>
                 {' '}
-                {lineCount(text).toLocaleString('en')} lines {source ? `from ${source}` : 'pasted'}{' '}
+                {heldLines.toLocaleString('en')} lines {source ? `from ${source}` : 'pasted'}{' '}
                 are held: too long to show in this box, they are checked and edited in the preview
                 below. Typing or pasting here replaces them.
               </strong>

@@ -1,26 +1,13 @@
 // Which rows the preview table shows: the status and maker filters, and the rows the person is
 // working on under them (kept in view so a fixed row does not vanish mid-edit).
-import { makerKey, summarizeMakers, type MakerCount } from '../../../device-maker/maker-summary.ts';
+import {
+  byPrefix,
+  countMakers,
+  makerKey,
+  type MakerCount,
+} from '../../../device-maker/maker-summary.ts';
 import type { MakerLookup } from '../../../device-maker/use-maker-lookup.ts';
 import type { CheckedRow, RowStatus, SameDevice } from '../check/check-model.ts';
-
-/**
- * The lookup, asked once per 36-bit prefix: no IEEE assignment is longer (MA-S), so every MAC
- * of a prefix has the same maker, and a list of 400,000 devices from a few makers costs a few
- * hundred lookups instead of 400,000 (a main-thread task over 200 ms). Broadcast and all-zero
- * are told by the whole address, so they are asked as they are.
- */
-export function byPrefix(maker: MakerLookup): MakerLookup {
-  const known = new Map<string, ReturnType<MakerLookup>>();
-  return (mac) => {
-    if (mac === 'FF:FF:FF:FF:FF:FF' || mac === '00:00:00:00:00:00') return maker(mac);
-    const prefix = mac.slice(0, 13);
-    if (known.has(prefix)) return known.get(prefix);
-    const result = maker(mac);
-    known.set(prefix, result);
-    return result;
-  };
-}
 
 export type StatusFilter = 'all' | RowStatus | 'excluded';
 
@@ -94,8 +81,5 @@ function deviceGroups(
 
 /** How many rows each maker has, for the maker line (rows without a MAC count for none). */
 export function makerCounts(rows: readonly CheckedRow[], maker: MakerLookup): MakerCount[] {
-  const makerOf = byPrefix(maker);
-  const makers: Array<ReturnType<MakerLookup>> = [];
-  for (const row of rows) if (row.canonicalMac) makers.push(makerOf(row.canonicalMac));
-  return summarizeMakers(makers);
+  return countMakers(rows, (row) => row.canonicalMac, maker);
 }
