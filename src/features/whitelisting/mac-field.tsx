@@ -23,7 +23,7 @@ export function MacField() {
     <Field
       id={id}
       label="MAC address"
-      hint="Any common notation: AA:BB:CC:DD:EE:FF, aa-bb-cc-dd-ee-ff, aabb.ccdd.eeff or 12 hex digits."
+      hint="Any common notation: AA:BB:CC:DD:EE:FF, aa-bb-cc-dd-ee-ff, aabb.ccdd.eeff, aabb-ccdd-eeff or 12 hex digits."
       error={formState.errors.mac?.message}
       width="medium"
     >
