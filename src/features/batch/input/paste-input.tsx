@@ -81,8 +81,8 @@ export function PasteInput({ text, onText, source, disabled }: PasteInputProps) 
             {held ? (
               <strong className={styles.held}>
                 {' '}
-                {heldLines.toLocaleString('en')} lines {source ? `from ${source}` : 'pasted'}{' '}
-                are held: too long to show in this box, they are checked and edited in the preview
+                {heldLines.toLocaleString('en')} lines {source ? `from ${source}` : 'pasted'} are
+                held: too long to show in this box, they are checked and edited in the preview
                 below. Typing or pasting here replaces them.
               </strong>
             ) : null}
