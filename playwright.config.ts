@@ -1,5 +1,6 @@
 import { defineConfig } from '@playwright/test';
 import { chromiumArgs, findChromium, installHint } from './scripts/chromium.mjs';
+import { BUDGET_TAG } from './test/support/budget.ts';
 
 // E2E_PORT lets two runs on one machine avoid each other; the default is fixed for `npm test`.
 const port = Number(process.env.E2E_PORT ?? 4174);
@@ -24,6 +25,16 @@ export default defineConfig({
     launchOptions: { executablePath, args: chromiumArgs },
     trace: 'retain-on-failure',
   },
+  projects: [
+    { name: 'chromium', grepInvert: new RegExp(BUDGET_TAG) },
+    // The timed tests (test/support/budget.ts): after the others, alone, one at a time.
+    {
+      name: 'budgets',
+      grep: new RegExp(BUDGET_TAG),
+      dependencies: ['chromium'],
+      workers: 1,
+    },
+  ],
   webServer: {
     command: 'npm start',
     env: { PORT: String(port), SANDBOX_DB: ':memory:' },

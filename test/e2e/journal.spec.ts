@@ -7,6 +7,7 @@ import { randomInt } from 'node:crypto';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { BUDGET } from '../support/budget.ts';
 import { expect, test, type Page, type Route } from '@playwright/test';
 import * as z from 'zod/mini';
 import { SEED } from '../../src/sandbox/seed.ts';
@@ -233,7 +234,7 @@ test('Add device answered after its screen was left: the result waits on Add dev
   await expect(recordOf(page, address)).toContainText('Done');
 });
 
-test('the cost of writing ahead, measured in the page', async ({ page }, testInfo) => {
+test('the cost of writing ahead, measured in the page', BUDGET, async ({ page }, testInfo) => {
   test.setTimeout(120_000);
   await connect(page, { chunkSize: 2, rememberKey: true });
   const mac = macs();
