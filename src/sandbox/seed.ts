@@ -6,11 +6,84 @@ import type { NewSession, SessionModule, SessionState, Store } from './store.ts'
 
 const POLICY_ID = '5f0c6d2e-8a41-4b7e-9c3d-1a2b3c4d5e6f';
 
+/**
+ * The other venues, each with its own key and access policy: lobby-context in demo-org, and a
+ * second organization with two venues of its own. Some people are in several venues' policies
+ * (erik.lund in three, anna.berg and kari.nord in two), so a cleanup sent to several venues has
+ * something to remove at each and something that differs between them.
+ */
+const VENUES = {
+  lobby: {
+    policyId: '7c2e9a41-5d3b-4f6e-8a1c-2b9d0e4f6a73',
+    policyEmails: [
+      'lobby-admin@demo.example',
+      'anna.berg@demo.example',
+      'erik.lund@demo.example',
+      'ines.dahl@demo.example',
+    ],
+    /** In the lobby's policy only: the front desk's Meeting Host sign-in. */
+    frontDesk: { email: 'ines.dahl@demo.example', mac: 'DA:A1:19:3B:00:31' },
+  },
+  north: {
+    organizationId: 'north-org',
+    timeZone: 'Europe/Oslo',
+    harbour: {
+      name: 'Harbour office',
+      contextId: 'harbour-context',
+      key: 'harbour-key',
+      caller: 'admin@north.example',
+      policyId: '3e8b1f60-9c2d-4a57-b4e3-6d0a7c1f2e95',
+      policyEmails: [
+        'admin@north.example',
+        'kari.nord@north.example',
+        'ole.berg@north.example',
+        'erik.lund@demo.example',
+      ],
+      entry: {
+        id: '0b9d6a52-3c1e-4f7a-9d21-6e8c4b1a7f31',
+        mac: '00:1B:63:84:45:E6',
+        name: 'Harbour gate kiosk',
+      },
+    },
+    campus: {
+      name: 'Campus library',
+      contextId: 'campus-context',
+      key: 'campus-key',
+      caller: 'campus-admin@north.example',
+      policyId: 'c4d2a7e9-1f3b-4c68-9e50-8a7b6c5d4e31',
+      policyEmails: [
+        'campus-admin@north.example',
+        'kari.nord@north.example',
+        '*@students.north.example',
+      ],
+      entry: {
+        id: '0b9d6a52-3c1e-4f7a-9d21-6e8c4b1a7f41',
+        mac: '00:1E:C2:9F:30:07',
+        name: 'Library printer',
+      },
+    },
+    kari: {
+      email: 'kari.nord@north.example',
+      phone: '5E:0C:22:71:00:01',
+      laptop: '5E:0C:22:71:00:02',
+    },
+    ole: { email: 'ole.berg@north.example', phone: '5E:0C:22:71:00:11' },
+    student: { email: 'liv.strand@students.north.example', phone: '5E:0C:22:71:00:21' },
+  },
+} as const;
+
 export const SEED = {
   organizationId: 'demo-org',
   timeZone: 'Europe/Stockholm',
   demo: { contextId: 'demo-context', key: 'demo-key', caller: 'admin@demo.example' },
-  lobby: { contextId: 'lobby-context', key: 'lobby-key', caller: 'lobby-admin@demo.example' },
+  lobby: {
+    contextId: 'lobby-context',
+    key: 'lobby-key',
+    caller: 'lobby-admin@demo.example',
+    ...VENUES.lobby,
+  },
+  /** A second organization with two venues of its own (a key each, a policy each). */
+  north: VENUES.north,
   policyId: POLICY_ID,
   /** The policy's entries, in order. */
   policyEmails: [
@@ -123,6 +196,34 @@ export const SEED = {
   lobbyEntry: { id: '0b9d6a52-3c1e-4f7a-9d21-6e8c4b1a7f21', mac: 'B8:27:EB:5D:90:0A' },
 } as const;
 
+/** Every seeded venue as a saved connection names it: the sandbox's health answer lists them. */
+export const SEED_VENUES = [
+  {
+    name: 'Sandbox demo',
+    organizationId: SEED.organizationId,
+    contextId: SEED.demo.contextId,
+    key: SEED.demo.key,
+    timeZone: SEED.timeZone,
+    policyId: SEED.policyId,
+  },
+  {
+    name: 'Sandbox lobby',
+    organizationId: SEED.organizationId,
+    contextId: SEED.lobby.contextId,
+    key: SEED.lobby.key,
+    timeZone: SEED.timeZone,
+    policyId: SEED.lobby.policyId,
+  },
+  ...[SEED.north.harbour, SEED.north.campus].map((venue) => ({
+    name: venue.name,
+    organizationId: SEED.north.organizationId,
+    contextId: venue.contextId,
+    key: venue.key,
+    timeZone: SEED.north.timeZone,
+    policyId: venue.policyId,
+  })),
+] as const;
+
 function addDays(date: string, days: number): string {
   const [y, m, d] = date.split('-').map(Number);
   return new Date(Date.UTC(y ?? 1970, (m ?? 1) - 1, (d ?? 1) + days)).toISOString().slice(0, 10);
@@ -137,6 +238,14 @@ export function seedDemoData(store: Store, now: Date): void {
     store.insertKey(ctx.key, ctx.contextId, ctx.caller);
   }
   store.insertPolicy(POLICY_ID, demo.contextId, SEED.policyEmails);
+  store.insertPolicy(lobby.policyId, lobby.contextId, lobby.policyEmails);
+  const { north } = SEED;
+  store.insertOrganization(north.organizationId, north.timeZone);
+  for (const venue of [north.harbour, north.campus]) {
+    store.insertContext(venue.contextId, north.organizationId);
+    store.insertKey(venue.key, venue.contextId, venue.caller);
+    store.insertPolicy(venue.policyId, venue.contextId, venue.policyEmails);
+  }
 
   const stamp = now.toISOString();
   for (const seeded of Object.values(SEED.entries)) {
@@ -166,7 +275,21 @@ export function seedDemoData(store: Store, now: Date): void {
     createdAt: stamp,
     updatedAt: stamp,
   });
+  for (const venue of [north.harbour, north.campus]) {
+    store.insertEntry(venue.contextId, {
+      ...venue.entry,
+      description: '',
+      toDate: null,
+      tags: [],
+      creator: venue.caller,
+      createdAt: stamp,
+      updatedAt: stamp,
+    });
+  }
 
+  const policyOf = new Map<string, string>(
+    SEED_VENUES.map((venue) => [venue.contextId, venue.policyId]),
+  );
   const session = (
     contextId: string,
     mac: string,
@@ -180,10 +303,10 @@ export function seedDemoData(store: Store, now: Date): void {
     email,
     module,
     state,
-    // Self-Provisioning and Meeting Host of demo-context are gated by the policy.
+    // Self-Provisioning and Meeting Host are gated by the venue's access policy.
     policyId:
-      contextId === demo.contextId && (module === 'self-provisioning' || module === 'meeting-host')
-        ? POLICY_ID
+      module === 'self-provisioning' || module === 'meeting-host'
+        ? (policyOf.get(contextId) ?? null)
         : null,
   });
   const { anna, erik, maja } = SEED.staff;
@@ -231,8 +354,39 @@ export function seedDemoData(store: Store, now: Date): void {
     ),
     // The same people and devices in the lobby: another context, never touched from demo-context.
     session(lobby.contextId, anna.phone, anna.email, 'self-provisioning', 'active'),
+    session(lobby.contextId, erik.phone, erik.email, 'self-provisioning', 'active'),
+    session(lobby.contextId, lobby.frontDesk.mac, lobby.frontDesk.email, 'meeting-host', 'active'),
     session(lobby.contextId, SEED.lobbyEntry.mac, null, 'whitelist', 'whitelist-authorized'),
     session(lobby.contextId, SEED.waiting[0].mac, null, 'self-provisioning', 'pending'),
+    // The second organization: erik.lund visits the harbour, kari.nord works at both venues.
+    ...northSessions(session),
   ];
   sessions.forEach((s) => store.insertSession(s));
+}
+
+/** The second organization's guest sessions: each policy entry has someone signed in. */
+function northSessions(
+  session: (
+    contextId: string,
+    mac: string,
+    email: string | null,
+    module: SessionModule,
+    state: SessionState,
+  ) => NewSession,
+): NewSession[] {
+  const { harbour, campus, kari, ole, student } = SEED.north;
+  const { erik } = SEED.staff;
+  const h = harbour.contextId;
+  const c = campus.contextId;
+  return [
+    session(h, erik.laptop, erik.email, 'meeting-host', 'active'),
+    session(h, kari.phone, kari.email, 'self-provisioning', 'active'),
+    session(h, kari.laptop, kari.email, 'meeting-host', 'active'),
+    session(h, ole.phone, ole.email, 'self-provisioning', 'active'),
+    session(h, harbour.entry.mac, null, 'whitelist', 'whitelist-authorized'),
+    session(h, SEED.waiting[1].mac, null, 'self-provisioning', 'pending'),
+    session(c, kari.phone, kari.email, 'self-provisioning', 'active'),
+    session(c, student.phone, student.email, 'self-provisioning', 'active'),
+    session(c, campus.entry.mac, null, 'whitelist', 'whitelist-authorized'),
+  ];
 }

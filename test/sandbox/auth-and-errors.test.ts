@@ -255,6 +255,40 @@ describe('sandbox-only calls', () => {
           timeZone: 'Europe/Stockholm',
           accessPolicyId: '5f0c6d2e-8a41-4b7e-9c3d-1a2b3c4d5e6f',
         },
+        venues: [
+          {
+            name: 'Sandbox demo',
+            organizationId: 'demo-org',
+            contextId: 'demo-context',
+            apiKey: 'demo-key',
+            timeZone: 'Europe/Stockholm',
+            accessPolicyId: '5f0c6d2e-8a41-4b7e-9c3d-1a2b3c4d5e6f',
+          },
+          {
+            name: 'Sandbox lobby',
+            organizationId: 'demo-org',
+            contextId: 'lobby-context',
+            apiKey: 'lobby-key',
+            timeZone: 'Europe/Stockholm',
+            accessPolicyId: '7c2e9a41-5d3b-4f6e-8a1c-2b9d0e4f6a73',
+          },
+          {
+            name: 'Harbour office',
+            organizationId: 'north-org',
+            contextId: 'harbour-context',
+            apiKey: 'harbour-key',
+            timeZone: 'Europe/Oslo',
+            accessPolicyId: '3e8b1f60-9c2d-4a57-b4e3-6d0a7c1f2e95',
+          },
+          {
+            name: 'Campus library',
+            organizationId: 'north-org',
+            contextId: 'campus-context',
+            apiKey: 'campus-key',
+            timeZone: 'Europe/Oslo',
+            accessPolicyId: 'c4d2a7e9-1f3b-4c68-9e50-8a7b6c5d4e31',
+          },
+        ],
       },
     });
   });

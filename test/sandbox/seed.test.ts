@@ -14,12 +14,14 @@ describe('demo data', () => {
     });
   });
 
-  it('serves the policy in demo-context and none in lobby-context', async () => {
+  it('serves each venue its own access policy, lobby-context included', async () => {
     const { state } = setup();
     expect((await state()).accessPolicies).toEqual([
       { id: SEED.policyId, emails: [...SEED.policyEmails] },
     ]);
-    expect((await state(LOBBY_PATH)).accessPolicies).toEqual([]);
+    expect((await state(LOBBY_PATH)).accessPolicies).toEqual([
+      { id: SEED.lobby.policyId, emails: [...SEED.lobby.policyEmails] },
+    ]);
   });
 
   it('lets every counter be non-zero: sessions behind each kind of policy entry', async () => {

@@ -3,10 +3,10 @@ import { onTestFinished } from 'vitest';
 import * as z from 'zod/mini';
 import { createSandbox } from '../../src/sandbox/app.ts';
 import { createManualClock } from '../../src/sandbox/clock.ts';
-import { SEED } from '../../src/sandbox/seed.ts';
+import { SEED, SEED_VENUES } from '../../src/sandbox/seed.ts';
 import { SESSION_MODULES, SESSION_STATES } from '../../src/sandbox/store.ts';
 
-export { SEED };
+export { SEED, SEED_VENUES };
 
 /** Sunday 10 May 2026, 12:00 in Stockholm (CEST, UTC+2). */
 export const START = '2026-05-10T10:00:00Z';
@@ -17,6 +17,11 @@ export const WHITELISTINGS = `${CONTEXT_PATH}/modules/whitelistings`;
 export const BATCH = `${WHITELISTINGS}/batch/add`;
 export const POLICY_EMAILS = `${CONTEXT_PATH}/policies/${SEED.policyId}/emails`;
 export const stateUrl = (contextPath = CONTEXT_PATH) => `/_sandbox${contextPath}/state`;
+
+type SeedVenue = (typeof SEED_VENUES)[number];
+/** A seeded venue's context path. */
+export const venuePath = (venue: SeedVenue) =>
+  `/v1/org/${venue.organizationId}/contexts/sign-in/${venue.contextId}`;
 
 const entrySchema = z.object({
   id: z.string(),
@@ -98,7 +103,7 @@ export function setup(start: string = START, log?: (line: string) => void) {
   }
 
   async function state(contextPath = CONTEXT_PATH): Promise<State> {
-    const key = contextPath === LOBBY_PATH ? SEED.lobby.key : SEED.demo.key;
+    const key = SEED_VENUES.find((venue) => venuePath(venue) === contextPath)?.key ?? SEED.demo.key;
     const res = await call('GET', stateUrl(contextPath), undefined, { key, contentType: null });
     if (res.status !== 200) throw new Error(`state answered ${res.status}`);
     return stateSchema.parse(await res.json());

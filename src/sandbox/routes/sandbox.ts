@@ -1,12 +1,12 @@
 // Sandbox-only calls outside /v1 (docs/decisions.md "The sandbox's own demo data and inspection").
 import { Hono } from 'hono';
 import type { SandboxDeps, ApiEnv } from '../http.ts';
-import { SEED } from '../seed.ts';
+import { SEED, SEED_VENUES } from '../seed.ts';
 
 export function sandboxRoutes({ store, run }: SandboxDeps) {
   const routes = new Hono<ApiEnv>();
 
-  /** Lets the app offer "Use sandbox demo" with the seeded values; needs no key. */
+  /** Lets the app offer "Use sandbox demo" (and every venue) with the seeded values; needs no key. */
   routes.get('/health', (c) =>
     c.json(
       {
@@ -19,6 +19,15 @@ export function sandboxRoutes({ store, run }: SandboxDeps) {
           timeZone: SEED.timeZone,
           accessPolicyId: SEED.policyId,
         },
+        // Every seeded venue, so the app can save them all as connections.
+        venues: SEED_VENUES.map((venue) => ({
+          name: venue.name,
+          organizationId: venue.organizationId,
+          contextId: venue.contextId,
+          apiKey: venue.key,
+          timeZone: venue.timeZone,
+          accessPolicyId: venue.policyId,
+        })),
       },
       200,
     ),
