@@ -1,10 +1,10 @@
 import { useCallback, useEffect, useReducer, useRef } from 'react';
-import { Button } from '../ui/button.tsx';
+import { Button, ButtonGroup } from '../ui/button.tsx';
 import { ConfirmDialog } from '../ui/confirm-dialog.tsx';
 import { useAnnounce } from '../ui/live-region.tsx';
 import { Notice } from '../ui/notice.tsx';
 import { Page } from '../ui/page.tsx';
-import type { ConnectionFormValues } from './connection-schema.ts';
+import { connectionFormSchema, type ConnectionFormValues } from './connection-schema.ts';
 import {
   formFor,
   initialScreenState,
@@ -33,7 +33,7 @@ function Welcome() {
 
 /** The Connection screen: saved connections, and the form to add or edit one. */
 export function ConnectionScreen() {
-  const { connections, active } = useConnection();
+  const { connections, active, save, switchTo } = useConnection();
   const sandboxDemo = useSandboxDemo();
   const announce = useAnnounce();
   const formHeadingRef = useRef<HTMLHeadingElement>(null);
@@ -66,6 +66,39 @@ export function ConnectionScreen() {
       focus: null,
       announcement: 'Sandbox demo values filled in. Save the connection to use it.',
     });
+  }
+
+  /** Saves every sandbox venue not saved yet; the connection in use stays in use. */
+  function saveSandboxVenues(venues: readonly ConnectionFormValues[]) {
+    const missing = venues.filter(
+      (venue) =>
+        !connections.some(
+          (connection) =>
+            connection.baseUrl === venue.baseUrl &&
+            connection.organizationId === venue.organizationId &&
+            connection.contextId === venue.contextId,
+        ),
+    );
+    if (missing.length === 0) {
+      announce(`All ${venues.length} sandbox venues are saved already.`);
+      return;
+    }
+    const saved: { id: string; name: string }[] = [];
+    for (const venue of missing) {
+      const parsed = connectionFormSchema.safeParse(venue);
+      if (!parsed.success) continue;
+      const { apiKey, ...settings } = parsed.data;
+      const id = save(settings, apiKey);
+      if (id !== null) saved.push({ id, name: settings.name });
+    }
+    // Saving makes a connection active: the one in use before (or the first saved) stays so.
+    const inUse = active?.id ?? saved[0]?.id;
+    if (inUse) switchTo(inUse);
+    announce(
+      saved.length === 0
+        ? 'The sandbox venues could not be saved: this browser refused to store them.'
+        : `Saved ${saved.length} sandbox ${saved.length === 1 ? 'venue' : 'venues'}: ${saved.map((venue) => venue.name).join(', ')}. Their keys are kept in this tab only.`,
+    );
   }
 
   const keyNeeded = active && active.apiKey === undefined ? active : undefined;
@@ -125,10 +158,20 @@ export function ConnectionScreen() {
               <p>
                 This site runs the sandbox API with demo data: try every screen without touching a
                 real deployment.
+                {sandboxDemo.venues.length > 1
+                  ? ` It holds ${sandboxDemo.venues.length} venues, to try work sent to several.`
+                  : null}
               </p>
-              <Button variant="secondary" onClick={() => fillSandboxDemo(sandboxDemo)}>
-                Use sandbox demo
-              </Button>
+              <ButtonGroup>
+                <Button variant="secondary" onClick={() => fillSandboxDemo(sandboxDemo.demo)}>
+                  Use sandbox demo
+                </Button>
+                {sandboxDemo.venues.length > 1 ? (
+                  <Button variant="secondary" onClick={() => saveSandboxVenues(sandboxDemo.venues)}>
+                    Save all {sandboxDemo.venues.length} sandbox venues
+                  </Button>
+                ) : null}
+              </ButtonGroup>
             </div>
           </Notice>
         ) : null}
