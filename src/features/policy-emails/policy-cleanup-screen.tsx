@@ -124,11 +124,18 @@ function PolicyCleanup() {
   useEffect(() => {
     if (extraction.waiting === 'loading') void loadStructuredReader();
   }, [extraction.waiting]);
-  // A problem said while the reader was missing is checked again once it is there.
-  const waitedOn = formState.errors.emailsText !== undefined && reader.status === 'ready';
+  // A problem said while the reader was missing is checked again once it has loaded or failed.
+  // A list now read says so and takes the focus back: the error summary that held it is gone.
+  const readerSettled = reader.status === 'ready' || reader.status === 'failed';
+  const waitedOn = formState.errors.emailsText !== undefined && readerSettled;
   useEffect(() => {
-    if (waitedOn) void form.trigger('emailsText');
-  }, [waitedOn, form]);
+    if (!waitedOn) return;
+    void form.trigger('emailsText').then((valid) => {
+      if (!valid) return;
+      announce('The list is read: press Remove again to send it.');
+      form.setFocus('emailsText');
+    });
+  }, [waitedOn, form, announce]);
   const remembered = findPolicy(memory.policies, policyId);
   /** The label typed, or the one this device knows for the policy: an empty field keeps it. */
   const labelOf = (output: RemovalOutput) =>

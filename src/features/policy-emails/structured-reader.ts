@@ -27,13 +27,25 @@ export function subscribeStructuredReader(listener: () => void): () => void {
   return () => listeners.delete(listener);
 }
 
-/** Loads the readers once; after a failure (no network), the next call tries again. */
+/** A load that takes longer has failed: a stalled request would otherwise wait forever. */
+export const LOAD_TIMEOUT_MS = 15_000;
+
+/** Loads the readers once; after a failure (no network, or none within LOAD_TIMEOUT_MS), the next call tries again. */
 export function loadStructuredReader(): Promise<void> {
   if (loading && state.status !== 'failed') return loading;
   become({ status: 'loading' });
-  loading = import('./structured-lists.ts').then(
-    (lists) => become({ status: 'ready', lists }),
-    () => become({ status: 'failed' }),
-  );
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(
+      () => reject(new Error('The readers did not load in time')),
+      LOAD_TIMEOUT_MS,
+    );
+  });
+  loading = Promise.race([import('./structured-lists.ts'), timeout])
+    .then(
+      (lists) => become({ status: 'ready', lists }),
+      () => become({ status: 'failed' }),
+    )
+    .finally(() => clearTimeout(timer));
   return loading;
 }

@@ -102,6 +102,24 @@ describe('when the readers cannot be loaded', () => {
     expect(emailsProblem(EXPORT)).toBeNull();
   });
 
+  it('counts a load that hangs as failed after LOAD_TIMEOUT_MS, so the next click tries again', async () => {
+    vi.doMock(LISTS, () => new Promise(() => {}));
+    const { extractEmails, loadStructuredReader, structuredReaderState, LOAD_TIMEOUT_MS } =
+      await freshModules();
+    vi.useFakeTimers();
+    try {
+      const loading = loadStructuredReader();
+      await vi.advanceTimersByTimeAsync(LOAD_TIMEOUT_MS - 1);
+      expect(structuredReaderState().status).toBe('loading');
+      await vi.advanceTimersByTimeAsync(1);
+      await loading;
+      expect(structuredReaderState().status).toBe('failed');
+      expect(extractEmails(EXPORT).waiting).toBe('failed');
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('loads once however often it is asked', async () => {
     const { loadStructuredReader, subscribeStructuredReader } = await freshModules();
     const changes = vi.fn();
