@@ -84,9 +84,13 @@ export function ConnectionScreen() {
       return;
     }
     const saved: { id: string; name: string }[] = [];
+    let unreadable = 0;
     for (const venue of missing) {
       const parsed = connectionFormSchema.safeParse(venue);
-      if (!parsed.success) continue;
+      if (!parsed.success) {
+        unreadable++;
+        continue;
+      }
       const { apiKey, ...settings } = parsed.data;
       const id = save(settings, apiKey);
       if (id !== null) saved.push({ id, name: settings.name });
@@ -96,7 +100,9 @@ export function ConnectionScreen() {
     if (inUse) switchTo(inUse);
     announce(
       saved.length === 0
-        ? 'The sandbox venues could not be saved: this browser refused to store them.'
+        ? unreadable === missing.length
+          ? 'The sandbox venues could not be saved: the sandbox named them with values a connection cannot have.'
+          : 'The sandbox venues could not be saved: this browser refused to store them.'
         : `Saved ${saved.length} sandbox ${saved.length === 1 ? 'venue' : 'venues'}: ${saved.map((venue) => venue.name).join(', ')}. Their keys are kept in this tab only.`,
     );
   }

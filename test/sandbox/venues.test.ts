@@ -1,8 +1,13 @@
 // Several venues to try a run across (issue 24): every seeded venue has its own key and access
 // policy, some people are in several venues' policies, and a second organization has two
 // venues of its own. Each venue answers for itself only.
-import { describe, expect, it } from 'vitest';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it, onTestFinished } from 'vitest';
 import { emailCovers } from '../../src/api/rules.ts';
+import { createSandbox } from '../../src/sandbox/app.ts';
+import { openStore } from '../../src/sandbox/store.ts';
 import {
   endedSessions,
   removalResultSchema,
@@ -112,5 +117,32 @@ describe('the seeded venues', () => {
       // Not in the campus policy: ignored there.
       'campus-context': [],
     });
+  });
+});
+
+describe('a database kept from before the venues were seeded', () => {
+  it('offers only the venues it holds, with their keys and policies', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'sandbox-venues-'));
+    onTestFinished(() => rmSync(dir, { recursive: true, force: true }));
+    const dbFile = join(dir, 'sandbox.db');
+    // As the seed wrote it before: demo-org, its two contexts and keys, one policy (demo's).
+    const old = openStore(dbFile);
+    old.transaction(() => {
+      old.insertOrganization(SEED.organizationId, SEED.timeZone);
+      for (const ctx of [SEED.demo, SEED.lobby]) {
+        old.insertContext(ctx.contextId, SEED.organizationId);
+        old.insertKey(ctx.key, ctx.contextId, ctx.caller);
+      }
+      old.insertPolicy(SEED.policyId, SEED.demo.contextId, SEED.policyEmails);
+    });
+    old.close();
+
+    const sandbox = createSandbox({ dbFile, sweepIntervalMs: false });
+    onTestFinished(() => sandbox.close());
+    const health = (await (await sandbox.app.request('/_sandbox/health')).json()) as {
+      venues: { contextId: string }[];
+    };
+    // lobby-context is there, but not its policy: a cleanup there would find none.
+    expect(health.venues.map((venue) => venue.contextId)).toEqual(['demo-context']);
   });
 });
