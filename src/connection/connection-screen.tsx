@@ -1,10 +1,10 @@
-import { useCallback, useEffect, useReducer, useRef } from 'react';
-import { Button, ButtonGroup } from '../ui/button.tsx';
+import { lazy, Suspense, useCallback, useEffect, useReducer, useRef } from 'react';
+import { Button } from '../ui/button.tsx';
 import { ConfirmDialog } from '../ui/confirm-dialog.tsx';
 import { useAnnounce } from '../ui/live-region.tsx';
 import { Notice } from '../ui/notice.tsx';
 import { Page } from '../ui/page.tsx';
-import { connectionFormSchema, type ConnectionFormValues } from './connection-schema.ts';
+import type { ConnectionFormValues } from './connection-schema.ts';
 import {
   formFor,
   initialScreenState,
@@ -15,8 +15,13 @@ import { useConnection } from './connection-context.tsx';
 import { ConnectionForm } from './connection-form.tsx';
 import { connectionLabel } from './connection-label.ts';
 import { SavedConnections } from './saved-connections.tsx';
-import { useSandboxDemo } from './use-sandbox-demo.ts';
 import styles from './connection-screen.module.css';
+
+// The sandbox's offer (Use sandbox demo, Save all venues) and the check that finds the sandbox
+// load after the screen: a real deployment never shows it, and nobody waits for it.
+const SandboxOffer = lazy(() =>
+  import('./sandbox-offer.tsx').then((module) => ({ default: module.SandboxOffer })),
+);
 
 function Welcome() {
   return (
@@ -33,8 +38,7 @@ function Welcome() {
 
 /** The Connection screen: saved connections, and the form to add or edit one. */
 export function ConnectionScreen() {
-  const { connections, active, save, switchTo } = useConnection();
-  const sandboxDemo = useSandboxDemo();
+  const { connections, active } = useConnection();
   const announce = useAnnounce();
   const formHeadingRef = useRef<HTMLHeadingElement>(null);
   const [state, dispatch] = useReducer(screenReducer, active, initialScreenState);
@@ -66,45 +70,6 @@ export function ConnectionScreen() {
       focus: null,
       announcement: 'Sandbox demo values filled in. Save the connection to use it.',
     });
-  }
-
-  /** Saves every sandbox venue not saved yet; the connection in use stays in use. */
-  function saveSandboxVenues(venues: readonly ConnectionFormValues[]) {
-    const missing = venues.filter(
-      (venue) =>
-        !connections.some(
-          (connection) =>
-            connection.baseUrl === venue.baseUrl &&
-            connection.organizationId === venue.organizationId &&
-            connection.contextId === venue.contextId,
-        ),
-    );
-    if (missing.length === 0) {
-      announce(`All ${venues.length} sandbox venues are saved already.`);
-      return;
-    }
-    const saved: { id: string; name: string }[] = [];
-    let unreadable = 0;
-    for (const venue of missing) {
-      const parsed = connectionFormSchema.safeParse(venue);
-      if (!parsed.success) {
-        unreadable++;
-        continue;
-      }
-      const { apiKey, ...settings } = parsed.data;
-      const id = save(settings, apiKey);
-      if (id !== null) saved.push({ id, name: settings.name });
-    }
-    // Saving makes a connection active: the one in use before (or the first saved) stays so.
-    const inUse = active?.id ?? saved[0]?.id;
-    if (inUse) switchTo(inUse);
-    announce(
-      saved.length === 0
-        ? unreadable === missing.length
-          ? 'The sandbox venues could not be saved: the sandbox named them with values a connection cannot have.'
-          : 'The sandbox venues could not be saved: this browser refused to store them.'
-        : `Saved ${saved.length} sandbox ${saved.length === 1 ? 'venue' : 'venues'}: ${saved.map((venue) => venue.name).join(', ')}. Their keys are kept in this tab only.`,
-    );
   }
 
   const keyNeeded = active && active.apiKey === undefined ? active : undefined;
@@ -158,29 +123,9 @@ export function ConnectionScreen() {
         >
           {editing ? `Edit “${editing.name}”` : 'Add a connection'}
         </h2>
-        {sandboxDemo ? (
-          <Notice>
-            <div className={styles.sandbox}>
-              <p>
-                This site runs the sandbox API with demo data: try every screen without touching a
-                real deployment.
-                {sandboxDemo.venues.length > 1
-                  ? ` It holds ${sandboxDemo.venues.length} venues, to try work sent to several.`
-                  : null}
-              </p>
-              <ButtonGroup>
-                <Button variant="secondary" onClick={() => fillSandboxDemo(sandboxDemo.demo)}>
-                  Use sandbox demo
-                </Button>
-                {sandboxDemo.venues.length > 1 ? (
-                  <Button variant="secondary" onClick={() => saveSandboxVenues(sandboxDemo.venues)}>
-                    Save all {sandboxDemo.venues.length} sandbox venues
-                  </Button>
-                ) : null}
-              </ButtonGroup>
-            </div>
-          </Notice>
-        ) : null}
+        <Suspense fallback={null}>
+          <SandboxOffer onUseDemo={fillSandboxDemo} />
+        </Suspense>
         <ConnectionForm
           key={state.formKey}
           editingId={state.editingId}

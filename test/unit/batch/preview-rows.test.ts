@@ -2,11 +2,8 @@ import { describe, expect, it } from 'vitest';
 import type { MakerResult } from '../../../src/device-maker/lookup.ts';
 import { byPrefix } from '../../../src/device-maker/maker-summary.ts';
 import { checkRows } from '../../../src/features/batch/check/check-rows.ts';
-import {
-  filterRows,
-  makerCounts,
-  NO_FILTER,
-} from '../../../src/features/batch/preview/preview-rows.ts';
+import { NO_FILTER } from '../../../src/features/batch/preview/preview-filter.ts';
+import { filterRows, makerCounts } from '../../../src/features/batch/preview/preview-rows.ts';
 import { parsedList } from '../../support/parsed-list.ts';
 
 // Row 0 ready (Apple), 1 invalid (Apple), 2 duplicate of 0, 3 excluded (Brother), 4 no MAC.

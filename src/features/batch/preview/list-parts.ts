@@ -5,4 +5,5 @@ export {
   parseAndCheckInBackground,
 } from '../input/parse-in-background.ts';
 export { PreviewSection } from './preview-section.tsx';
+export { filterRows, makerCounts } from './preview-rows.ts';
 export { UnderstoodSection } from './understood-section.tsx';

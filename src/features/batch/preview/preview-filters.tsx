@@ -1,7 +1,7 @@
 import { formatCount } from '../../../lib/format.ts';
 import { countItems } from '../batch-wording.ts';
 import type { CheckCounts } from '../check/check-model.ts';
-import type { StatusFilter } from './preview-rows.ts';
+import type { StatusFilter } from './preview-filter.ts';
 import styles from '../batch.module.css';
 
 /** "40 rows · 35 ready · 2 invalid · 1 duplicate · 2 warnings · 0 excluded". */

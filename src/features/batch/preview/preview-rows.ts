@@ -1,5 +1,6 @@
 // Which rows the preview table shows: the status and maker filters, and the rows the person is
-// working on under them (kept in view so a fixed row does not vanish mid-edit).
+// working on under them (kept in view so a fixed row does not vanish mid-edit). In the list's
+// chunk (list-parts.ts): the screen has a list to filter only once that chunk has read one.
 import {
   byPrefix,
   countMakers,
@@ -7,17 +8,8 @@ import {
   type MakerCount,
 } from '../../../device-maker/maker-summary.ts';
 import type { MakerLookup } from '../../../device-maker/use-maker-lookup.ts';
-import type { CheckedRow, RowStatus, SameDevice } from '../check/check-model.ts';
-
-export type StatusFilter = 'all' | RowStatus | 'excluded';
-
-export interface PreviewFilter {
-  status: StatusFilter;
-  /** A maker key (maker-summary.ts), or null for every maker. */
-  maker: string | null;
-}
-
-export const NO_FILTER: PreviewFilter = { status: 'all', maker: null };
+import type { CheckedRow, SameDevice } from '../check/check-model.ts';
+import type { PreviewFilter, StatusFilter } from './preview-filter.ts';
 
 function statusMatches(row: CheckedRow, status: StatusFilter): boolean {
   if (status === 'all') return true;

@@ -1,14 +1,9 @@
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useMemo, useState, useSyncExternalStore } from 'react';
 import type { MakerCount } from '../../../device-maker/maker-summary.ts';
 import type { MakerLookup } from '../../../device-maker/use-maker-lookup.ts';
 import type { CheckedRow, CheckResult } from '../check/check-model.ts';
-import {
-  filterRows,
-  makerCounts,
-  NO_FILTER,
-  type PreviewFilter,
-  type StatusFilter,
-} from './preview-rows.ts';
+import { listParts } from '../on-demand-parts.ts';
+import { NO_FILTER, type PreviewFilter, type StatusFilter } from './preview-filter.ts';
 
 export interface PreviewFilters {
   filter: PreviewFilter;
@@ -52,10 +47,16 @@ export function usePreviewFilters(check: CheckResult | null, maker: MakerLookup)
     setFilter(NO_FILTER);
     setKept(new Set());
   }, []);
+  // The filtering is the list chunk's, which made the check: here whenever a check is.
+  const parts = useSyncExternalStore(listParts.subscribe, listParts.current);
   const rows = useMemo(
-    () => (check ? filterRows(check.rows, filter, kept, maker, check.sameDevice) : []),
-    [check, filter, kept, maker],
+    () =>
+      check && parts ? parts.filterRows(check.rows, filter, kept, maker, check.sameDevice) : [],
+    [parts, check, filter, kept, maker],
   );
-  const makers = useMemo(() => (check ? makerCounts(check.rows, maker) : []), [check, maker]);
+  const makers = useMemo(
+    () => (check && parts ? parts.makerCounts(check.rows, maker) : []),
+    [parts, check, maker],
+  );
   return { filter, setStatus, setMaker, keep, forgetKept, reset, rows, makers };
 }
