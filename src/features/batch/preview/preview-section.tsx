@@ -8,7 +8,7 @@ import { MakerLine } from '../../../device-maker/maker-line.tsx';
 import { CountsLine, StatusSelect } from './preview-filters.tsx';
 import { PreviewTable } from './preview-table.tsx';
 import { choiceSentence, chooseRow } from './same-device.ts';
-import type { PreviewFilters } from './use-preview-filters.ts';
+import type { PreviewFilters } from './preview-filter.ts';
 import styles from '../batch.module.css';
 
 export interface PreviewSectionProps {

@@ -1,25 +1,13 @@
 import { useCallback, useMemo, useState, useSyncExternalStore } from 'react';
-import type { MakerCount } from '../../../device-maker/maker-summary.ts';
 import type { MakerLookup } from '../../../device-maker/use-maker-lookup.ts';
-import type { CheckedRow, CheckResult } from '../check/check-model.ts';
+import type { CheckResult } from '../check/check-model.ts';
 import { listParts } from '../on-demand-parts.ts';
-import { NO_FILTER, type PreviewFilter, type StatusFilter } from './preview-filter.ts';
-
-export interface PreviewFilters {
-  filter: PreviewFilter;
-  setStatus: (status: StatusFilter) => void;
-  setMaker: (key: string | null) => void;
-  /** A row edited or excluded under the current filters stays in view until they change. */
-  keep: (index: number) => void;
-  /** A new text: its rows are other rows. */
-  forgetKept: () => void;
-  /** New batch: every row, every maker. */
-  reset: () => void;
-  /** The rows the table shows. */
-  rows: CheckedRow[];
-  /** The maker line's entries. */
-  makers: MakerCount[];
-}
+import {
+  NO_FILTER,
+  type PreviewFilter,
+  type PreviewFilters,
+  type StatusFilter,
+} from './preview-filter.ts';
 
 /**
  * The preview's status and maker filters. Rows edited or excluded under them stay in the table

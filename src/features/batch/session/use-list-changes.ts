@@ -5,7 +5,7 @@ import type { ColumnRole } from '../../../recognise/types.ts';
 import { LARGE_TEXT } from '../input/paste-input.tsx';
 import { withEdit, withExclusion, withNames, withText } from './session-changes.ts';
 import type { BatchSessionState } from './use-batch-session.ts';
-import type { PreviewFilters } from '../preview/use-preview-filters.ts';
+import type { PreviewFilters } from '../preview/preview-filter.ts';
 
 export interface ListChanges {
   onText: (text: string, source: string | null) => void;
