@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback, useEffect, useReducer, useRef } from 'react';
+import { useCallback, useEffect, useReducer, useRef } from 'react';
 import { Button } from '../ui/button.tsx';
 import { ConfirmDialog } from '../ui/confirm-dialog.tsx';
 import { useAnnounce } from '../ui/live-region.tsx';
@@ -15,13 +15,8 @@ import { useConnection } from './connection-context.tsx';
 import { ConnectionForm } from './connection-form.tsx';
 import { connectionLabel } from './connection-label.ts';
 import { SavedConnections } from './saved-connections.tsx';
+import { useSandboxDemo } from './use-sandbox-demo.ts';
 import styles from './connection-screen.module.css';
-
-// The sandbox's offer (Use sandbox demo, Save all venues) and the check that finds the sandbox
-// load after the screen: a real deployment never shows it, and nobody waits for it.
-const SandboxOffer = lazy(() =>
-  import('./sandbox-offer.tsx').then((module) => ({ default: module.SandboxOffer })),
-);
 
 function Welcome() {
   return (
@@ -39,6 +34,7 @@ function Welcome() {
 /** The Connection screen: saved connections, and the form to add or edit one. */
 export function ConnectionScreen() {
   const { connections, active } = useConnection();
+  const sandboxDemo = useSandboxDemo();
   const announce = useAnnounce();
   const formHeadingRef = useRef<HTMLHeadingElement>(null);
   const [state, dispatch] = useReducer(screenReducer, active, initialScreenState);
@@ -123,9 +119,19 @@ export function ConnectionScreen() {
         >
           {editing ? `Edit “${editing.name}”` : 'Add a connection'}
         </h2>
-        <Suspense fallback={null}>
-          <SandboxOffer onUseDemo={fillSandboxDemo} />
-        </Suspense>
+        {sandboxDemo ? (
+          <Notice>
+            <div className={styles.sandbox}>
+              <p>
+                This site runs the sandbox API with demo data: try every screen without touching a
+                real deployment.
+              </p>
+              <Button variant="secondary" onClick={() => fillSandboxDemo(sandboxDemo)}>
+                Use sandbox demo
+              </Button>
+            </div>
+          </Notice>
+        ) : null}
         <ConnectionForm
           key={state.formKey}
           editingId={state.editingId}
