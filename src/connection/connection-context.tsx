@@ -35,7 +35,10 @@ export interface ConnectionContextValue {
   save: (settings: ConnectionSettings, apiKey: string, id?: string) => string | null;
   remove: (id: string) => boolean;
   switchTo: (id: string) => boolean;
-  /** Gives a saved connection its key (e.g. in a new tab); "remember" as on the connection. */
+  /**
+   * Gives a saved connection its key (e.g. in a new tab); "remember" as on the connection. The
+   * connection in use stays the one in use.
+   */
   setApiKey: (id: string, apiKey: string, remember: boolean) => boolean;
   /** The latest such event in this tab (a new object each time), for the header to announce. */
   deletedElsewhere: DeletedElsewhere | undefined;
@@ -127,7 +130,9 @@ export function ConnectionProvider({ storages: given, children }: ConnectionProv
         const { apiKey: _old, ...saved } = connection;
         // "remember" lives on the connection, so a changed choice is saved with it.
         if (saved.rememberKey !== remember) {
-          return after(saveConnection(storages, { ...saved, rememberKey: remember }, apiKey));
+          return after(
+            saveConnection(storages, { ...saved, rememberKey: remember }, apiKey, false),
+          );
         }
         return after(storeApiKey(storages, id, apiKey, remember));
       },

@@ -15,7 +15,7 @@ import styles from './key-prompt.module.css';
 const keySchema = z.pick(connectionFormSchema, { apiKey: true, rememberKey: true });
 type KeyValues = z.input<typeof keySchema>;
 
-const ID_PREFIX = 'key-prompt-';
+const DEFAULT_ID_PREFIX = 'key-prompt-';
 const KEY_FIELDS = ['apiKey', 'rememberKey'] as const;
 
 /** Asks for the key of a saved connection whose key this tab does not have. */
@@ -23,9 +23,15 @@ export interface KeyPromptProps {
   connection: StoredConnection;
   /** After the key is stored; the prompt is about to disappear. */
   onAccepted: () => void;
+  /** Its fields' IDs start with it (a screen with prompts of its own picks another). */
+  idPrefix?: string;
 }
 
-export function KeyPrompt({ connection, onAccepted }: KeyPromptProps) {
+export function KeyPrompt({
+  connection,
+  onAccepted,
+  idPrefix = DEFAULT_ID_PREFIX,
+}: KeyPromptProps) {
   const { setApiKey } = useConnection();
   const announce = useAnnounce();
   const form = useForm<KeyValues, unknown, z.output<typeof keySchema>>({
@@ -39,7 +45,7 @@ export function KeyPrompt({ connection, onAccepted }: KeyPromptProps) {
     setError,
     formState: { errors },
   } = form;
-  const formErrors = useFormErrors({ form, order: KEY_FIELDS, idOf: (path) => ID_PREFIX + path });
+  const formErrors = useFormErrors({ form, order: KEY_FIELDS, idOf: (path) => idPrefix + path });
 
   const onSubmit = formErrors.handleSubmit(({ apiKey, rememberKey }) => {
     if (setApiKey(connection.id, apiKey, rememberKey)) {
@@ -56,7 +62,7 @@ export function KeyPrompt({ connection, onAccepted }: KeyPromptProps) {
     <form noValidate onSubmit={onSubmit} className={styles.form}>
       <ErrorSummary items={formErrors.items} focusKey={formErrors.focusKey} />
       <Field
-        id={`${ID_PREFIX}apiKey`}
+        id={`${idPrefix}apiKey`}
         label="API key"
         hint="The key is kept in this tab only, unless you tick the box below."
         error={errors.apiKey?.message}
@@ -64,7 +70,7 @@ export function KeyPrompt({ connection, onAccepted }: KeyPromptProps) {
       >
         {(control) => <SecretInput {...control} secretName="API key" {...register('apiKey')} />}
       </Field>
-      <CheckboxField id={`${ID_PREFIX}rememberKey`} label="Remember the key on this device">
+      <CheckboxField id={`${idPrefix}rememberKey`} label="Remember the key on this device">
         {(control) => <input type="checkbox" {...control} {...register('rememberKey')} />}
       </CheckboxField>
       <Button type="submit">Continue</Button>

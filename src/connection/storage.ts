@@ -177,11 +177,15 @@ export function setActiveConnection(storages: ConnectionStorages, id: string): b
   return storages.session ? tab : last;
 }
 
-/** Adds the connection or replaces the one with its id, stores its key, and makes it active. */
+/**
+ * Adds the connection or replaces the one with its id, stores its key, and makes it active
+ * (unless `activate` is false: a key given to another venue leaves the one in use as it is).
+ */
 export function saveConnection(
   storages: ConnectionStorages,
   connection: SavedConnection,
   apiKey: string,
+  activate = true,
 ): boolean {
   const saved = readSavedConnections(storages.local);
   const index = saved.findIndex((item) => item.id === connection.id);
@@ -192,7 +196,7 @@ export function saveConnection(
   return (
     writeSavedConnections(storages.local, next) &&
     storeApiKey(storages, connection.id, apiKey, connection.rememberKey) &&
-    setActiveConnection(storages, connection.id)
+    (!activate || setActiveConnection(storages, connection.id))
   );
 }
 

@@ -6,6 +6,9 @@ import * as z from 'zod/mini';
 import { FAILED_ENDINGS } from '../api/call-ending.ts';
 import { entryStateSchema, type EntryState } from './entry-state.ts';
 import { removePolicyEmailsResultSchema } from '../api/schemas.ts';
+import { connectionRefSchema, type ConnectionRef } from './connection-ref.ts';
+
+export { connectionRefSchema, type ConnectionRef };
 
 const text = z.string();
 const count = z.int().check(z.nonnegative());
@@ -13,17 +16,6 @@ const count = z.int().check(z.nonnegative());
 export const ACTIVITY_KINDS = ['add', 'edit', 'batch', 'removal'] as const;
 export const activityKindSchema = z.enum(ACTIVITY_KINDS);
 export type ActivityKind = z.infer<typeof activityKindSchema>;
-
-/** The connection a call went to: what names it for a person, never its key. */
-export const connectionRefSchema = z.object({
-  id: text,
-  name: text,
-  organizationId: text,
-  contextId: text,
-  /** '' = the app's own origin. */
-  baseUrl: text,
-});
-export type ConnectionRef = z.infer<typeof connectionRefSchema>;
 
 /** A call that failed, as the screen said it (errors.ts and error-messages.ts). */
 export const callFailureSchema = z.pipe(
@@ -178,9 +170,23 @@ export const batchRowSchema = z.pipe(
 );
 export type BatchRow = z.infer<typeof batchRowSchema>;
 
+/**
+ * A batch sent to several venues in one run (issue 24): each venue's part is a record of its own
+ * connection (found by that venue's filter), and names the run and every venue of it.
+ */
+export const venueGroupSchema = z.object({
+  /** The run's ID, shared by its parts. */
+  id: text,
+  /** Every venue of the run, in the order chosen. */
+  venues: z.array(connectionRefSchema),
+});
+export type VenueGroup = z.infer<typeof venueGroupSchema>;
+
 const batchRecordSchema = z.object({
   ...baseShape,
   kind: z.literal('batch'),
+  /** Sent to several venues in one run: this is one venue's part. */
+  group: z.optional(venueGroupSchema),
   /** The file the list came from, if any. */
   source: z.nullable(text),
   options: z.object({

@@ -1,5 +1,6 @@
-import { useCallback } from 'react';
+import { useCallback, useState } from 'react';
 import { ConnectedPage } from '../../connection/connected-page.tsx';
+import { useConnection } from '../../connection/connection-context.tsx';
 import { useReadyConnection } from '../../connection/require-connection.tsx';
 import { useMakerLookup } from '../../device-maker/use-maker-lookup.ts';
 import { formatCount } from '../../lib/format.ts';
@@ -24,6 +25,8 @@ import { useBatchRunner } from './run/use-batch-runner.ts';
 import { useSendBatch } from './run/use-send-batch.ts';
 import { useSettledAnnouncement } from './use-settled-announcement.ts';
 import { useStartNew } from './use-start-new.ts';
+import { useAnnounce } from '../../ui/live-region.tsx';
+import { chosenVenues, severalVenues, type VenueStep } from './venues/venue-choice.ts';
 
 export function BatchImportScreen() {
   return (
@@ -58,8 +61,16 @@ function BatchImport() {
   const filters = usePreviewFilters(check, maker);
   const changes = useListChanges(update, filters);
   const { run } = session;
-  const runs = useBatchRunner(state, run !== null);
+  const venues = session.venues ?? null;
+  const runs = useBatchRunner(state, run !== null || venues !== null);
   const sending = useSendBatch(state, batch, connection, runs);
+  const { connections } = useConnection();
+  const announce = useAnnounce();
+  const chosen = chosenVenues(connections, connection.id, session.sendTo);
+  const several = severalVenues(chosen, connection.id);
+  const [venueStep, setVenueStep] = useState<VenueStep>(null);
+  const [venueError, setVenueError] = useState<string | undefined>(undefined);
+  const onKeysDone = useCallback(() => setVenueStep('confirm'), [setVenueStep]);
   const { clear } = state;
   const { reset: resetFilters } = filters;
   const { reset: resetSending } = sending;
@@ -68,7 +79,8 @@ function BatchImport() {
       clear();
       resetFilters();
       resetSending();
-    }, [clear, resetFilters, resetSending]),
+      setVenueStep(null);
+    }, [clear, resetFilters, resetSending, setVenueStep]),
   );
   const hasWork = session.text.trim() !== '';
   const listPart = useOnDemand(listParts, true);
@@ -77,7 +89,47 @@ function BatchImport() {
     check && run === null ? countsSentence(check.counts) : null,
     COUNTS_PAUSE_MS,
   );
-  useLeaveGuard(run === null ? toSend.length > 0 : !runFinished(run));
+  useLeaveGuard(
+    venues !== null
+      ? venues.venues.some((venue) => !runFinished(venue.run))
+      : run === null
+        ? toSend.length > 0
+        : !runFinished(run),
+  );
+
+  if (venues !== null) {
+    if (check === null) return reading;
+    if (runs.loaded === null) return <p role="status">Opening the batch run…</p>;
+    return (
+      <runs.loaded.part.VenuesPanel
+        runner={runs.loaded.venues}
+        stored={venues}
+        check={check}
+        current={batch.current}
+        edits={session.edits}
+        onEdit={changes.onEdit}
+        maker={maker}
+        onStartNew={startNew}
+      />
+    );
+  }
+
+  /** Send: to the connection in use as before, or to several venues once keys and confirmed. */
+  const send = () => {
+    if (!several) sending.send();
+    else if (listPart) {
+      const first = listPart.firstVenueStep(chosen, {
+        current: batch.current,
+        ready: toSend.length,
+      });
+      setVenueError('error' in first ? first.error : undefined);
+      if ('step' in first) setVenueStep(first.step);
+      else {
+        announce('error' in first ? first.error : first.say);
+        if ('error' in first) document.getElementById('send-to-0')?.focus();
+      }
+    }
+  };
 
   if (run !== null) {
     if (check === null) return reading;
@@ -135,19 +187,47 @@ function BatchImport() {
       ) : check ? (
         reading
       ) : null}
+      {previewReady ? (
+        <listPart.SendTo
+          connections={connections}
+          activeId={connection.id}
+          chosen={chosen.map((venue) => venue.id)}
+          onChange={(sendTo) => {
+            setVenueError(undefined);
+            update((s) => ({ ...s, sendTo }));
+          }}
+          error={venueError}
+        />
+      ) : null}
       <ButtonGroup>
         {previewReady ? (
-          <Button
-            onClick={sending.send}
-            aria-disabled={toSend.length === 0 || !batch.current || undefined}
-          >
+          <Button onClick={send} aria-disabled={toSend.length === 0 || !batch.current || undefined}>
             Send {formatCount(toSend.length)} {toSend.length === 1 ? 'device' : 'devices'}
+            {several && chosen.length > 0
+              ? ` to ${chosen.length} ${chosen.length === 1 ? 'venue' : 'venues'}`
+              : ''}
           </Button>
         ) : null}
         {hasWork ? (
           <NewBatchButton question={newBatchQuestion(false, toSend.length)} onStart={startNew} />
         ) : null}
       </ButtonGroup>
+      {previewReady && venueStep !== null ? (
+        <listPart.VenueSendSteps
+          step={venueStep}
+          chosen={chosen}
+          devices={toSend.length}
+          onLeaveOut={(id) =>
+            update((s) => ({ ...s, sendTo: chosen.map((v) => v.id).filter((v) => v !== id) }))
+          }
+          onKeysDone={onKeysDone}
+          onConfirm={() => {
+            setVenueStep(null);
+            sending.sendVenues(chosen);
+          }}
+          onCancel={() => setVenueStep(null)}
+        />
+      ) : null}
     </>
   );
 }

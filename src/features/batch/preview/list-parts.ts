@@ -1,4 +1,5 @@
-// The list's parts as one chunk: the reader's front end, what it understood, and the preview.
+// The list's parts as one chunk: the reader's front end, what it understood, the preview, and
+// the "Send to" choice shown with it.
 export {
   checkInBackground,
   decodeInBackground,
@@ -7,3 +8,5 @@ export {
 export { PreviewSection } from './preview-section.tsx';
 export { filterRows, makerCounts } from './preview-rows.ts';
 export { UnderstoodSection } from './understood-section.tsx';
+export { SendTo } from '../venues/send-to.tsx';
+export { firstVenueStep, VenueSendSteps } from '../venues/venue-send-steps.tsx';

@@ -8,6 +8,7 @@ import type {
   BatchRecord,
   BatchRow,
   CallFailure,
+  VenueGroup,
 } from '../../../journal/journal-record.ts';
 import { connectionRef, storedEntry } from '../../../journal/record-parts.ts';
 import type { StoredConnection } from '../../../connection/storage.ts';
@@ -47,6 +48,7 @@ export function batchActivity({
   connection,
   id,
   withRows = true,
+  group,
   now = new Date(),
 }: {
   run: BatchRun;
@@ -56,6 +58,8 @@ export function batchActivity({
   id: string;
   /** Build the rows too (at the start and the end of a run; between chunks, the figures do). */
   withRows?: boolean;
+  /** A run to several venues: the run this venue's part belongs to. */
+  group?: VenueGroup | undefined;
   now?: Date;
 }): BatchActivity {
   const results = summarizeResults({ rows: [...rows] }, run);
@@ -78,6 +82,7 @@ export function batchActivity({
     at: run.startedAt ?? now.toISOString(),
     updatedAt: now.toISOString(),
     connection: connectionRef(connection),
+    ...(group ? { group } : {}),
     status,
     ...(stoppedBy ? { failure: stoppedBy } : {}),
     source: run.source ?? null,

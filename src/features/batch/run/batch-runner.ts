@@ -3,6 +3,7 @@
 // (leave-watch.ts), the journal written ahead (run-record.ts, Recent entries in run-recent.ts)
 // and the run stored for Resume. The screen reads it with useSyncExternalStore.
 import type { Journal, JournalCall } from '../../../journal/journal-types.ts';
+import type { VenueGroup } from '../../../journal/journal-record.ts';
 import type { ReadyConnection } from '../../../connection/require-connection.tsx';
 import { runFinished, type BatchRun } from './run-model.ts';
 import { type CheckedRow } from '../check/check-model.ts';
@@ -31,6 +32,14 @@ export interface RunnerDeps {
   session: RunSession;
   /** The page's beforeunload and pagehide (window). */
   leaveEvents: LeaveEvents;
+  /** A run to several venues: the run this venue's part belongs to (its record names it). */
+  group?: VenueGroup;
+  /**
+   * Every request goes through it (a run to several venues: at most so many in flight to one
+   * API host); it starts `send` when a place is free. What a request writes ahead is written
+   * once it has its place, just before it leaves.
+   */
+  limit?: <T>(send: () => Promise<T>) => Promise<T>;
   now?: () => number;
 }
 
@@ -75,8 +84,11 @@ interface Active {
   abandon: () => void;
 }
 
+const unlimited = <T>(send: () => Promise<T>) => send();
+
 export function createBatchRunner(deps: RunnerDeps): BatchRunner {
   const now = deps.now ?? Date.now;
+  const limit = deps.limit ?? unlimited;
   let snapshot: RunSnapshot = { run: deps.session.run(), running: false, cancelling: false };
   const listeners = new Set<() => void>();
   let active: Active | null = null;
@@ -100,7 +112,14 @@ export function createBatchRunner(deps: RunnerDeps): BatchRunner {
       ? run
       : { ...run, activityId, startedAt: run.startedAt ?? new Date(now()).toISOString() };
     const recent = runRecentEntries(run, () => new Date(now()));
-    const recordOf = runRecord({ id: activityId, rows, connection, recent, now });
+    const recordOf = runRecord({
+      id: activityId,
+      rows,
+      connection,
+      recent,
+      group: deps.group,
+      now,
+    });
     let abandoned = false;
     let call: JournalCall | undefined;
     const controls: Active = {
@@ -155,21 +174,23 @@ export function createBatchRunner(deps: RunnerDeps): BatchRunner {
       const idToIndex = new Map(Object.entries(run.ids).map(([index, id]) => [id, Number(index)]));
       const final = await runBatch(latest, {
         rows,
-        sendChunk: async (body, signal) => {
-          const open = latest.chunks.find((chunk) => chunk.state !== 'done');
-          const marked = markInFlight(latest, open?.rows ?? []);
-          save(marked);
-          await writeAhead(marked);
-          return calls.sendChunk(body, signal);
-        },
-        createOne: async (body, signal) => {
-          const index = body.id === undefined ? undefined : idToIndex.get(body.id);
-          if (index !== undefined) save(markInFlight(latest, [index]));
-          await writeAhead(latest);
-          const answer = await calls.createOne(body, signal);
-          recent.answered(body, answer);
-          return answer;
-        },
+        sendChunk: (body, signal) =>
+          limit(async () => {
+            const open = latest.chunks.find((chunk) => chunk.state !== 'done');
+            const marked = markInFlight(latest, open?.rows ?? []);
+            save(marked);
+            await writeAhead(marked);
+            return calls.sendChunk(body, signal);
+          }),
+        createOne: (body, signal) =>
+          limit(async () => {
+            const index = body.id === undefined ? undefined : idToIndex.get(body.id);
+            if (index !== undefined) save(markInFlight(latest, [index]));
+            await writeAhead(latest);
+            const answer = await calls.createOne(body, signal);
+            recent.answered(body, answer);
+            return answer;
+          }),
         cancel: controls.cancel.signal,
         signal: controls.stop.signal,
         onProgress: save,
@@ -209,7 +230,7 @@ export function createBatchRunner(deps: RunnerDeps): BatchRunner {
         const cancelled = { ...run, cancelled: true };
         const id = run.activityId ?? crypto.randomUUID();
         const connection = deps.connection();
-        const activity = batchActivity({ run: cancelled, rows, connection, id });
+        const activity = batchActivity({ run: cancelled, rows, connection, id, group: deps.group });
         void deps.journal.record(activity.record, activity.rows ? { rows: activity.rows } : {});
       }
       active?.stop.abort();

@@ -26,7 +26,7 @@ export interface RunnerEnv {
  * Each request is one mutation in the QueryClient's cache (what useMutation's observer does,
  * without a component), awaited by the run's loop.
  */
-function mutationCalls(queryClient: QueryClient, connection: ReadyConnection): RunCalls {
+export function mutationCalls(queryClient: QueryClient, connection: ReadyConnection): RunCalls {
   const mutation = <TData, TVariables>(options: MutationOptions<TData, Error, TVariables>) => {
     const defaulted = queryClient.defaultMutationOptions(options);
     return (variables: TVariables) =>

@@ -1,6 +1,7 @@
 // A batch run's one Activity record as the runner writes it (batch-activity.ts builds it): with
 // its rows at the start, at the end and every few seconds, else its figures only.
 import type { Settled } from '../../../journal/journal-types.ts';
+import type { VenueGroup } from '../../../journal/journal-record.ts';
 import { rowsSize } from '../../../journal/record-parts.ts';
 import type { StoredConnection } from '../../../connection/storage.ts';
 import type { BatchRun } from './run-model.ts';
@@ -19,19 +20,21 @@ export function runRecord({
   rows,
   connection,
   recent,
+  group,
   now = Date.now,
 }: {
   id: string;
   rows: readonly CheckedRow[];
   connection: StoredConnection;
   recent: RunRecentEntries;
+  group?: VenueGroup | undefined;
   now?: () => number;
 }): RecordOf {
   let lastFull = 0;
   let rowBytes = 0;
   return (run, full = now() - lastFull > FULL_RECORD_MS) => {
     if (full) lastFull = now();
-    const activity = batchActivity({ run, rows, connection, id, withRows: full });
+    const activity = batchActivity({ run, rows, connection, id, withRows: full, group });
     if (activity.rows) rowBytes = rowsSize(activity.rows);
     const entries = recent.fresh(activity.record, activity.created, run);
     const extras = activity.rows

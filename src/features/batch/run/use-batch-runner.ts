@@ -7,13 +7,16 @@ import type { BatchSessionState } from '../session/use-batch-session.ts';
 import { useOnDemand } from '../use-on-demand.ts';
 import type { BatchRunner } from './batch-runner.ts';
 import type { RunnerEnv } from './connected-runner.ts';
+import type { VenuesRunner } from '../venues/venues-runner.ts';
+import type { VenuesEnv } from '../venues/connected-venues.ts';
 
 export type RunParts = Awaited<ReturnType<typeof runParts.load>>;
 
-/** The run's code and this screen's runner. */
+/** The run's code and this screen's runners: one connection's, and several venues'. */
 export interface LoadedRun {
   part: RunParts;
   runner: BatchRunner;
+  venues: VenuesRunner;
 }
 
 export interface BatchRunnerSlot {
@@ -43,6 +46,7 @@ export function useBatchRunner(
 
   const [slot] = useState(() => {
     let runner: BatchRunner | null = null;
+    let venues: VenuesRunner | null = null;
     const env: RunnerEnv = {
       queryClient,
       storages,
@@ -53,17 +57,43 @@ export function useBatchRunner(
         save: (run, at) => update((s) => ({ ...s, run }), { now: at }),
       },
     };
+    const venuesEnv: VenuesEnv = {
+      queryClient,
+      storages,
+      connections: env.connections,
+      stored: () => session().venues ?? null,
+      save: (id, index, run, at) =>
+        update(
+          (s) =>
+            s.venues?.id === id
+              ? {
+                  ...s,
+                  venues: {
+                    ...s.venues,
+                    venues: s.venues.venues.map((venue, i) =>
+                      i === index ? { ...venue, run } : venue,
+                    ),
+                  },
+                }
+              : s,
+          { now: at },
+        ),
+    };
     return {
-      runnerOf: (part: RunParts) => (runner ??= part.connectedRunner(env)),
-      stop: () => runner?.stop(),
+      loadedOf: (part: RunParts): LoadedRun => ({
+        part,
+        runner: (runner ??= part.connectedRunner(env)),
+        venues: (venues ??= part.connectedVenuesRunner(venuesEnv)),
+      }),
+      stop: () => {
+        runner?.stop();
+        venues?.stop();
+      },
     };
   });
   useEffect(() => slot.stop, [slot]);
 
   const part = useOnDemand(runParts, needed);
-  const ready = useCallback(
-    () => runParts.load().then((loaded) => ({ part: loaded, runner: slot.runnerOf(loaded) })),
-    [slot],
-  );
-  return { loaded: part ? { part, runner: slot.runnerOf(part) } : null, ready };
+  const ready = useCallback(() => runParts.load().then((loaded) => slot.loadedOf(loaded)), [slot]);
+  return { loaded: part ? slot.loadedOf(part) : null, ready };
 }

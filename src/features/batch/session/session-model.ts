@@ -3,6 +3,7 @@ import * as z from 'zod/mini';
 import { COLUMN_ROLES } from '../../../recognise/types.ts';
 import { rowEditSchema } from '../check/check-model.ts';
 import { batchRunSchema, flag, index, indexKey } from '../run/run-model.ts';
+import { venuesRunSchema } from '../venues/venues-model.ts';
 
 const columnRoleSchema = z.enum(COLUMN_ROLES);
 
@@ -30,5 +31,12 @@ export const batchSessionSchema = z.object({
     date: z.string(),
   }),
   run: z.nullable(batchRunSchema),
+  /**
+   * "Send to": the saved connections chosen (IDs); absent or only the one in use = the
+   * connection in use, as before several venues could be chosen.
+   */
+  sendTo: z.optional(z.array(z.string())),
+  /** A run to several venues (issue 24), instead of `run`. */
+  venues: z.optional(z.nullable(venuesRunSchema)),
 });
 export type BatchSession = z.infer<typeof batchSessionSchema>;

@@ -1,0 +1,76 @@
+import type { StoredConnection } from '../../../connection/storage.ts';
+import { CheckboxField } from '../../../ui/field.tsx';
+import styles from '../batch.module.css';
+
+/** The ID of the first box: where an error about the choice sends the focus. */
+export const SEND_TO_FIRST_ID = 'send-to-0';
+
+export interface SendToProps {
+  connections: readonly StoredConnection[];
+  activeId: string;
+  /** The connections chosen (IDs). */
+  chosen: readonly string[];
+  onChange: (chosen: string[]) => void;
+  error?: string | undefined;
+  disabled?: boolean;
+}
+
+/**
+ * "Send to": one box per saved connection, the one in use ticked at first. Shown only when
+ * more than one connection is saved.
+ */
+export function SendTo({ connections, activeId, chosen, onChange, error, disabled }: SendToProps) {
+  if (connections.length < 2) return null;
+  const ticked = new Set(chosen);
+  return (
+    <fieldset className={styles.sendTo} disabled={disabled}>
+      <legend className={styles.legend}>Send to</legend>
+      <p className={styles.muted}>
+        The connection in use, or several venues at once: each venue ticked gets every ready row,
+        sent with its own API key, chunk size and time zone.
+      </p>
+      {error ? (
+        <p className={styles.sendToError} id="send-to-error">
+          <span className="visually-hidden">Error: </span>
+          {error}
+        </p>
+      ) : null}
+      {connections.map((connection, i) => {
+        const inUse = connection.id === activeId;
+        const where = `${connection.organizationId} / ${connection.contextId}`;
+        return (
+          <CheckboxField
+            key={connection.id}
+            id={`send-to-${i}`}
+            label={`${connection.name}${inUse ? ' (in use)' : ''}`}
+            hint={
+              connection.apiKey === undefined ? `${where}; its API key is asked for first` : where
+            }
+          >
+            {(control) => (
+              <input
+                type="checkbox"
+                {...control}
+                aria-describedby={
+                  [control['aria-describedby'], error ? 'send-to-error' : '']
+                    .filter(Boolean)
+                    .join(' ') || undefined
+                }
+                checked={ticked.has(connection.id)}
+                onChange={(event) =>
+                  onChange(
+                    connections
+                      .filter((c) =>
+                        c.id === connection.id ? event.target.checked : ticked.has(c.id),
+                      )
+                      .map((c) => c.id),
+                  )
+                }
+              />
+            )}
+          </CheckboxField>
+        );
+      })}
+    </fieldset>
+  );
+}
