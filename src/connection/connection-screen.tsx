@@ -1,5 +1,5 @@
-import { useCallback, useEffect, useReducer, useRef } from 'react';
-import { Button } from '../ui/button.tsx';
+import { lazy, Suspense, useCallback, useEffect, useReducer, useRef } from 'react';
+import { Button, ButtonGroup } from '../ui/button.tsx';
 import { ConfirmDialog } from '../ui/confirm-dialog.tsx';
 import { useAnnounce } from '../ui/live-region.tsx';
 import { Notice } from '../ui/notice.tsx';
@@ -17,6 +17,12 @@ import { connectionLabel } from './connection-label.ts';
 import { SavedConnections } from './saved-connections.tsx';
 import { useSandboxDemo } from './use-sandbox-demo.ts';
 import styles from './connection-screen.module.css';
+
+// Found with the sandbox check (in the screen, so "Use sandbox demo" shows as soon as it
+// answers); saving every venue loads only when the sandbox holds several.
+const SaveSandboxVenues = lazy(() =>
+  import('./save-sandbox-venues.tsx').then((m) => ({ default: m.SaveSandboxVenues })),
+);
 
 function Welcome() {
   return (
@@ -125,10 +131,20 @@ export function ConnectionScreen() {
               <p>
                 This site runs the sandbox API with demo data: try every screen without touching a
                 real deployment.
+                {sandboxDemo.venues.length > 1
+                  ? ` It holds ${sandboxDemo.venues.length} venues, to try work sent to several.`
+                  : null}
               </p>
-              <Button variant="secondary" onClick={() => fillSandboxDemo(sandboxDemo)}>
-                Use sandbox demo
-              </Button>
+              <ButtonGroup>
+                <Button variant="secondary" onClick={() => fillSandboxDemo(sandboxDemo.demo)}>
+                  Use sandbox demo
+                </Button>
+                {sandboxDemo.venues.length > 1 ? (
+                  <Suspense fallback={null}>
+                    <SaveSandboxVenues venues={sandboxDemo.venues} />
+                  </Suspense>
+                ) : null}
+              </ButtonGroup>
             </div>
           </Notice>
         ) : null}

@@ -5,24 +5,49 @@ import { emptyConnectionForm, type ConnectionFormValues } from './connection-sch
 const HEALTH_PATH = '/_sandbox/health';
 const DETECT_TIMEOUT_MS = 2_000;
 
+const venueSchema = z.object({
+  organizationId: z.string(),
+  contextId: z.string(),
+  apiKey: z.string(),
+  timeZone: z.string(),
+  accessPolicyId: z.optional(z.string()),
+});
+type Venue = z.infer<typeof venueSchema>;
+
 /** The sandbox names its own demo data (docs/decisions.md), so the app never retypes it. */
 const healthSchema = z.object({
   sandbox: z.literal(true),
-  demo: z.object({
-    organizationId: z.string(),
-    contextId: z.string(),
-    apiKey: z.string(),
-    timeZone: z.string(),
-    accessPolicyId: z.optional(z.string()),
-  }),
+  demo: venueSchema,
+  /** Every seeded venue (an older sandbox names the demo alone). */
+  venues: z.optional(z.array(z.extend(venueSchema, { name: z.string() }))),
 });
+
+export interface SandboxDemo {
+  /** The demo connection: what "Use sandbox demo" fills in. */
+  demo: ConnectionFormValues;
+  /** Every venue the sandbox holds, the demo's first: what "Save all" saves. */
+  venues: ConnectionFormValues[];
+}
+
+function formOf(venue: Venue, name: string): ConnectionFormValues {
+  return {
+    ...emptyConnectionForm(),
+    name,
+    baseUrl: '',
+    organizationId: venue.organizationId,
+    contextId: venue.contextId,
+    apiKey: venue.apiKey,
+    timeZone: venue.timeZone,
+    defaultPolicyId: venue.accessPolicyId ?? '',
+  };
+}
 
 /**
  * The demo connection when this origin serves the sandbox: its health check answers 200 with
  * JSON naming the demo data. A plain static server answers with index.html or 404, so the
  * demo button stays hidden. Never throws.
  */
-export async function detectSandbox(signal?: AbortSignal): Promise<ConnectionFormValues | null> {
+export async function detectSandbox(signal?: AbortSignal): Promise<SandboxDemo | null> {
   const timeout = AbortSignal.timeout(DETECT_TIMEOUT_MS);
   try {
     // Default Accept (*/*): a static server's SPA fallback then answers 200 with index.html
@@ -34,25 +59,20 @@ export async function detectSandbox(signal?: AbortSignal): Promise<ConnectionFor
     if (!(response.headers.get('content-type') ?? '').includes('json')) return null;
     const health = healthSchema.safeParse(await response.json());
     if (!health.success) return null;
-    const { demo } = health.data;
-    return {
-      ...emptyConnectionForm(),
-      name: 'Sandbox demo',
-      baseUrl: '',
-      organizationId: demo.organizationId,
-      contextId: demo.contextId,
-      apiKey: demo.apiKey,
-      timeZone: demo.timeZone,
-      defaultPolicyId: demo.accessPolicyId ?? '',
-    };
+    const { demo, venues = [] } = health.data;
+    const demoForm = formOf(demo, 'Sandbox demo');
+    const others = venues.filter(
+      (venue) => venue.organizationId !== demo.organizationId || venue.contextId !== demo.contextId,
+    );
+    return { demo: demoForm, venues: [demoForm, ...others.map((v) => formOf(v, v.name))] };
   } catch {
     return null;
   }
 }
 
 /** Asks once per visit of the Connection screen; null until (unless) the sandbox answers. */
-export function useSandboxDemo(): ConnectionFormValues | null {
-  const [demo, setDemo] = useState<ConnectionFormValues | null>(null);
+export function useSandboxDemo(): SandboxDemo | null {
+  const [demo, setDemo] = useState<SandboxDemo | null>(null);
   useEffect(() => {
     const controller = new AbortController();
     void detectSandbox(controller.signal).then((answer) => {

@@ -52,6 +52,14 @@ function renderScreen() {
   return user;
 }
 
+async function expectNoAxeViolations() {
+  // No layout in jsdom: contrast is for the real-browser checks.
+  const { violations } = await axe.run(document.body, {
+    rules: { 'color-contrast': { enabled: false } },
+  });
+  expect(violations.map((violation) => violation.id)).toEqual([]);
+}
+
 /** Saves connections as this tab did earlier, each with its key; the last one is in use. */
 function savedBefore(...connections: SavedConnection[]) {
   for (const connection of connections) {
@@ -297,14 +305,6 @@ describe('Connection screen', () => {
 describe('Addresses that would send the key elsewhere', () => {
   const BASE_URL_HINT =
     'Leave empty when the API is served by this site. Otherwise the address in front of /v1, like https://api.example.com.';
-
-  async function expectNoAxeViolations() {
-    // No layout in jsdom: contrast is for the real-browser checks.
-    const { violations } = await axe.run(document.body, {
-      rules: { 'color-contrast': { enabled: false } },
-    });
-    expect(violations.map((violation) => violation.id)).toEqual([]);
-  }
 
   const summaryLinks = () =>
     within(screen.getByRole('alert'))
@@ -739,10 +739,76 @@ describe('Sandbox demo', () => {
 
   it('is detected when the health path answers 200 with the demo values', async () => {
     server.use(http.get('*/_sandbox/health', () => HttpResponse.json({ ...health, extra: 1 })));
-    expect(await detectSandbox()).toMatchObject({
+    const detected = await detectSandbox();
+    expect(detected?.demo).toMatchObject({
       organizationId: 'other-org',
       contextId: 'demo-context',
       apiKey: 'demo-key',
+    });
+    // An older sandbox names the demo alone: the demo is then the only venue, and no Save all.
+    expect(detected?.venues).toEqual([detected?.demo]);
+  });
+
+  describe('with several venues', () => {
+    const venues = [
+      { name: 'Sandbox demo', ...health.demo },
+      {
+        name: 'Sandbox lobby',
+        // The organization and context of the Lobby saved before: not saved twice.
+        organizationId: 'demo-org',
+        contextId: 'lobby-context',
+        apiKey: 'lobby-key',
+        timeZone: 'Europe/Stockholm',
+        accessPolicyId: '7c2e9a41-5d3b-4f6e-8a1c-2b9d0e4f6a73',
+      },
+      {
+        name: 'Harbour office',
+        organizationId: 'north-org',
+        contextId: 'harbour-context',
+        apiKey: 'harbour-key',
+        timeZone: 'Europe/Oslo',
+        accessPolicyId: '3e8b1f60-9c2d-4a57-b4e3-6d0a7c1f2e95',
+      },
+    ];
+
+    it('saves every venue not saved yet as a connection, keys for this tab; the one in use stays', async () => {
+      server.use(http.get('*/_sandbox/health', () => HttpResponse.json({ ...health, venues })));
+      savedBefore(lobby);
+      const user = renderScreen();
+      await user.click(await screen.findByRole('button', { name: 'Save all 3 sandbox venues' }));
+
+      const list = within(screen.getByRole('region', { name: 'Saved connections' })).getByRole(
+        'list',
+      );
+      await waitFor(() =>
+        expect(
+          within(list)
+            .getAllByRole('listitem')
+            .map((item) => item.textContent),
+        ).toEqual([
+          expect.stringContaining(lobby.name),
+          expect.stringContaining('Sandbox demo'),
+          expect.stringContaining('Harbour office'),
+        ]),
+      );
+      expect(
+        await screen.findByText(
+          'Saved 2 sandbox venues: Sandbox demo, Harbour office. Their keys are kept in this tab only.',
+        ),
+      ).toBeInTheDocument();
+      // The lobby was saved before (same organization and context): not saved twice, still in use.
+      expect(screen.getByRole('combobox', { name: 'Connection' })).toHaveDisplayValue(lobby.name);
+      const stored: unknown = JSON.parse(sessionStorage.getItem(STORAGE_KEYS.apiKeys) ?? '{}');
+      expect(Object.values(stored as Record<string, string>)).toEqual(
+        expect.arrayContaining(['demo-key', 'harbour-key']),
+      );
+      expect(localStorage.getItem(STORAGE_KEYS.apiKeys) ?? '').not.toContain('harbour-key');
+
+      await user.click(screen.getByRole('button', { name: 'Save all 3 sandbox venues' }));
+      expect(
+        await screen.findByText('All 3 sandbox venues are saved already.'),
+      ).toBeInTheDocument();
+      expect(within(list).getAllByRole('listitem')).toHaveLength(3);
     });
   });
 });

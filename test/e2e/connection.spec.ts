@@ -1,4 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
+import { SEED } from '../../src/sandbox/seed.ts';
+import { expectNoAxeViolations } from '../support/axe.ts';
 
 const apiKeyField = (page: Page) => page.getByLabel('API key', { exact: true });
 
@@ -247,4 +249,43 @@ test('Use sandbox demo fills the seeded values, and Check connection reads the s
   await page.getByRole('button', { name: 'Save connection' }).click();
   await expect(page.getByRole('heading', { name: 'Connection saved' })).toBeVisible();
   await expect(page.getByRole('banner').getByRole('code')).toHaveText('demo-org / demo-context');
+});
+
+test('"Save all 4 sandbox venues" saves every seeded venue, each working with its own key and policy', async ({
+  page,
+}) => {
+  const inUse = page.getByRole('banner').getByRole('code');
+  const switcher = page.getByRole('banner').getByRole('combobox', { name: 'Connection' });
+  await page.goto('/connection');
+  await page.getByRole('button', { name: 'Save all 4 sandbox venues' }).click();
+  const saved = page.getByRole('region', { name: 'Saved connections' }).getByRole('listitem');
+  await expect(saved).toHaveCount(4);
+  await expect(switcher.getByRole('option')).toHaveText([
+    'Sandbox demo',
+    'Sandbox lobby',
+    'Harbour office',
+    'Campus library',
+  ]);
+  // None was in use: the demo is, and the others wait in the switcher.
+  await expect(inUse).toHaveText('demo-org / demo-context');
+  await expectNoAxeViolations(page);
+
+  // Another organization's venue: its key is accepted there, and its policy is the default.
+  await switcher.selectOption({ label: 'Harbour office' });
+  await expect(inUse).toHaveText('north-org / harbour-context');
+  await page.getByRole('button', { name: 'Edit Harbour office' }).click();
+  await page.getByRole('button', { name: 'Check connection' }).click();
+  await expect(page.getByRole('status').filter({ hasText: /HTTP \d{3}/ })).toContainText(
+    'Connected: the API accepted the key',
+  );
+  await page.getByRole('link', { name: 'Policy cleanup' }).click();
+  await expect(page.getByRole('textbox', { name: 'Access policy ID' })).toHaveValue(
+    SEED.north.harbour.policyId,
+  );
+
+  // Saved already: nothing is saved twice.
+  await page.getByRole('link', { name: 'Connection' }).click();
+  await page.getByRole('button', { name: 'Save all 4 sandbox venues' }).click();
+  await expect(page.getByText('All 4 sandbox venues are saved already.')).toBeAttached();
+  await expect(saved).toHaveCount(4);
 });

@@ -192,7 +192,10 @@ export function recordSummary(record: ActivityRecord): string {
             : record.status === 'cancelled'
               ? 'Batch import cancelled: '
               : 'Batch import: ';
-      return `${lead}${figures}${unanswered} (${of})`;
+      const venues = record.group
+        ? `; one of ${formatCount(record.group.venues.length)} venues sent at once`
+        : '';
+      return `${lead}${figures}${unanswered} (${of}${venues})`;
     }
     case 'removal': {
       const policy = record.label ? `${record.label} (${record.policyId})` : record.policyId;

@@ -1,0 +1,58 @@
+import { Button } from '../ui/button.tsx';
+import { useAnnounce } from '../ui/live-region.tsx';
+import { connectionFormSchema, type ConnectionFormValues } from './connection-schema.ts';
+import { useConnection } from './connection-context.tsx';
+
+/**
+ * "Save all N sandbox venues" (issue 24): every venue the sandbox holds, saved as a connection
+ * with its key for this tab (the form's default), so work sent to several venues can be tried.
+ */
+export function SaveSandboxVenues({ venues }: { venues: readonly ConnectionFormValues[] }) {
+  const { connections, active, save, switchTo } = useConnection();
+  const announce = useAnnounce();
+
+  /** Saves every sandbox venue not saved yet; the connection in use stays in use. */
+  function saveAll() {
+    const missing = venues.filter(
+      (venue) =>
+        !connections.some(
+          (connection) =>
+            connection.baseUrl === venue.baseUrl &&
+            connection.organizationId === venue.organizationId &&
+            connection.contextId === venue.contextId,
+        ),
+    );
+    if (missing.length === 0) {
+      announce(`All ${venues.length} sandbox venues are saved already.`);
+      return;
+    }
+    const saved: { id: string; name: string }[] = [];
+    let unreadable = 0;
+    for (const venue of missing) {
+      const parsed = connectionFormSchema.safeParse(venue);
+      if (!parsed.success) {
+        unreadable++;
+        continue;
+      }
+      const { apiKey, ...settings } = parsed.data;
+      const id = save(settings, apiKey);
+      if (id !== null) saved.push({ id, name: settings.name });
+    }
+    // Saving makes a connection active: the one in use before (or the first saved) stays so.
+    const inUse = active?.id ?? saved[0]?.id;
+    if (inUse) switchTo(inUse);
+    announce(
+      saved.length === 0
+        ? unreadable === missing.length
+          ? 'The sandbox venues could not be saved: the sandbox named them with values a connection cannot have.'
+          : 'The sandbox venues could not be saved: this browser refused to store them.'
+        : `Saved ${saved.length} sandbox ${saved.length === 1 ? 'venue' : 'venues'}: ${saved.map((venue) => venue.name).join(', ')}. Their keys are kept in this tab only.`,
+    );
+  }
+
+  return (
+    <Button variant="secondary" onClick={saveAll}>
+      Save all {venues.length} sandbox venues
+    </Button>
+  );
+}
