@@ -79,6 +79,9 @@ export function VenuesPanel({
   const announce = useAnnounce();
   const [open, setOpen] = useState<number | null>(null);
   const [askingKey, setAskingKey] = useState<number | null>(null);
+  // Venues whose refused key was replaced since: only they may be resumed (the same key would
+  // only be refused again).
+  const [newKey, setNewKey] = useState<ReadonlySet<number>>(new Set());
   const headingRef = useRef<HTMLHeadingElement>(null);
 
   const shown = useMemo(
@@ -134,11 +137,20 @@ export function VenuesPanel({
       announce(RECHECKING);
       return;
     }
+    setNewKey((was) => new Set([...was].filter((venue) => venue !== i)));
     void runner.resume(i, rows, next);
   };
-  const stopped = venues
-    .map((venue, i) => ({ venue, i }))
-    .filter(({ venue, i }) => isResumable(venue) && hasKey(i));
+  const refusedNow = (i: number) => {
+    const venue = venues[i];
+    return venue !== undefined && venue.state === 'stopped' && keyRefused(venue.run);
+  };
+  const resumable = (i: number) => {
+    const venue = venues[i];
+    return (
+      venue !== undefined && isResumable(venue) && hasKey(i) && (!refusedNow(i) || newKey.has(i))
+    );
+  };
+  const stopped = venues.map((venue, i) => ({ venue, i })).filter(({ i }) => resumable(i));
   const sending = venues.some((venue) => venue.state === 'sending');
   const devices = new Set(venues.flatMap((venue) => venue.run.chunks.flatMap((c) => c.rows))).size;
   const opened = open === null ? null : venues[open];
@@ -174,7 +186,7 @@ export function VenuesPanel({
                 const { figures } = venue.results;
                 const connection = stored.venues[i]?.connection;
                 const keyNeeded = !hasKey(i) && venue.state !== 'done';
-                const refused = keyRefused(venue.run) && venue.state === 'stopped';
+                const refused = refusedNow(i);
                 return (
                   <tr key={connection?.id ?? i}>
                     <th scope="row">
@@ -229,7 +241,7 @@ export function VenuesPanel({
                             Cancel
                           </Button>
                         ) : null}
-                        {isResumable(venue) && hasKey(i) ? (
+                        {resumable(i) ? (
                           <Button onClick={() => resume(i)} aria-label={`Resume at ${venue.name}`}>
                             Resume
                           </Button>
@@ -238,7 +250,7 @@ export function VenuesPanel({
                           <Button
                             variant="secondary"
                             onClick={() => setAskingKey(i)}
-                            aria-label={`Enter the API key of ${venue.name}`}
+                            aria-label={`${refused ? 'Enter another key' : 'Enter key'} for ${venue.name}`}
                           >
                             {refused ? 'Enter another key' : 'Enter key'}
                           </Button>
@@ -250,7 +262,7 @@ export function VenuesPanel({
                           aria-label={`Results at ${venue.name}`}
                           onClick={() => setOpen(open === i ? null : i)}
                         >
-                          {open === i ? 'Hide results' : 'Results'}
+                          Results
                         </Button>
                       </ButtonGroup>
                     </td>
@@ -314,6 +326,7 @@ export function VenuesPanel({
               idPrefix="venue-key-"
               onAccepted={() => {
                 const name = venues[askingKey]?.name ?? '';
+                setNewKey((was) => new Set([...was, askingKey]));
                 setAskingKey(null);
                 announce(`API key of ${name} saved: Resume sends to it`);
               }}
