@@ -49,8 +49,9 @@ export function KeyPrompt({
 
   const onSubmit = formErrors.handleSubmit(({ apiKey, rememberKey }) => {
     if (setApiKey(connection.id, apiKey, rememberKey)) {
-      onAccepted();
+      // Said first: what the screen says next (onAccepted) is the last word, and stays.
       announce('API key added');
+      onAccepted();
     } else {
       setError('apiKey', {
         message: 'This browser did not let the app keep the key: allow site data and try again',

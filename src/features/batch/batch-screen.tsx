@@ -217,13 +217,21 @@ function BatchImport() {
           step={venueStep}
           chosen={chosen}
           devices={toSend.length}
-          onLeaveOut={(id) =>
-            update((s) => ({ ...s, sendTo: chosen.map((v) => v.id).filter((v) => v !== id) }))
-          }
+          onLeaveOut={(id) => {
+            const left = chosen.map((v) => v.id).filter((v) => v !== id);
+            update((s) => ({ ...s, sendTo: left }));
+            if (left.length > 0) return;
+            // Nothing left to send to: back to the choice, which says so.
+            setVenueStep(null);
+            setVenueError(listPart.NO_VENUE);
+            announce(listPart.NO_VENUE);
+          }}
           onKeysDone={onKeysDone}
           onConfirm={() => {
             setVenueStep(null);
-            sending.sendVenues(chosen);
+            // Left with the connection in use alone: the run to it, as without venues.
+            if (several) sending.sendVenues(chosen);
+            else sending.send();
           }}
           onCancel={() => setVenueStep(null)}
         />

@@ -9,4 +9,4 @@ export { PreviewSection } from './preview-section.tsx';
 export { filterRows, makerCounts } from './preview-rows.ts';
 export { UnderstoodSection } from './understood-section.tsx';
 export { SendTo } from '../venues/send-to.tsx';
-export { firstVenueStep, VenueSendSteps } from '../venues/venue-send-steps.tsx';
+export { firstVenueStep, NO_VENUE, VenueSendSteps } from '../venues/venue-send-steps.tsx';

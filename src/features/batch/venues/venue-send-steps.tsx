@@ -62,8 +62,8 @@ export function VenueSendSteps({
   const headingRef = useRef<HTMLHeadingElement>(null);
 
   useEffect(() => {
-    if (step === 'keys' && missing.length === 0) onKeysDone();
-  }, [step, missing.length, onKeysDone]);
+    if (step === 'keys' && missing.length === 0 && chosen.length > 0) onKeysDone();
+  }, [step, missing.length, chosen.length, onKeysDone]);
   // Each prompt's heading takes the focus as it comes: the key asked for is read out.
   useEffect(() => {
     if (asking) headingRef.current?.focus();

@@ -227,7 +227,10 @@ export function VenuesPanel({
                         {venue.state === 'stopped' && venue.run.error && !refused
                           ? `: ${venue.run.error.message}`
                           : ''}
-                        {figures.unanswered > 0
+                        {/* Only once stopped: while sending, the answer is on its way. */}
+                        {figures.unanswered > 0 &&
+                        venue.state !== 'sending' &&
+                        venue.state !== 'cancelling'
                           ? `; ${formatCount(figures.unanswered)} sent, answer not received`
                           : ''}
                       </p>

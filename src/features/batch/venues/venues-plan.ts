@@ -37,6 +37,7 @@ export interface VenuesRequest extends Omit<SendRequest, 'timeZone' | 'chunkSize
  * expiry at any venue stops the whole plan: nothing is sent anywhere.
  */
 export function planVenues({ targets, now = new Date(), ...request }: VenuesRequest): VenuesPlan {
+  if (targets.length === 0) return { kind: 'nothing-ready' };
   const venues: VenuesRun['venues'] = [];
   for (const [i, target] of targets.entries()) {
     const plan = planSend({
