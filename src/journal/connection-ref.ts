@@ -14,3 +14,9 @@ export const connectionRefSchema = z.object({
   baseUrl: text,
 });
 export type ConnectionRef = z.infer<typeof connectionRefSchema>;
+
+/** The connection as a record names it: never its key. */
+export function connectionRef(connection: ConnectionRef): ConnectionRef {
+  const { id, name, organizationId, contextId, baseUrl } = connection;
+  return { id, name, organizationId, contextId, baseUrl };
+}

@@ -219,6 +219,8 @@ export type UnansweredRemovals = z.infer<typeof unansweredRemovalsSchema>;
 const removalRecordSchema = z.object({
   ...baseShape,
   kind: z.literal('removal'),
+  /** Sent to several venues in one cleanup: this is one venue's part. */
+  group: z.optional(venueGroupSchema),
   policyId: text,
   /** The person's own name for the policy. */
   label: text,

@@ -12,8 +12,11 @@ import { useWatch } from 'react-hook-form';
 import { ConnectedPage } from '../../connection/connected-page.tsx';
 import { connectionLabel } from '../../connection/connection-label.ts';
 import { useReadyConnection } from '../../connection/require-connection.tsx';
+import { useConnection } from '../../connection/connection-context.tsx';
+import { useJournal } from '../../journal/use-journal.ts';
 import { useDraft } from '../../drafts/use-draft.ts';
-import { useStoredDraft } from '../../drafts/use-stored-draft.ts';
+import { draftKey, readDraft } from '../../drafts/drafts.ts';
+import { putDraft, useStoredDraft } from '../../drafts/use-stored-draft.ts';
 import { useIdlePrefetch } from '../../lib/use-idle-prefetch.ts';
 import { policyName, removalRecordSchema } from '../../results/removal-record.ts';
 import { Button } from '../../ui/button.tsx';
@@ -31,6 +34,13 @@ import {
 } from './structured-reader.ts';
 import { extractEmails } from './extract.ts';
 import { findPolicy } from './policy-memory.ts';
+import {
+  VENUES_REMOVAL_DRAFT,
+  venuesRemovalSchema,
+  type AlsoVenue,
+  type VenuesRemoval,
+} from './venues/venues-removal.ts';
+import * as z from 'zod/mini';
 import { RecentPolicies } from './recent-policies.tsx';
 import {
   emptyRemoval,
@@ -61,6 +71,17 @@ const RemovalFailureNotice = lazy(() =>
 // The results show after a removal: their code loads then (prefetched when idle).
 const loadResults = () => import('../../results/removal-results.tsx');
 const RemovalResults = lazy(() => loadResults().then((m) => ({ default: m.RemovalResults })));
+// Several venues: loaded when more than one connection is saved.
+const loadVenues = () => import('./venues/venue-parts.ts');
+const AlsoRemoveFrom = lazy(() => loadVenues().then((m) => ({ default: m.AlsoRemoveFrom })));
+const VenueKeys = lazy(() => loadVenues().then((m) => ({ default: m.VenueKeys })));
+const VenuesRemovalResults = lazy(() =>
+  loadVenues().then((m) => ({ default: m.VenuesRemovalResults })),
+);
+
+/** The venues chosen besides the one in use, kept for a reload like the form. */
+const ALSO_DRAFT = 'policy-emails-also';
+const alsoSchema = z.array(z.object({ id: z.string(), policyId: z.string() }));
 
 const idOf = (path: string) =>
   ({ policyId: 'policy-id', label: 'policy-label', emailsText: 'policy-emails' })[path] ??
@@ -84,6 +105,26 @@ function PolicyCleanup() {
   // The last removal's results, stored by the call itself (also one answered elsewhere).
   const stored = useStoredDraft(REMOVED_DRAFT, removalRecordSchema);
   const memory = usePolicyMemory();
+  const { connections, storages } = useConnection();
+  const journal = useJournal();
+  const others = connections.filter((other) => other.id !== connection.id);
+  const alsoDraft = useDraft(ALSO_DRAFT, alsoSchema);
+  const [also, setAlsoState] = useState<AlsoVenue[]>(alsoDraft.initial ?? []);
+  const setAlso = (value: AlsoVenue[]) => {
+    setAlsoState(value);
+    alsoDraft.save(value);
+    setAlsoErrors({});
+  };
+  const [alsoErrors, setAlsoErrors] = useState<Record<string, string>>({});
+  const [keysStep, setKeysStep] = useState(false);
+  const venuesStored = useStoredDraft(VENUES_REMOVAL_DRAFT, venuesRemovalSchema);
+  // The venues chosen that are still saved, in the order of the saved connections.
+  const alsoChosen = others.flatMap((other) => also.filter((venue) => venue.id === other.id));
+  const alsoMissingKeys = others.filter(
+    (other) => other.apiKey === undefined && alsoChosen.some((venue) => venue.id === other.id),
+  );
+  // Once every key is here (or its venue left out), the confirmation comes.
+  const askingKeys = keysStep && alsoMissingKeys.length > 0;
   useIdlePrefetch(loadResults);
   useIdlePrefetch(loadFailure);
   const { form, formErrors } = useCallForm({
@@ -141,12 +182,54 @@ function PolicyCleanup() {
   const labelOf = (output: RemovalOutput) =>
     output.label || findPolicy(memory.policies, output.policyId)?.label || '';
 
-  const ask = (output: RemovalOutput) => {
+  const ask = async (output: RemovalOutput) => {
     if (call.pending) return;
     showFailure(null);
+    if (alsoChosen.length > 0) {
+      const parts = await loadVenues();
+      const problems = parts.alsoProblems(alsoChosen, others);
+      setAlsoErrors(problems);
+      const first = others.findIndex((other) => problems[other.id] !== undefined);
+      if (first !== -1) {
+        announce(problems[others[first]?.id ?? ''] ?? '');
+        document.getElementById(parts.alsoPolicyId(first))?.focus();
+        return;
+      }
+      if (alsoMissingKeys.length > 0) setKeysStep(true);
+    }
     setConfirming(output);
   };
   const onSubmit = (event?: FormEvent) => formErrors.handleSubmit(ask)(event);
+
+  /** The removal at the connection in use and at every venue chosen, each its own call. */
+  const sendToVenues = async (output: RemovalOutput) => {
+    const parts = await loadVenues();
+    const removal = parts.planCleanup({
+      inUse: connection,
+      policyId: output.policyId,
+      label: labelOf(output),
+      also: alsoChosen,
+      others,
+      emails: output.emailsText,
+      revokeUserEngagement: output.revokeUserEngagement,
+      storages,
+    });
+    void parts.removeAtVenues(venuesEnv, removal);
+  };
+  const venuesEnv = {
+    journal,
+    storages,
+    connections: () => connections,
+    // Read afresh: answers come after this render.
+    stored: () =>
+      readDraft(
+        storages.session,
+        draftKey(VENUES_REMOVAL_DRAFT, connection.id),
+        venuesRemovalSchema,
+      ),
+    put: (removal: VenuesRemoval) =>
+      putDraft(storages.session, VENUES_REMOVAL_DRAFT, connection.id, removal),
+  };
 
   const send = (output: RemovalOutput) =>
     call.send({
@@ -162,6 +245,29 @@ function PolicyCleanup() {
     reset(values);
     draft.save(values);
     call.focusNext(idOf('emailsText'));
+  }
+
+  const venuesRemoval = venuesStored.value;
+  if (venuesRemoval) {
+    return (
+      <Suspense fallback={<p role="status">Loading the results…</p>}>
+        <VenuesRemovalResults
+          removal={venuesRemoval}
+          onSendAgain={(venues) =>
+            void loadVenues().then((parts) =>
+              parts.removeAtVenues(venuesEnv, venuesRemoval, venues),
+            )
+          }
+          onNewRemoval={() => {
+            venuesStored.clear();
+            startOver({
+              ...emptyRemoval(venuesRemoval.venues[0]?.policyId ?? connection.defaultPolicyId),
+              label: venuesRemoval.venues[0]?.label ?? '',
+            });
+          }}
+        />
+      </Suspense>
+    );
   }
 
   if (record) {
@@ -263,20 +369,47 @@ function PolicyCleanup() {
         >
           {(props) => <input type="checkbox" {...props} {...register('revokeUserEngagement')} />}
         </CheckboxField>
+        {others.length > 0 ? (
+          <Suspense fallback={null}>
+            <AlsoRemoveFrom others={others} value={also} onChange={setAlso} errors={alsoErrors} />
+          </Suspense>
+        ) : null}
         <Button type="submit" variant="warning" aria-disabled={pending || undefined}>
-          {pending ? 'Removing…' : 'Remove…'}
+          {pending
+            ? 'Removing…'
+            : alsoChosen.length > 0
+              ? `Remove at ${alsoChosen.length + 1} venues…`
+              : 'Remove…'}
         </Button>
       </form>
+      {askingKeys && confirming ? (
+        <Suspense fallback={null}>
+          <VenueKeys
+            missing={alsoMissingKeys}
+            onLeaveOut={(id) => setAlso(also.filter((venue) => venue.id !== id))}
+            onCancel={() => {
+              setKeysStep(false);
+              setConfirming(null);
+            }}
+          />
+        </Suspense>
+      ) : null}
 
       <ConfirmDialog
-        open={confirming !== null}
-        title={`Remove ${count} ${count === 1 ? 'entry' : 'entries'} from the policy?`}
+        open={confirming !== null && !askingKeys}
+        title={
+          alsoChosen.length > 0
+            ? `Remove ${count} ${count === 1 ? 'entry' : 'entries'} at ${alsoChosen.length + 1} venues?`
+            : `Remove ${count} ${count === 1 ? 'entry' : 'entries'} from the policy?`
+        }
         confirmLabel={removeActionLabel(count, confirming?.revokeUserEngagement ?? true)}
         destructive
         onConfirm={() => {
           const output = confirming;
           setConfirming(null);
-          if (output) send(output);
+          if (!output) return;
+          if (alsoChosen.length > 0) void sendToVenues(output);
+          else send(output);
         }}
         onCancel={() => setConfirming(null)}
       >
@@ -292,9 +425,18 @@ function PolicyCleanup() {
             </dd>
             <dt>Policy</dt>
             <dd>{policyName(confirming.policyId, labelOf(confirming))}</dd>
-            <dt>Connection</dt>
+            <dt>{alsoChosen.length > 0 ? 'Venues' : 'Connection'}</dt>
             <dd>
               {connection.name} ({connectionLabel(connection)})
+              {alsoChosen.map((venue) => {
+                const saved = others.find((other) => other.id === venue.id);
+                return saved ? (
+                  <span key={venue.id}>
+                    <br />
+                    {saved.name} ({connectionLabel(saved)}), policy {venue.policyId.trim()}
+                  </span>
+                ) : null;
+              })}
             </dd>
             <dt>Sign-ins</dt>
             <dd>

@@ -1,5 +1,9 @@
 // A removal as an Activity record (issue 16): what was sent, the answer, or the failure. Pure.
-import type { ActivityRecord, UnansweredRemovals } from '../../journal/journal-record.ts';
+import type {
+  ActivityRecord,
+  UnansweredRemovals,
+  VenueGroup,
+} from '../../journal/journal-record.ts';
 import { callFailure, connectionRef } from '../../journal/record-parts.ts';
 import type { RemovePolicyEmailsResult } from '../../api/schemas.ts';
 import type { StoredConnection } from '../../connection/storage.ts';
@@ -18,6 +22,8 @@ export interface RemovalCall {
   earlier?: UnansweredRemovals | undefined;
   /** The record's ID: the same from the write ahead to the answer. */
   id: string;
+  /** A cleanup sent to several venues: the run this venue's part belongs to. */
+  group?: VenueGroup | undefined;
 }
 
 export function removalActivity({
@@ -30,6 +36,7 @@ export function removalActivity({
   outcome,
   earlier,
   id,
+  group,
 }: RemovalCall): ActivityRecord {
   const base = {
     kind: 'removal' as const,
@@ -37,6 +44,7 @@ export function removalActivity({
     at: at.toISOString(),
     updatedAt: new Date().toISOString(),
     connection: connectionRef(connection),
+    ...(group ? { group } : {}),
     policyId,
     label,
     sent: [...sent],

@@ -1,18 +1,11 @@
-import { lazy, Suspense, useEffect, useRef } from 'react';
+import { useEffect } from 'react';
+import { VenueKeys } from '../../../connection/venue-keys.tsx';
 import type { StoredConnection } from '../../../connection/storage.ts';
-import { Button, ButtonGroup } from '../../../ui/button.tsx';
 import { ConfirmDialog } from '../../../ui/confirm-dialog.tsx';
-import { Notice } from '../../../ui/notice.tsx';
 import { plural } from '../../../lib/format.ts';
 import { NOTHING_READY, RECHECKING } from '../batch-wording.ts';
 import type { VenueStep } from './venue-choice.ts';
 import { venuesSentence } from './venues-sentence.ts';
-import styles from '../batch.module.css';
-
-// Asked for only where this tab lacks a venue's key (connection/key-prompt.tsx, its own chunk).
-const KeyPrompt = lazy(() =>
-  import('../../../connection/key-prompt.tsx').then((m) => ({ default: m.KeyPrompt })),
-);
 
 export const NO_VENUE = 'Tick at least one venue to send to';
 
@@ -58,47 +51,15 @@ export function VenueSendSteps({
   onCancel,
 }: VenueSendStepsProps) {
   const missing = chosen.filter((connection) => connection.apiKey === undefined);
-  const asking = step === 'keys' ? missing[0] : undefined;
-  const headingRef = useRef<HTMLHeadingElement>(null);
 
   useEffect(() => {
     if (step === 'keys' && missing.length === 0 && chosen.length > 0) onKeysDone();
   }, [step, missing.length, chosen.length, onKeysDone]);
-  // Each prompt's heading takes the focus as it comes: the key asked for is read out.
-  useEffect(() => {
-    if (asking) headingRef.current?.focus();
-  }, [asking]);
 
   return (
     <>
-      {asking ? (
-        <section aria-labelledby="venue-keys-title" className={styles.venueKey}>
-          <Notice tone="warning" title="API keys needed" headingLevel={2}>
-            <p>
-              This tab does not have the API key of {plural(missing.length, 'venue', 'venues')}{' '}
-              chosen: each is asked for before anything is sent.
-            </p>
-          </Notice>
-          <h3 id="venue-keys-title" ref={headingRef} tabIndex={-1}>
-            API key of {asking.name} ({asking.organizationId} / {asking.contextId})
-          </h3>
-          <Suspense fallback={<p role="status">Loading the key form…</p>}>
-            <KeyPrompt
-              key={asking.id}
-              connection={asking}
-              idPrefix="venue-key-"
-              onAccepted={() => {}}
-            />
-          </Suspense>
-          <ButtonGroup>
-            <Button variant="secondary" onClick={() => onLeaveOut(asking.id)}>
-              Leave {asking.name} out
-            </Button>
-            <Button variant="quiet" onClick={onCancel}>
-              Do not send yet
-            </Button>
-          </ButtonGroup>
-        </section>
+      {step === 'keys' ? (
+        <VenueKeys missing={missing} onLeaveOut={onLeaveOut} onCancel={onCancel} />
       ) : null}
       <ConfirmDialog
         open={step === 'confirm'}

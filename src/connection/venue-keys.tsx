@@ -1,0 +1,61 @@
+import { lazy, Suspense, useEffect, useRef } from 'react';
+import { plural } from '../lib/format.ts';
+import { Button, ButtonGroup } from '../ui/button.tsx';
+import { Notice } from '../ui/notice.tsx';
+import type { StoredConnection } from './storage.ts';
+import styles from './venue-keys.module.css';
+
+// Asked for only where this tab lacks a venue's key (key-prompt.tsx, its own chunk).
+const KeyPrompt = lazy(() => import('./key-prompt.tsx').then((m) => ({ default: m.KeyPrompt })));
+
+export interface VenueKeysProps {
+  /** The venues chosen whose key this tab lacks, in order: the first is asked for. */
+  missing: readonly StoredConnection[];
+  /** Leaves that venue out of this work. */
+  onLeaveOut: (id: string) => void;
+  onCancel: () => void;
+}
+
+/**
+ * Work sent to several venues (issue 24): the key of each venue this tab lacks, asked for one
+ * at a time before anything is sent (kept for this tab only unless remembered). Entering a key
+ * never changes the connection in use.
+ */
+export function VenueKeys({ missing, onLeaveOut, onCancel }: VenueKeysProps) {
+  const asking = missing[0];
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  // Each prompt's heading takes the focus as it comes: the key asked for is read out.
+  useEffect(() => {
+    if (asking) headingRef.current?.focus();
+  }, [asking]);
+  if (!asking) return null;
+  return (
+    <section aria-labelledby="venue-keys-title" className={styles.venueKeys}>
+      <Notice tone="warning" title="API keys needed" headingLevel={2}>
+        <p>
+          This tab does not have the API key of {plural(missing.length, 'venue', 'venues')} chosen:
+          each is asked for before anything is sent.
+        </p>
+      </Notice>
+      <h3 id="venue-keys-title" ref={headingRef} tabIndex={-1}>
+        API key of {asking.name} ({asking.organizationId} / {asking.contextId})
+      </h3>
+      <Suspense fallback={<p role="status">Loading the key form…</p>}>
+        <KeyPrompt
+          key={asking.id}
+          connection={asking}
+          idPrefix="venue-key-"
+          onAccepted={() => {}}
+        />
+      </Suspense>
+      <ButtonGroup>
+        <Button variant="secondary" onClick={() => onLeaveOut(asking.id)}>
+          Leave {asking.name} out
+        </Button>
+        <Button variant="quiet" onClick={onCancel}>
+          Do not send yet
+        </Button>
+      </ButtonGroup>
+    </section>
+  );
+}

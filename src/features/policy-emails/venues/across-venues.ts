@@ -1,0 +1,133 @@
+// What a cleanup did across venues (issue 24), pure: each venue's figures, each item's fate at
+// every venue ("erik.lund@demo.example removed at 2 of 3 venues; not in the policy at Lobby"),
+// and the one CSV with a venue column.
+import { emailKey } from '../../../api/rules.ts';
+import {
+  COUNTERS,
+  counterSums,
+  CSV_HEADER,
+  notRemoved,
+  outcomeCsvRows,
+  stillAllowed,
+  type CounterSums,
+} from '../../../results/outcome.ts';
+import type { CsvValue } from '../../../ui/csv.ts';
+import type { VenueRemoval, VenuesRemoval } from './venues-removal.ts';
+
+export interface VenueFigures {
+  removed: number;
+  /** Not in the policy (and not probably removed by an earlier attempt). */
+  ignored: number;
+  probablyEarlier: number;
+  stillAllowed: number;
+  sums: CounterSums;
+}
+
+/** A venue's figures; null until it answered. */
+export function venueFigures(venue: VenueRemoval): VenueFigures | null {
+  const result = venue.result;
+  if (venue.state !== 'done' || !result) return null;
+  const removed = result.result.removedEmails;
+  const split = notRemoved(result.sent, removed, result.earlier);
+  return {
+    removed: removed.length,
+    ignored: split.ignored.length,
+    probablyEarlier: split.probablyEarlier.length,
+    stillAllowed: stillAllowed(result.sent, removed, result.result.policyEmails).length,
+    sums: counterSums(removed),
+  };
+}
+
+export interface ItemAcross {
+  item: string;
+  removedAt: string[];
+  probablyEarlierAt: string[];
+  /** Venues whose policy did not hold it. */
+  notInPolicyAt: string[];
+  /** Venues that did not answer (failed, refused, no answer): whether it went is not known. */
+  unknownAt: string[];
+}
+
+/** Each item sent, venue by venue, in the order sent. */
+export function itemsAcross(removal: VenuesRemoval): ItemAcross[] {
+  const byVenue = removal.venues.map((venue) => {
+    const result = venue.result;
+    if (venue.state !== 'done' || !result) return null;
+    const removed = new Set(result.result.removedEmails.map((item) => emailKey(item.email)));
+    const earlier = new Set(
+      notRemoved(result.sent, result.result.removedEmails, result.earlier).probablyEarlier.map(
+        emailKey,
+      ),
+    );
+    return { removed, earlier };
+  });
+  return removal.sent.map((item) => {
+    const key = emailKey(item);
+    const across: ItemAcross = {
+      item,
+      removedAt: [],
+      probablyEarlierAt: [],
+      notInPolicyAt: [],
+      unknownAt: [],
+    };
+    removal.venues.forEach((venue, i) => {
+      const name = venue.connection.name;
+      const answered = byVenue[i];
+      if (!answered) across.unknownAt.push(name);
+      else if (answered.removed.has(key)) across.removedAt.push(name);
+      else if (answered.earlier.has(key)) across.probablyEarlierAt.push(name);
+      else across.notInPolicyAt.push(name);
+    });
+    return across;
+  });
+}
+
+/** "erik.lund@demo.example removed at 2 of 3 venues; not in the policy at Lobby" */
+export function itemSentence(across: ItemAcross, venues: number): string {
+  const parts = [
+    `${across.item} removed at ${across.removedAt.length} of ${venues} ${venues === 1 ? 'venue' : 'venues'}`,
+  ];
+  if (across.probablyEarlierAt.length > 0)
+    parts.push(`probably removed earlier at ${across.probablyEarlierAt.join(', ')}`);
+  if (across.notInPolicyAt.length > 0)
+    parts.push(`not in the policy at ${across.notInPolicyAt.join(', ')}`);
+  if (across.unknownAt.length > 0) parts.push(`no answer from ${across.unknownAt.join(', ')}`);
+  return parts.join('; ');
+}
+
+export const VENUES_REMOVAL_CSV_HEADER = [
+  'venue',
+  'organization',
+  'context',
+  'policy',
+  ...CSV_HEADER,
+];
+
+/** Every answered venue's results (the one-venue CSV's rows), the venue first. */
+export function venuesRemovalCsvRows(removal: VenuesRemoval): CsvValue[][] {
+  return removal.venues.flatMap((venue) => {
+    const where = [
+      venue.connection.name,
+      venue.connection.organizationId,
+      venue.connection.contextId,
+      venue.policyId,
+    ];
+    const result = venue.result;
+    if (venue.state !== 'done' || !result) {
+      const empty = COUNTERS.map(() => '');
+      return removal.sent.map((email) => [
+        ...where,
+        'not known',
+        email,
+        ...empty,
+        venue.failure?.message ?? 'no answer yet',
+      ]);
+    }
+    return outcomeCsvRows(
+      result.sent,
+      result.result.removedEmails,
+      result.result.policyEmails,
+      result.earlier,
+    ).map((row) => [...where, ...row]);
+  });
+}

@@ -1,0 +1,80 @@
+// Policy cleanup at several venues (issue 24), one chunk: loaded when more than one connection
+// is saved, or a cleanup sent to several venues is shown.
+import { uuidProblem } from '../../../api/rules.ts';
+import type { StoredConnection } from '../../../connection/storage.ts';
+import type { ConnectionStorages } from '../../../connection/storage.ts';
+import { connectionRef } from '../../../journal/connection-ref.ts';
+import { findPolicy, readPolicies } from '../policy-memory.ts';
+import type { AlsoVenue, VenuesRemoval } from './venues-removal.ts';
+
+export { VenueKeys } from '../../../connection/venue-keys.tsx';
+export { AlsoRemoveFrom, alsoPolicyId } from './also-remove-from.tsx';
+export { removeAtVenues } from './run-removals.ts';
+export { VenuesRemovalResults } from './venues-removal-results.tsx';
+
+/** Each chosen venue's policy ID checked as the form checks its own: problems by connection ID. */
+export function alsoProblems(
+  also: readonly AlsoVenue[],
+  others: readonly StoredConnection[],
+): Record<string, string> {
+  const problems: Record<string, string> = {};
+  for (const venue of also) {
+    const name = others.find((other) => other.id === venue.id)?.name ?? '';
+    const value = venue.policyId.trim();
+    const problem =
+      value === ''
+        ? `Enter the access policy ID at ${name}`
+        : uuidProblem(value, `Access policy ID at ${name}`);
+    if (problem) problems[venue.id] = problem;
+  }
+  return problems;
+}
+
+/**
+ * The cleanup as confirmed: the connection in use with the form's policy, then every venue
+ * chosen with its own (and the label this device knows for it), each about to be sent.
+ */
+export function planCleanup({
+  inUse,
+  policyId,
+  label,
+  also,
+  others,
+  emails,
+  revokeUserEngagement,
+  storages,
+}: {
+  inUse: StoredConnection;
+  policyId: string;
+  label: string;
+  also: readonly AlsoVenue[];
+  others: readonly StoredConnection[];
+  emails: readonly string[];
+  revokeUserEngagement: boolean;
+  storages: ConnectionStorages;
+}): VenuesRemoval {
+  const labelAt = (id: string, policy: string) =>
+    findPolicy(readPolicies(storages.local, id), policy)?.label ?? '';
+  return {
+    id: crypto.randomUUID(),
+    at: new Date().toISOString(),
+    sent: [...emails],
+    revokeUserEngagement,
+    venues: [
+      { connection: connectionRef(inUse), policyId, label, state: 'sending' },
+      ...also.flatMap((venue) => {
+        const saved = others.find((other) => other.id === venue.id);
+        if (!saved) return [];
+        const policy = venue.policyId.trim();
+        return [
+          {
+            connection: connectionRef(saved),
+            policyId: policy,
+            label: labelAt(saved.id, policy),
+            state: 'sending' as const,
+          },
+        ];
+      }),
+    ],
+  };
+}
