@@ -61,23 +61,7 @@ export function useBatchRunner(
       queryClient,
       storages,
       connections: env.connections,
-      stored: () => session().venues ?? null,
-      save: (id, index, run, at) =>
-        update(
-          (s) =>
-            s.venues?.id === id
-              ? {
-                  ...s,
-                  venues: {
-                    ...s.venues,
-                    venues: s.venues.venues.map((venue, i) =>
-                      i === index ? { ...venue, run } : venue,
-                    ),
-                  },
-                }
-              : s,
-          { now: at },
-        ),
+      session: { latest: session, update },
     };
     return {
       loadedOf: (part: RunParts): LoadedRun => ({

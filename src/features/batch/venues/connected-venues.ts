@@ -9,14 +9,35 @@ import type { ReadyConnection } from '../../../connection/require-connection.tsx
 import { createBatchRunner } from '../run/batch-runner.ts';
 import { mutationCalls, type RunnerEnv } from '../run/connected-runner.ts';
 import type { BatchRun } from '../run/run-model.ts';
-import type { VenuesRun } from './venues-model.ts';
+import type { BatchSessionState } from '../session/use-batch-session.ts';
 import { createVenuesRunner, type VenuesRunner } from './venues-runner.ts';
 
 export interface VenuesEnv extends Omit<RunnerEnv, 'connection' | 'session'> {
-  /** The run to several venues stored now, or null. */
-  stored: () => VenuesRun | null;
-  /** Stores venue `index`'s run in the run `id` (ignored once that run is gone). */
-  save: (id: string, index: number, run: BatchRun, now: boolean) => void;
+  /** The screen's session as the last update left it, and how to change it. */
+  session: Pick<BatchSessionState, 'latest' | 'update'>;
+}
+
+/** Stores venue `index`'s run in the run `id` (ignored once that run is gone). */
+function saveVenue(
+  { update }: VenuesEnv['session'],
+  id: string,
+  index: number,
+  run: BatchRun,
+  now: boolean,
+): void {
+  update(
+    (s) =>
+      s.venues?.id === id
+        ? {
+            ...s,
+            venues: {
+              ...s.venues,
+              venues: s.venues.venues.map((venue, i) => (i === index ? { ...venue, run } : venue)),
+            },
+          }
+        : s,
+    { now },
+  );
 }
 
 /** A 429 or 503 that says when to come back pauses that host for as long. */
@@ -46,8 +67,8 @@ export function connectedVenuesRunner(env: VenuesEnv): VenuesRunner {
         call: (connection) => mutationCalls(env.queryClient, connection),
         journal,
         session: {
-          run: () => env.stored()?.venues[index]?.run ?? null,
-          save: (next, now) => env.save(run.id, index, next, now),
+          run: () => env.session.latest().venues?.venues[index]?.run ?? null,
+          save: (next, now) => saveVenue(env.session, run.id, index, next, now),
         },
         leaveEvents: window,
         group: { id: run.id, venues: run.venues.map((v) => v.connection) },
