@@ -15,8 +15,7 @@ import { useReadyConnection } from '../../connection/require-connection.tsx';
 import { useConnection } from '../../connection/connection-context.tsx';
 import { useJournal } from '../../journal/use-journal.ts';
 import { useDraft } from '../../drafts/use-draft.ts';
-import { draftKey, readDraft } from '../../drafts/drafts.ts';
-import { putDraft, useStoredDraft } from '../../drafts/use-stored-draft.ts';
+import { useStoredDraft } from '../../drafts/use-stored-draft.ts';
 import { useIdlePrefetch } from '../../lib/use-idle-prefetch.ts';
 import { policyName, removalRecordSchema } from '../../results/removal-record.ts';
 import { Button } from '../../ui/button.tsx';
@@ -38,7 +37,6 @@ import {
   VENUES_REMOVAL_DRAFT,
   venuesRemovalSchema,
   type AlsoVenue,
-  type VenuesRemoval,
 } from './venues/venues-removal.ts';
 import * as z from 'zod/mini';
 import { RecentPolicies } from './recent-policies.tsx';
@@ -214,22 +212,10 @@ function PolicyCleanup() {
       revokeUserEngagement: output.revokeUserEngagement,
       storages,
     });
-    void parts.removeAtVenues(venuesEnv, removal);
+    void parts.removeAtVenues(envOf(parts), removal);
   };
-  const venuesEnv = {
-    journal,
-    storages,
-    connections: () => connections,
-    // Read afresh: answers come after this render.
-    stored: () =>
-      readDraft(
-        storages.session,
-        draftKey(VENUES_REMOVAL_DRAFT, connection.id),
-        venuesRemovalSchema,
-      ),
-    put: (removal: VenuesRemoval) =>
-      putDraft(storages.session, VENUES_REMOVAL_DRAFT, connection.id, removal),
-  };
+  const envOf = (parts: Awaited<ReturnType<typeof loadVenues>>) =>
+    parts.cleanupEnv({ journal, storages, connections, inUseId: connection.id });
 
   const send = (output: RemovalOutput) =>
     call.send({
@@ -255,7 +241,7 @@ function PolicyCleanup() {
           removal={venuesRemoval}
           onSendAgain={(venues) =>
             void loadVenues().then((parts) =>
-              parts.removeAtVenues(venuesEnv, venuesRemoval, venues),
+              parts.removeAtVenues(envOf(parts), venuesRemoval, venues),
             )
           }
           onNewRemoval={() => {

@@ -569,6 +569,10 @@ describe('Batch import: a run per venue', () => {
       () => expect(venueRow(harbourVenue.name).state).toBe('Key refused (403): left out'),
       RUN,
     );
+    // The others' end is said too ("Every venue is answered"): wait for it, so it does not
+    // follow, and replace, what the key prompt says.
+    await waitFor(() => expect(venueRow('Office')).toEqual(done()), RUN);
+    await waitFor(() => expect(venueRow('Lobby')).toEqual(done()), RUN);
     await user.click(screen.getByRole('button', { name: 'Enter another key for Harbour office' }));
     await user.type(await screen.findByLabelText('API key'), KEYS.harbour);
     await user.click(screen.getByRole('button', { name: 'Continue' }));

@@ -1,6 +1,6 @@
 import type { StoredConnection } from '../../../connection/storage.ts';
 import { CheckboxField } from '../../../ui/field.tsx';
-import styles from '../batch.module.css';
+import styles from './venues.module.css';
 
 /** The ID of the first box: where an error about the choice sends the focus. */
 export const SEND_TO_FIRST_ID = 'send-to-0';

@@ -14,7 +14,7 @@ import { NewBatchButton } from '../new-batch-button.tsx';
 import { planResubmit } from '../run/plan-run.ts';
 import type { BatchRun } from '../run/run-model.ts';
 import { RunView } from '../run/run-view.tsx';
-import styles from '../batch.module.css';
+import styles from './venues.module.css';
 import type { VenuesRun } from './venues-model.ts';
 import type { VenuesRunner } from './venues-runner.ts';
 import {

@@ -3,7 +3,7 @@ import type { StoredConnection } from '../../../connection/storage.ts';
 import { CheckboxField, Field } from '../../../ui/field.tsx';
 import { readPolicies } from '../policy-memory.ts';
 import type { AlsoVenue } from './venues-removal.ts';
-import styles from '../policy-emails.module.css';
+import styles from './venues.module.css';
 
 /** The ID of a venue's policy field, where its error sends the focus. */
 export const alsoPolicyId = (i: number) => `also-policy-${i}`;

@@ -5,7 +5,16 @@ import type { StoredConnection } from '../../../connection/storage.ts';
 import type { ConnectionStorages } from '../../../connection/storage.ts';
 import { connectionRef } from '../../../journal/connection-ref.ts';
 import { findPolicy, readPolicies } from '../policy-memory.ts';
-import type { AlsoVenue, VenuesRemoval } from './venues-removal.ts';
+import { draftKey, readDraft } from '../../../drafts/drafts.ts';
+import { putDraft } from '../../../drafts/use-stored-draft.ts';
+import type { Journal } from '../../../journal/journal-types.ts';
+import type { RemovalsEnv } from './run-removals.ts';
+import {
+  VENUES_REMOVAL_DRAFT,
+  venuesRemovalSchema,
+  type AlsoVenue,
+  type VenuesRemoval,
+} from './venues-removal.ts';
 
 export { VenueKeys } from '../../../connection/venue-keys.tsx';
 export { AlsoRemoveFrom, alsoPolicyId } from './also-remove-from.tsx';
@@ -76,5 +85,28 @@ export function planCleanup({
         ];
       }),
     ],
+  };
+}
+
+/** What sending a cleanup works with: the journal, the keys, and its draft (read afresh). */
+export function cleanupEnv({
+  journal,
+  storages,
+  connections,
+  inUseId,
+}: {
+  journal: Journal;
+  storages: ConnectionStorages;
+  connections: readonly StoredConnection[];
+  inUseId: string;
+}): RemovalsEnv {
+  const key = draftKey(VENUES_REMOVAL_DRAFT, inUseId);
+  return {
+    journal,
+    storages,
+    connections: () => connections,
+    // Read afresh: answers come after the render that sent them.
+    stored: () => readDraft(storages.session, key, venuesRemovalSchema),
+    put: (removal) => putDraft(storages.session, VENUES_REMOVAL_DRAFT, inUseId, removal),
   };
 }

@@ -18,7 +18,7 @@ import {
 } from './across-venues.ts';
 import { flightsVersion, isInFlight, subscribeFlights } from './run-removals.ts';
 import type { VenueRemoval, VenuesRemoval } from './venues-removal.ts';
-import styles from '../policy-emails.module.css';
+import styles from './venues.module.css';
 
 const KeyPrompt = lazy(() =>
   import('../../../connection/key-prompt.tsx').then((m) => ({ default: m.KeyPrompt })),
