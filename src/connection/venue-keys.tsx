@@ -2,6 +2,7 @@ import { lazy, Suspense, useEffect, useRef } from 'react';
 import { plural } from '../lib/format.ts';
 import { Button, ButtonGroup } from '../ui/button.tsx';
 import { Notice } from '../ui/notice.tsx';
+import { useAnnounce } from '../ui/live-region.tsx';
 import type { StoredConnection } from './storage.ts';
 import styles from './venue-keys.module.css';
 
@@ -56,6 +57,34 @@ export function VenueKeys({ missing, onLeaveOut, onCancel }: VenueKeysProps) {
           Do not send yet
         </Button>
       </ButtonGroup>
+    </section>
+  );
+}
+
+export interface VenueKeyProps {
+  connection: StoredConnection;
+  /** After the key is stored: says what comes next (the prompt goes away). */
+  onAccepted: () => void;
+  /** What is said once the key is stored: what to press next. */
+  next: string;
+}
+
+/** Another key for one venue of the work (a refused or missing key), asked for after it. */
+export function VenueKey({ connection, onAccepted, next }: VenueKeyProps) {
+  const announce = useAnnounce();
+  return (
+    <section aria-labelledby="venue-key-title" className={styles.venueKeys}>
+      <h2 id="venue-key-title">API key of {connection.name}</h2>
+      <Suspense fallback={<p role="status">Loading the key form…</p>}>
+        <KeyPrompt
+          connection={connection}
+          idPrefix="venue-key-"
+          onAccepted={() => {
+            onAccepted();
+            announce(`API key of ${connection.name} saved: ${next}`);
+          }}
+        />
+      </Suspense>
     </section>
   );
 }

@@ -1,5 +1,6 @@
-import { lazy, Suspense, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
+import { useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import { useConnection } from '../../../connection/connection-context.tsx';
+import { VenueKey } from '../../../connection/venue-keys.tsx';
 import { makerLabel } from '../../../device-maker/lookup.ts';
 import type { MakerLookup } from '../../../device-maker/use-maker-lookup.ts';
 import { formatCount, formatSum } from '../../../lib/format.ts';
@@ -28,11 +29,6 @@ import {
   type VenueState,
   type VenueSummary,
 } from './venues-plan.ts';
-
-// Asked for only where this tab lacks a venue's key (connection/key-prompt.tsx, its own chunk).
-const KeyPrompt = lazy(() =>
-  import('../../../connection/key-prompt.tsx').then((m) => ({ default: m.KeyPrompt })),
-);
 
 export const VENUES_TITLE_ID = 'venues-title';
 const DETAIL_ID = 'venue-detail';
@@ -321,21 +317,14 @@ export function VenuesPanel({
         </ButtonGroup>
       </section>
       {askingKey !== null && saved(askingKey) ? (
-        <section aria-labelledby="venue-key-title" className={styles.venueKey}>
-          <h2 id="venue-key-title">API key of {venues[askingKey]?.name}</h2>
-          <Suspense fallback={<p role="status">Loading the key form…</p>}>
-            <KeyPrompt
-              connection={saved(askingKey) as NonNullable<ReturnType<typeof saved>>}
-              idPrefix="venue-key-"
-              onAccepted={() => {
-                const name = venues[askingKey]?.name ?? '';
-                setNewKey((was) => new Set([...was, askingKey]));
-                setAskingKey(null);
-                announce(`API key of ${name} saved: Resume sends to it`);
-              }}
-            />
-          </Suspense>
-        </section>
+        <VenueKey
+          connection={saved(askingKey) as NonNullable<ReturnType<typeof saved>>}
+          next="Resume sends to it"
+          onAccepted={() => {
+            setNewKey((was) => new Set([...was, askingKey]));
+            setAskingKey(null);
+          }}
+        />
       ) : null}
       <div id={DETAIL_ID}>
         {opened && open !== null ? (

@@ -1,5 +1,6 @@
-import { lazy, Suspense, useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { useConnection } from '../../../connection/connection-context.tsx';
+import { VenueKey } from '../../../connection/venue-keys.tsx';
 import { formatCount, formatSum } from '../../../lib/format.ts';
 import { COUNTER_LABELS, COUNTERS, endedSignIns } from '../../../results/outcome.ts';
 import { RemovalResults } from '../../../results/removal-results.tsx';
@@ -19,10 +20,6 @@ import {
 import { flightsVersion, isInFlight, subscribeFlights } from './run-removals.ts';
 import type { VenueRemoval, VenuesRemoval } from './venues-removal.ts';
 import styles from './venues.module.css';
-
-const KeyPrompt = lazy(() =>
-  import('../../../connection/key-prompt.tsx').then((m) => ({ default: m.KeyPrompt })),
-);
 
 export interface VenuesRemovalResultsProps {
   removal: VenuesRemoval;
@@ -219,23 +216,14 @@ export function VenuesRemovalResults({
         </ButtonGroup>
       </section>
       {askingKey !== null && saved(askingKey) ? (
-        <section aria-labelledby="venue-removal-key-title" className={styles.venueDetail}>
-          <h2 id="venue-removal-key-title">
-            API key of {removal.venues[askingKey]?.connection.name}
-          </h2>
-          <Suspense fallback={<p role="status">Loading the key form…</p>}>
-            <KeyPrompt
-              connection={saved(askingKey) as NonNullable<ReturnType<typeof saved>>}
-              idPrefix="venue-key-"
-              onAccepted={() => {
-                const name = removal.venues[askingKey]?.connection.name ?? '';
-                setNewKey((was) => new Set([...was, askingKey]));
-                setAskingKey(null);
-                announce(`API key of ${name} saved: Send again removes there`);
-              }}
-            />
-          </Suspense>
-        </section>
+        <VenueKey
+          connection={saved(askingKey) as NonNullable<ReturnType<typeof saved>>}
+          next="Send again removes there"
+          onAccepted={() => {
+            setNewKey((was) => new Set([...was, askingKey]));
+            setAskingKey(null);
+          }}
+        />
       ) : null}
       <div id="venue-removal-detail">
         {opened?.result && open !== null ? (
