@@ -609,4 +609,39 @@ describe('Batch import: a run per venue', () => {
     expect(await macsAt(officeVenue, KEYS.office)).toEqual(MACS);
     expect(await macsAt(harbourVenue, KEYS.harbour)).toEqual(MACS);
   });
+
+  it('a chunk stored at one venue whose answer was lost: Resume there counts it created, each MAC once', async () => {
+    // Lobby's 2nd chunk reaches the sandbox, which stores it; its answer never arrives.
+    let calls = 0;
+    server.use(
+      http.post(batchAddOf(lobbyVenue), async ({ request }) => {
+        calls += 1;
+        const answer = await testSandbox().fetch(request);
+        return calls === 2 ? HttpResponse.error() : answer;
+      }),
+    );
+    const { user } = await sendToThree(threeVenues());
+    await waitFor(() => expect(venueRow('Lobby').state).toMatch(/^Stopped: /), RUN);
+    await waitFor(() => expect(venueRow('Office')).toEqual(done()), RUN);
+    await waitFor(() => expect(venueRow(harbourVenue.name)).toEqual(done()), RUN);
+    expect(venueRow('Lobby').state).toMatch(/2 sent, answer not received$/);
+    // The sandbox holds that chunk although its answer was lost.
+    expect(await macsAt(lobbyVenue, KEYS.lobby)).toEqual(MACS.slice(0, 4));
+
+    await user.click(screen.getByRole('button', { name: 'Resume at Lobby' }));
+    await waitFor(() => expect(venueRow('Lobby')).toEqual(done()), RUN);
+    expect(calls).toBe(4);
+    // Exactly once per venue, and the figures of a run without faults.
+    for (const [venue, key] of [
+      [officeVenue, KEYS.office],
+      [lobbyVenue, KEYS.lobby],
+      [harbourVenue, KEYS.harbour],
+    ] as const)
+      expect(await macsAt(venue, key)).toEqual(MACS);
+    expect(totalsRow()).toMatchObject({ created: '18', existing: '0', notSent: '0' });
+    await user.click(screen.getByRole('button', { name: 'Results at Lobby' }));
+    expect(
+      await screen.findByText(/2 devices were probably created by the attempt whose answer/),
+    ).toBeVisible();
+  });
 });
