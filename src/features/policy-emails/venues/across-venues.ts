@@ -82,13 +82,19 @@ export function itemsAcross(removal: VenuesRemoval): ItemAcross[] {
   });
 }
 
-/** "erik.lund@demo.example removed at 2 of 3 venues; not in the policy at Lobby" */
+/**
+ * "erik.lund@demo.example removed at 2 of 3 venues; not in the policy at Lobby". Removed counts
+ * the venues where an earlier attempt whose answer was lost probably removed it, said apart.
+ */
 export function itemSentence(across: ItemAcross, venues: number): string {
+  const removed = across.removedAt.length + across.probablyEarlierAt.length;
   const parts = [
-    `${across.item} removed at ${across.removedAt.length} of ${venues} ${venues === 1 ? 'venue' : 'venues'}`,
+    `${across.item} removed at ${removed} of ${venues} ${venues === 1 ? 'venue' : 'venues'}`,
   ];
   if (across.probablyEarlierAt.length > 0)
-    parts.push(`probably removed earlier at ${across.probablyEarlierAt.join(', ')}`);
+    parts.push(
+      `at ${across.probablyEarlierAt.join(', ')} probably by the earlier attempt whose answer was not received`,
+    );
   if (across.notInPolicyAt.length > 0)
     parts.push(`not in the policy at ${across.notInPolicyAt.join(', ')}`);
   if (across.unknownAt.length > 0) parts.push(`no answer from ${across.unknownAt.join(', ')}`);

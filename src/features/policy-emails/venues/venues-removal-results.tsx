@@ -138,7 +138,12 @@ export function VenuesRemovalResults({
                       </span>
                     </th>
                     <td>{policyName(venue.policyId, venue.label)}</td>
-                    <td>{figures ? formatCount(figures.removed) : '–'}</td>
+                    <td>
+                      {figures ? formatCount(figures.removed) : '–'}
+                      {figures && figures.probablyEarlier > 0
+                        ? ` (and ${formatCount(figures.probablyEarlier)} probably by the earlier attempt)`
+                        : ''}
+                    </td>
                     <td>{figures ? formatCount(figures.ignored) : '–'}</td>
                     <td>{figures ? formatCount(figures.stillAllowed) : '–'}</td>
                     <td>
