@@ -388,8 +388,10 @@ describe('Batch import sending', () => {
       await screen.findByText('Cancel stops once the few requests on their way are answered.'),
     ).toBeVisible();
     await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    // Waited for, as everything read after an action: on a busy machine the store's update
+    // may render a moment after the click.
     expect(
-      screen.getByRole('button', {
+      await screen.findByRole('button', {
         name: 'Cancelling once the requests on their way are answered…',
       }),
     ).toBeVisible();
