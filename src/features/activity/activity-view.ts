@@ -199,20 +199,31 @@ export function recordSummary(record: ActivityRecord): string {
     }
     case 'removal': {
       const policy = record.label ? `${record.label} (${record.policyId})` : record.policyId;
-      if (record.status === 'waiting') {
-        return `Removing ${plural(record.sent.length, 'item', 'items')} from policy ${policy}`;
-      }
-      if (record.status === 'failed' || !record.result) {
-        return `Removing ${plural(record.sent.length, 'item', 'items')} from policy ${policy} failed`;
-      }
-      const removed = record.result.removedEmails;
-      const ended = endedSignIns(counterSums(removed));
-      const signIns = record.revokeUserEngagement
-        ? `; ${formatSum(ended)} active sign-ins ended`
-        : '; sign-ins kept';
-      return `Removed ${formatCount(removed.length)} of ${plural(record.sent.length, 'item', 'items')} from policy ${policy}${signIns}`;
+      const venues = record.group
+        ? ` (one of ${formatCount(record.group.venues.length)} venues cleaned up at once)`
+        : '';
+      return `${removalSummary(record, policy)}${venues}`;
     }
   }
+}
+
+/** A removal's line: what was asked, and what came of it. */
+function removalSummary(
+  record: Extract<ActivityRecord, { kind: 'removal' }>,
+  policy: string,
+): string {
+  if (record.status === 'waiting') {
+    return `Removing ${plural(record.sent.length, 'item', 'items')} from policy ${policy}`;
+  }
+  if (record.status === 'failed' || !record.result) {
+    return `Removing ${plural(record.sent.length, 'item', 'items')} from policy ${policy} failed`;
+  }
+  const removed = record.result.removedEmails;
+  const ended = endedSignIns(counterSums(removed));
+  const signIns = record.revokeUserEngagement
+    ? `; ${formatSum(ended)} active sign-ins ended`
+    : '; sign-ins kept';
+  return `Removed ${formatCount(removed.length)} of ${plural(record.sent.length, 'item', 'items')} from policy ${policy}${signIns}`;
 }
 
 /**
