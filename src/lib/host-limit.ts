@@ -1,4 +1,4 @@
-// At most so many requests in flight to one host, in all (docs/decisions.md "Connections, keys and drafts"):
+// At most so many requests in flight to one host, in all (docs/decisions.md "Several venues"):
 // the API's rate limits are not documented, and work sent to several venues of one deployment
 // must not flood it. A refusal that says when to come back (429 or 503 with Retry-After) pauses
 // that host for as long: requests waiting for it start after. No domain here: what a pause is

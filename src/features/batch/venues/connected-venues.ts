@@ -2,7 +2,7 @@
 // Query mutations with that venue's own key, its record is written ahead in the app's journal
 // like every change, its run is stored in the session of the connection in use, and all of
 // them share one limit of requests in flight per API host.
-import { ApiError } from '../../../api/errors.ts';
+import { retryPause } from '../../../api/errors.ts';
 import { journalOver, openActivity } from '../../../journal/use-journal.ts';
 import { createHostLimiter, hostOf } from '../../../lib/host-limit.ts';
 import type { ReadyConnection } from '../../../connection/require-connection.tsx';
@@ -38,12 +38,6 @@ function saveVenue(
         : s,
     { now },
   );
-}
-
-/** A 429 or 503 that says when to come back pauses that host for as long. */
-export function retryPause(error: unknown): number | null {
-  if (!(error instanceof ApiError) || error.retryAfter === undefined) return null;
-  return error.status === 429 || error.status === 503 ? error.retryAfter * 1000 : null;
 }
 
 export function connectedVenuesRunner(env: VenuesEnv): VenuesRunner {

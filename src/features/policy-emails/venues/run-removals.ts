@@ -4,6 +4,7 @@
 // others go on. Sending a venue again is safe: what the first attempt removed comes back as
 // probably removed by it (the journal keeps the attempts whose answer did not come).
 import { mayHaveChanged } from '../../../api/call-ending.ts';
+import { retryPause } from '../../../api/errors.ts';
 import type { ConnectionStorages, StoredConnection } from '../../../connection/storage.ts';
 import type { ReadyConnection } from '../../../connection/require-connection.tsx';
 import { callFailure } from '../../../journal/record-parts.ts';
@@ -44,7 +45,8 @@ function setFlight(id: string, venue: number, on: boolean) {
   for (const listener of [...listeners]) listener();
 }
 
-const limiter: HostLimiter = createHostLimiter();
+// A 429 or 503 with Retry-After pauses that host, as for a batch sent to several venues.
+const limiter: HostLimiter = createHostLimiter({ pauseOf: retryPause });
 
 function readyOf(env: RemovalsEnv, id: string): ReadyConnection | null {
   const saved = env.connections().find((connection) => connection.id === id);
