@@ -387,6 +387,9 @@ describe('Batch import sending', () => {
     expect(
       await screen.findByText('Cancel stops once the few requests on their way are answered.'),
     ).toBeVisible();
+    // A create must be on its way: a Cancel before any leaves stops at once, with nothing to
+    // wait for (on a busy machine the first write ahead may still be running).
+    await waitFor(() => expect(calls).toBeGreaterThan(0));
     await user.click(screen.getByRole('button', { name: 'Cancel' }));
     // Waited for, as everything read after an action: on a busy machine the store's update
     // may render a moment after the click.

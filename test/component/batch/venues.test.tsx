@@ -51,6 +51,8 @@ const RUN = { timeout: 10_000 };
 async function pasteSix(user: Awaited<ReturnType<typeof openBatch>>['user']) {
   await pasteRows(user, SIX);
   await screen.findByRole('button', { name: /^Send 6 devices/ }, RUN);
+  // The counts are announced once the list has settled; later announcements must not race it.
+  await waitFor(() => expect(announced().join(' ')).toMatch(/Preview: 6 /), RUN);
 }
 
 const batchAddOf = (venue: SavedConnection) =>
