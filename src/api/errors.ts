@@ -235,12 +235,3 @@ export function invalidResponseError(
 export function unmentionedRowsError(rows: number, body: unknown): ApiError {
   return new ApiError({ kind: 'invalid-response', message: unmentionedRowsMessage(rows), body });
 }
-
-/**
- * How long a refusal asks its host to be left alone, in ms (docs/decisions.md "Several venues"):
- * a 429 or 503 that says when to come back; null for anything else.
- */
-export function retryPause(error: unknown): number | null {
-  if (!(error instanceof ApiError) || error.retryAfter === undefined) return null;
-  return error.status === 429 || error.status === 503 ? error.retryAfter * 1000 : null;
-}

@@ -141,7 +141,7 @@ export function ConnectionScreen() {
                 </Button>
                 {sandboxDemo.venues.length > 1 ? (
                   <Suspense fallback={null}>
-                    <SaveSandboxVenues venues={sandboxDemo.venues} />
+                    <SaveSandboxVenues demo={sandboxDemo.demo} named={sandboxDemo.venues} />
                   </Suspense>
                 ) : null}
               </ButtonGroup>

@@ -1,15 +1,43 @@
+import { useMemo } from 'react';
+import * as z from 'zod/mini';
 import { Button } from '../ui/button.tsx';
 import { useAnnounce } from '../ui/live-region.tsx';
 import { connectionFormSchema, type ConnectionFormValues } from './connection-schema.ts';
 import { useConnection } from './connection-context.tsx';
+import { formOf, venueSchema } from './use-sandbox-demo.ts';
+
+const namedVenueSchema = z.extend(venueSchema, { name: z.string() });
+
+export interface SandboxDemoProps {
+  demo: ConnectionFormValues;
+  /** Every venue the sandbox holds, as it says them (use-sandbox-demo.ts). */
+  named: readonly unknown[];
+}
+
+/** The demo first, then every other venue the sandbox names in a form this app reads. */
+export function sandboxVenues(
+  demo: ConnectionFormValues,
+  named: readonly unknown[],
+): ConnectionFormValues[] {
+  const others = named.flatMap((raw) => {
+    const venue = namedVenueSchema.safeParse(raw);
+    if (!venue.success) return [];
+    const { organizationId, contextId, name } = venue.data;
+    return organizationId === demo.organizationId && contextId === demo.contextId
+      ? []
+      : [formOf(venue.data, name)];
+  });
+  return [demo, ...others];
+}
 
 /**
  * "Save all N sandbox venues" (issue 24): every venue the sandbox holds, saved as a connection
  * with its key for this tab (the form's default), so work sent to several venues can be tried.
  */
-export function SaveSandboxVenues({ venues }: { venues: readonly ConnectionFormValues[] }) {
+export function SaveSandboxVenues({ demo, named }: SandboxDemoProps) {
   const { connections, active, save, switchTo } = useConnection();
   const announce = useAnnounce();
+  const venues = useMemo(() => sandboxVenues(demo, named), [demo, named]);
 
   /** Saves every sandbox venue not saved yet; the connection in use stays in use. */
   function saveAll() {

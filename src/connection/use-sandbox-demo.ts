@@ -5,7 +5,8 @@ import { emptyConnectionForm, type ConnectionFormValues } from './connection-sch
 const HEALTH_PATH = '/_sandbox/health';
 const DETECT_TIMEOUT_MS = 2_000;
 
-const venueSchema = z.object({
+/** A venue as the sandbox names it (its demo, and every venue it holds). */
+export const venueSchema = z.object({
   organizationId: z.string(),
   contextId: z.string(),
   apiKey: z.string(),
@@ -18,18 +19,18 @@ type Venue = z.infer<typeof venueSchema>;
 const healthSchema = z.object({
   sandbox: z.literal(true),
   demo: venueSchema,
-  /** Every seeded venue (an older sandbox names the demo alone). */
-  venues: z.optional(z.array(z.extend(venueSchema, { name: z.string() }))),
+  /** Every seeded venue, read when saved (save-sandbox-venues.tsx); an older sandbox has none. */
+  venues: z.optional(z.array(z.unknown())),
 });
 
 export interface SandboxDemo {
   /** The demo connection: what "Use sandbox demo" fills in. */
   demo: ConnectionFormValues;
-  /** Every venue the sandbox holds, the demo's first: what "Save all" saves. */
-  venues: ConnectionFormValues[];
+  /** Every venue the sandbox holds, as it says them: what "Save all" reads and saves. */
+  venues: unknown[];
 }
 
-function formOf(venue: Venue, name: string): ConnectionFormValues {
+export function formOf(venue: Venue, name: string): ConnectionFormValues {
   return {
     ...emptyConnectionForm(),
     name,
@@ -60,11 +61,7 @@ export async function detectSandbox(signal?: AbortSignal): Promise<SandboxDemo |
     const health = healthSchema.safeParse(await response.json());
     if (!health.success) return null;
     const { demo, venues = [] } = health.data;
-    const demoForm = formOf(demo, 'Sandbox demo');
-    const others = venues.filter(
-      (venue) => venue.organizationId !== demo.organizationId || venue.contextId !== demo.contextId,
-    );
-    return { demo: demoForm, venues: [demoForm, ...others.map((v) => formOf(v, v.name))] };
+    return { demo: formOf(demo, 'Sandbox demo'), venues };
   } catch {
     return null;
   }

@@ -6,9 +6,6 @@ import * as z from 'zod/mini';
 import { FAILED_ENDINGS } from '../api/call-ending.ts';
 import { entryStateSchema, type EntryState } from './entry-state.ts';
 import { removePolicyEmailsResultSchema } from '../api/schemas.ts';
-import { connectionRefSchema, type ConnectionRef } from './connection-ref.ts';
-
-export { connectionRefSchema, type ConnectionRef };
 
 const text = z.string();
 const count = z.int().check(z.nonnegative());
@@ -16,6 +13,17 @@ const count = z.int().check(z.nonnegative());
 export const ACTIVITY_KINDS = ['add', 'edit', 'batch', 'removal'] as const;
 export const activityKindSchema = z.enum(ACTIVITY_KINDS);
 export type ActivityKind = z.infer<typeof activityKindSchema>;
+
+/** The connection a call went to: what names it for a person, never its key. */
+export const connectionRefSchema = z.object({
+  id: text,
+  name: text,
+  organizationId: text,
+  contextId: text,
+  /** '' = the app's own origin. */
+  baseUrl: text,
+});
+export type ConnectionRef = z.infer<typeof connectionRefSchema>;
 
 /** A call that failed, as the screen said it (errors.ts and error-messages.ts). */
 export const callFailureSchema = z.pipe(

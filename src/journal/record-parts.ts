@@ -1,15 +1,22 @@
 // The parts every record is made of, for the screens that record their changes: small and
 // free of IndexedDB, so they cost the screens nothing to load. Pure.
 import { ApiError, callEnding, describeApiError } from '../api/errors.ts';
+import type { StoredConnection } from '../connection/storage.ts';
 import type { StoredEntry } from './journal-db.ts';
-export { connectionRef } from './connection-ref.ts';
 import type {
   ActivityRecord,
   BatchRow,
   CallFailure,
+  ConnectionRef,
   EntryState,
   UnansweredRemovals,
 } from './journal-record.ts';
+
+/** The connection as a record names it: never its key. */
+export function connectionRef(connection: StoredConnection): ConnectionRef {
+  const { id, name, organizationId, contextId, baseUrl } = connection;
+  return { id, name, organizationId, contextId, baseUrl };
+}
 
 /** A failed call as a record keeps it: the words the app showed, status, request ID. */
 export function callFailure(error: unknown): CallFailure {

@@ -2,7 +2,7 @@
 // the API's rate limits are not documented, and work sent to several venues of one deployment
 // must not flood it. A refusal that says when to come back (429 or 503 with Retry-After) pauses
 // that host for as long: requests waiting for it start after. No domain here: what a pause is
-// comes from the caller.
+// comes from the caller (api/retry-pause.ts).
 
 /** Requests in flight to one API host at most, over every venue of a run. */
 export const REQUESTS_PER_HOST = 4;

@@ -16,6 +16,7 @@ import {
   type SavedConnection,
 } from '../../src/connection/storage.ts';
 import { detectSandbox } from '../../src/connection/use-sandbox-demo.ts';
+import { sandboxVenues } from '../../src/connection/save-sandbox-venues.tsx';
 import { AnnouncerProvider } from '../../src/ui/live-region.tsx';
 import { sandboxHandlers, server } from '../support/msw-server.ts';
 import { lobby, office } from '../support/saved-connections.ts';
@@ -746,7 +747,8 @@ describe('Sandbox demo', () => {
       apiKey: 'demo-key',
     });
     // An older sandbox names the demo alone: the demo is then the only venue, and no Save all.
-    expect(detected?.venues).toEqual([detected?.demo]);
+    expect(detected?.venues).toEqual([]);
+    expect(sandboxVenues(detected!.demo, detected!.venues)).toEqual([detected?.demo]);
   });
 
   describe('with several venues', () => {

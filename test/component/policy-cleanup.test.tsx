@@ -311,7 +311,8 @@ describe('Policy cleanup', () => {
 
     // Remembered: the policy with its label, and its entries as last seen with the typed item marked.
     expect(screen.getByRole('button', { name: `Use Staff (${SEED.policyId})` })).toBeVisible();
-    const seen = screen.getByRole('region', { name: /^This policy as last seen, / });
+    // Its code loads when a remembered policy is shown: waited for.
+    const seen = await screen.findByRole('region', { name: /^This policy as last seen, / });
     expect(seen).toHaveTextContent('4 entries then.');
     expect(seen).toHaveTextContent('1 of the 1 typed item was in it.');
     expect(

@@ -1,10 +1,8 @@
-import { useCallback, useState } from 'react';
+import { useCallback } from 'react';
 import { ConnectedPage } from '../../connection/connected-page.tsx';
-import { useConnection } from '../../connection/connection-context.tsx';
 import { useReadyConnection } from '../../connection/require-connection.tsx';
 import { useMakerLookup } from '../../device-maker/use-maker-lookup.ts';
-import { formatCount } from '../../lib/format.ts';
-import { Button, ButtonGroup } from '../../ui/button.tsx';
+import { ButtonGroup } from '../../ui/button.tsx';
 import { BatchOptions } from './batch-options.tsx';
 import { countsSentence, newBatchQuestion } from './batch-wording.ts';
 import { runFinished } from './run/run-model.ts';
@@ -25,8 +23,6 @@ import { useBatchRunner } from './run/use-batch-runner.ts';
 import { useSendBatch } from './run/use-send-batch.ts';
 import { useSettledAnnouncement } from './use-settled-announcement.ts';
 import { useStartNew } from './use-start-new.ts';
-import { useAnnounce } from '../../ui/live-region.tsx';
-import { chosenVenues, severalVenues, type VenueStep } from './venues/venue-choice.ts';
 
 export function BatchImportScreen() {
   return (
@@ -61,16 +57,10 @@ function BatchImport() {
   const filters = usePreviewFilters(check, maker);
   const changes = useListChanges(update, filters);
   const { run } = session;
+  // A run to several venues: read and shown by the run's code (venues/venues-panel.tsx).
   const venues = session.venues ?? null;
   const runs = useBatchRunner(state, run !== null || venues !== null);
   const sending = useSendBatch(state, batch, connection, runs);
-  const { connections } = useConnection();
-  const announce = useAnnounce();
-  const chosen = chosenVenues(connections, connection.id, session.sendTo);
-  const several = severalVenues(chosen, connection.id);
-  const [venueStep, setVenueStep] = useState<VenueStep>(null);
-  const [venueError, setVenueError] = useState<string | undefined>(undefined);
-  const onKeysDone = useCallback(() => setVenueStep('confirm'), [setVenueStep]);
   const { clear } = state;
   const { reset: resetFilters } = filters;
   const { reset: resetSending } = sending;
@@ -79,8 +69,7 @@ function BatchImport() {
       clear();
       resetFilters();
       resetSending();
-      setVenueStep(null);
-    }, [clear, resetFilters, resetSending, setVenueStep]),
+    }, [clear, resetFilters, resetSending]),
   );
   const hasWork = session.text.trim() !== '';
   const listPart = useOnDemand(listParts, true);
@@ -89,66 +78,33 @@ function BatchImport() {
     check && run === null ? countsSentence(check.counts) : null,
     COUNTS_PAUSE_MS,
   );
-  useLeaveGuard(
-    venues !== null
-      ? venues.venues.some((venue) => !runFinished(venue.run))
-      : run === null
-        ? toSend.length > 0
-        : !runFinished(run),
-  );
+  // A run to several venues guards itself (its panel).
+  useLeaveGuard(venues === null && (run === null ? toSend.length > 0 : !runFinished(run)));
 
-  if (venues !== null) {
+  if (run !== null || venues !== null) {
     if (check === null) return reading;
     if (runs.loaded === null) return <p role="status">Opening the batch run…</p>;
-    return (
-      <runs.loaded.part.VenuesPanel
-        runner={runs.loaded.venues}
-        stored={venues}
-        check={check}
-        current={batch.current}
-        edits={session.edits}
-        onEdit={changes.onEdit}
-        maker={maker}
-        onStartNew={startNew}
-      />
-    );
-  }
-
-  /** Send: to the connection in use as before, or to several venues once keys and confirmed. */
-  const send = () => {
-    if (!several) sending.send();
-    else if (listPart) {
-      const first = listPart.firstVenueStep(chosen, {
-        current: batch.current,
-        ready: toSend.length,
-      });
-      setVenueError('error' in first ? first.error : undefined);
-      if ('step' in first) setVenueStep(first.step);
-      else {
-        announce('error' in first ? first.error : first.say);
-        if ('error' in first) document.getElementById('send-to-0')?.focus();
-      }
-    }
-  };
-
-  if (run !== null) {
-    if (check === null) return reading;
-    if (runs.loaded === null) return <p role="status">Opening the batch run…</p>;
-    return (
-      <runs.loaded.part.RunPanel
-        runner={runs.loaded.runner}
-        check={check}
-        current={batch.current}
-        edits={session.edits}
-        onEdit={changes.onEdit}
-        maker={maker}
-        onStartNew={startNew}
-      />
+    const { part } = runs.loaded;
+    const shown = {
+      check,
+      current: batch.current,
+      edits: session.edits,
+      onEdit: changes.onEdit,
+      maker,
+      onStartNew: startNew,
+    };
+    return venues !== null ? (
+      <part.VenuesPanel runner={runs.loaded.venues} stored={venues} {...shown} />
+    ) : (
+      <part.RunPanel runner={runs.loaded.runner} {...shown} />
     );
   }
 
   // The preview and Send appear together, so Send never goes before the rows it sends.
   const previewReady = check !== null && listPart !== null;
+  const newBatch = hasWork ? (
+    <NewBatchButton question={newBatchQuestion(false, toSend.length)} onStart={startNew} />
+  ) : null;
   return (
     <>
       <SessionNotices
@@ -188,53 +144,11 @@ function BatchImport() {
         reading
       ) : null}
       {previewReady ? (
-        <listPart.SendTo
-          connections={connections}
-          activeId={connection.id}
-          chosen={chosen.map((venue) => venue.id)}
-          onChange={(sendTo) => {
-            setVenueError(undefined);
-            update((s) => ({ ...s, sendTo }));
-          }}
-          error={venueError}
-        />
-      ) : null}
-      <ButtonGroup>
-        {previewReady ? (
-          <Button onClick={send} aria-disabled={toSend.length === 0 || !batch.current || undefined}>
-            Send {formatCount(toSend.length)} {toSend.length === 1 ? 'device' : 'devices'}
-            {several && chosen.length > 0
-              ? ` to ${chosen.length} ${chosen.length === 1 ? 'venue' : 'venues'}`
-              : ''}
-          </Button>
-        ) : null}
-        {hasWork ? (
-          <NewBatchButton question={newBatchQuestion(false, toSend.length)} onStart={startNew} />
-        ) : null}
-      </ButtonGroup>
-      {previewReady && venueStep !== null ? (
-        <listPart.VenueSendSteps
-          step={venueStep}
-          chosen={chosen}
-          devices={toSend.length}
-          onLeaveOut={(id) => {
-            const left = chosen.map((v) => v.id).filter((v) => v !== id);
-            update((s) => ({ ...s, sendTo: left }));
-            if (left.length > 0) return;
-            // Nothing left to send to: back to the choice, which says so.
-            setVenueStep(null);
-            setVenueError(listPart.NO_VENUE);
-            announce(listPart.NO_VENUE);
-          }}
-          onKeysDone={onKeysDone}
-          onConfirm={() => {
-            setVenueStep(null);
-            // Left with the connection in use alone: the run to it, as without venues.
-            if (several) sending.sendVenues(chosen);
-            else sending.send();
-          }}
-          onCancel={() => setVenueStep(null)}
-        />
+        <listPart.SendControls state={state} batch={batch} send={sending.send}>
+          {newBatch}
+        </listPart.SendControls>
+      ) : newBatch ? (
+        <ButtonGroup>{newBatch}</ButtonGroup>
       ) : null}
     </>
   );

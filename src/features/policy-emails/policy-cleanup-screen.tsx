@@ -7,17 +7,18 @@ import {
   useState,
   useSyncExternalStore,
   type FormEvent,
+  type ReactNode,
 } from 'react';
 import { useWatch } from 'react-hook-form';
 import { ConnectedPage } from '../../connection/connected-page.tsx';
 import { connectionLabel } from '../../connection/connection-label.ts';
 import { useReadyConnection } from '../../connection/require-connection.tsx';
 import { useConnection } from '../../connection/connection-context.tsx';
-import { useJournal } from '../../journal/use-journal.ts';
 import { useDraft } from '../../drafts/use-draft.ts';
 import { useStoredDraft } from '../../drafts/use-stored-draft.ts';
 import { useIdlePrefetch } from '../../lib/use-idle-prefetch.ts';
 import { policyName, removalRecordSchema } from '../../results/removal-record.ts';
+import { RemovalFacts } from './removal-facts.tsx';
 import { Button } from '../../ui/button.tsx';
 import { ConfirmDialog } from '../../ui/confirm-dialog.tsx';
 import { ErrorSummary } from '../../ui/error-summary.tsx';
@@ -33,11 +34,7 @@ import {
 } from './structured-reader.ts';
 import { extractEmails } from './extract.ts';
 import { findPolicy } from './policy-memory.ts';
-import {
-  VENUES_REMOVAL_DRAFT,
-  venuesRemovalSchema,
-  type AlsoVenue,
-} from './venues/venues-removal.ts';
+import type { AlsoVenue } from './venues/venues-removal.ts';
 import * as z from 'zod/mini';
 import { RecentPolicies } from './recent-policies.tsx';
 import {
@@ -51,12 +48,12 @@ import {
   type RemovalOutput,
   type RemovalValues,
 } from './removal-form.ts';
-import { SeenEntries } from './seen-entries.tsx';
 import { usePolicyMemory } from './use-policy-memory.ts';
 import {
   REMOVAL_DRAFT,
   REMOVED_DRAFT,
   removalKey,
+  VENUES_REMOVAL_DRAFT,
   useRemovePolicyEmails,
 } from './use-remove-policy-emails.ts';
 import styles from './policy-emails.module.css';
@@ -69,12 +66,15 @@ const RemovalFailureNotice = lazy(() =>
 // The results show after a removal: their code loads then (prefetched when idle).
 const loadResults = () => import('../../results/removal-results.tsx');
 const RemovalResults = lazy(() => loadResults().then((m) => ({ default: m.RemovalResults })));
+// A remembered policy's entries as last seen: loaded when one is shown (prefetched when idle).
+const loadSeen = () => import('./seen-entries.tsx');
+const SeenEntries = lazy(() => loadSeen().then((m) => ({ default: m.SeenEntries })));
 // Several venues: loaded when more than one connection is saved.
 const loadVenues = () => import('./venues/venue-parts.ts');
 const AlsoRemoveFrom = lazy(() => loadVenues().then((m) => ({ default: m.AlsoRemoveFrom })));
-const VenueKeys = lazy(() => loadVenues().then((m) => ({ default: m.VenueKeys })));
-const VenuesRemovalResults = lazy(() =>
-  loadVenues().then((m) => ({ default: m.VenuesRemovalResults })),
+const VenuesCleanup = lazy(() => loadVenues().then((m) => ({ default: m.VenuesCleanup })));
+const StoredVenuesCleanup = lazy(() =>
+  loadVenues().then((m) => ({ default: m.StoredVenuesCleanup })),
 );
 
 /** The venues chosen besides the one in use, kept for a reload like the form. */
@@ -103,8 +103,7 @@ function PolicyCleanup() {
   // The last removal's results, stored by the call itself (also one answered elsewhere).
   const stored = useStoredDraft(REMOVED_DRAFT, removalRecordSchema);
   const memory = usePolicyMemory();
-  const { connections, storages } = useConnection();
-  const journal = useJournal();
+  const { connections } = useConnection();
   const others = connections.filter((other) => other.id !== connection.id);
   const alsoDraft = useDraft(ALSO_DRAFT, alsoSchema);
   const [also, setAlsoState] = useState<AlsoVenue[]>(alsoDraft.initial ?? []);
@@ -114,17 +113,13 @@ function PolicyCleanup() {
     setAlsoErrors({});
   };
   const [alsoErrors, setAlsoErrors] = useState<Record<string, string>>({});
-  const [keysStep, setKeysStep] = useState(false);
-  const venuesStored = useStoredDraft(VENUES_REMOVAL_DRAFT, venuesRemovalSchema);
+  // A cleanup sent to several venues: read by the venues' code.
+  const venuesStored = useStoredDraft(VENUES_REMOVAL_DRAFT, z.unknown());
   // The venues chosen that are still saved, in the order of the saved connections.
   const alsoChosen = others.flatMap((other) => also.filter((venue) => venue.id === other.id));
-  const alsoMissingKeys = others.filter(
-    (other) => other.apiKey === undefined && alsoChosen.some((venue) => venue.id === other.id),
-  );
-  // Once every key is here (or its venue left out), the confirmation comes.
-  const askingKeys = keysStep && alsoMissingKeys.length > 0;
   useIdlePrefetch(loadResults);
   useIdlePrefetch(loadFailure);
+  useIdlePrefetch(loadSeen);
   const { form, formErrors } = useCallForm({
     schema: removalSchema,
     defaultValues: draft.initial ?? emptyRemoval(connection.defaultPolicyId),
@@ -187,35 +182,11 @@ function PolicyCleanup() {
       const parts = await loadVenues();
       const problems = parts.alsoProblems(alsoChosen, others);
       setAlsoErrors(problems);
-      const first = others.findIndex((other) => problems[other.id] !== undefined);
-      if (first !== -1) {
-        announce(problems[others[first]?.id ?? ''] ?? '');
-        document.getElementById(parts.alsoPolicyId(first))?.focus();
-        return;
-      }
-      if (alsoMissingKeys.length > 0) setKeysStep(true);
+      if (parts.showFirstProblem(problems, others, announce)) return;
     }
     setConfirming(output);
   };
   const onSubmit = (event?: FormEvent) => formErrors.handleSubmit(ask)(event);
-
-  /** The removal at the connection in use and at every venue chosen, each its own call. */
-  const sendToVenues = async (output: RemovalOutput) => {
-    const parts = await loadVenues();
-    const removal = parts.planCleanup({
-      inUse: connection,
-      policyId: output.policyId,
-      label: labelOf(output),
-      also: alsoChosen,
-      others,
-      emails: output.emailsText,
-      revokeUserEngagement: output.revokeUserEngagement,
-      storages,
-    });
-    void parts.removeAtVenues(envOf(parts), removal);
-  };
-  const envOf = (parts: Awaited<ReturnType<typeof loadVenues>>) =>
-    parts.cleanupEnv({ journal, storages, connections, inUseId: connection.id });
 
   const send = (output: RemovalOutput) =>
     call.send({
@@ -233,23 +204,14 @@ function PolicyCleanup() {
     call.focusNext(idOf('emailsText'));
   }
 
-  const venuesRemoval = venuesStored.value;
-  if (venuesRemoval) {
+  if (venuesStored.value !== undefined) {
     return (
       <Suspense fallback={<p role="status">Loading the results…</p>}>
-        <VenuesRemovalResults
-          removal={venuesRemoval}
-          onSendAgain={(venues) =>
-            void loadVenues().then((parts) =>
-              parts.removeAtVenues(envOf(parts), venuesRemoval, venues),
-            )
-          }
-          onNewRemoval={() => {
+        <StoredVenuesCleanup
+          stored={venuesStored.value}
+          onNewRemoval={(policyId, label) => {
             venuesStored.clear();
-            startOver({
-              ...emptyRemoval(venuesRemoval.venues[0]?.policyId ?? connection.defaultPolicyId),
-              label: venuesRemoval.venues[0]?.label ?? '',
-            });
+            startOver({ ...emptyRemoval(policyId ?? connection.defaultPolicyId), label });
           }}
         />
       </Suspense>
@@ -277,6 +239,15 @@ function PolicyCleanup() {
     );
   }
 
+  const facts = (output: RemovalOutput, whereTitle: string, where: ReactNode) => (
+    <RemovalFacts
+      output={output}
+      label={labelOf(output)}
+      refused={extraction.refused}
+      whereTitle={whereTitle}
+      where={where}
+    />
+  );
   const { pending } = call;
   const count = confirming?.emailsText.length ?? 0;
   return (
@@ -328,7 +299,11 @@ function PolicyCleanup() {
         >
           {(props) => <input type="text" autoComplete="off" {...props} {...register('label')} />}
         </Field>
-        {remembered?.seen ? <SeenEntries seen={remembered.seen} typed={extraction.emails} /> : null}
+        {remembered?.seen ? (
+          <Suspense fallback={null}>
+            <SeenEntries seen={remembered.seen} typed={extraction.emails} />
+          </Suspense>
+        ) : null}
 
         <Field
           id={idOf('emailsText')}
@@ -368,70 +343,35 @@ function PolicyCleanup() {
               : 'Remove…'}
         </Button>
       </form>
-      {askingKeys && confirming ? (
+      {confirming && alsoChosen.length > 0 ? (
         <Suspense fallback={null}>
-          <VenueKeys
-            missing={alsoMissingKeys}
+          <VenuesCleanup
+            output={confirming}
+            label={labelOf(confirming)}
+            facts={(where) => facts(confirming, 'Venues', where)}
+            also={alsoChosen}
+            others={others}
             onLeaveOut={(id) => setAlso(also.filter((venue) => venue.id !== id))}
-            onCancel={() => {
-              setKeysStep(false);
-              setConfirming(null);
-            }}
+            onClose={() => setConfirming(null)}
           />
         </Suspense>
       ) : null}
 
       <ConfirmDialog
-        open={confirming !== null && !askingKeys}
-        title={
-          alsoChosen.length > 0
-            ? `Remove ${count} ${count === 1 ? 'entry' : 'entries'} at ${alsoChosen.length + 1} venues?`
-            : `Remove ${count} ${count === 1 ? 'entry' : 'entries'} from the policy?`
-        }
+        open={confirming !== null && alsoChosen.length === 0}
+        title={`Remove ${count} ${count === 1 ? 'entry' : 'entries'} from the policy?`}
         confirmLabel={removeActionLabel(count, confirming?.revokeUserEngagement ?? true)}
         destructive
         onConfirm={() => {
           const output = confirming;
           setConfirming(null);
-          if (!output) return;
-          if (alsoChosen.length > 0) void sendToVenues(output);
-          else send(output);
+          if (output) send(output);
         }}
         onCancel={() => setConfirming(null)}
       >
-        {confirming ? (
-          <dl className={styles.facts}>
-            <dt>Entries</dt>
-            <dd>
-              {count}: {confirming.emailsText.slice(0, 3).join(', ')}
-              {count > 3 ? ', …' : ''}
-              {extraction.refused > 0
-                ? ` (${extraction.refused} refused ${extraction.refused === 1 ? 'item is' : 'items are'} not sent)`
-                : ''}
-            </dd>
-            <dt>Policy</dt>
-            <dd>{policyName(confirming.policyId, labelOf(confirming))}</dd>
-            <dt>{alsoChosen.length > 0 ? 'Venues' : 'Connection'}</dt>
-            <dd>
-              {connection.name} ({connectionLabel(connection)})
-              {alsoChosen.map((venue) => {
-                const saved = others.find((other) => other.id === venue.id);
-                return saved ? (
-                  <span key={venue.id}>
-                    <br />
-                    {saved.name} ({connectionLabel(saved)}), policy {venue.policyId.trim()}
-                  </span>
-                ) : null;
-              })}
-            </dd>
-            <dt>Sign-ins</dt>
-            <dd>
-              {confirming.revokeUserEngagement
-                ? 'Their active sign-ins end now.'
-                : 'Existing sessions stay; only new sign-ins are blocked.'}
-            </dd>
-          </dl>
-        ) : null}
+        {confirming
+          ? facts(confirming, 'Connection', `${connection.name} (${connectionLabel(connection)})`)
+          : null}
       </ConfirmDialog>
     </>
   );

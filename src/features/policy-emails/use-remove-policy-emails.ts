@@ -17,6 +17,8 @@ export interface RemovePolicyEmailsVariables {
 /** Policy cleanup's drafts: the form as typed, and the last removal's results. */
 export const REMOVAL_DRAFT = 'policy-emails';
 export const REMOVED_DRAFT = 'policy-emails-result';
+/** Policy cleanup's draft of a cleanup sent to several venues (venues/venues-removal.ts). */
+export const VENUES_REMOVAL_DRAFT = 'policy-emails-venues';
 
 const REMOVE = 'remove-policy-emails';
 export const removalKey = (connectionId: string) => callKey(REMOVE, connectionId);

@@ -267,7 +267,8 @@ describe('Policy cleanup: Also remove from', () => {
     });
     await waitFor(() => expect(heading).toHaveFocus());
     expect(screen.getByText('API keys needed')).toBeVisible();
-    expect(screen.getByLabelText('API key')).toBeVisible();
+    // The key's form loads with the prompt: waited for.
+    expect(await screen.findByLabelText('API key')).toBeVisible();
     expect(screen.getByRole('checkbox', { name: 'Remember the key on this device' })).toBeVisible();
     expect(screen.getByRole('button', { name: 'Continue' })).toBeVisible();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();

@@ -2,7 +2,7 @@
 // time zone), the limit on requests in flight per host, and the engines side by side, where one
 // venue fails, stops and resumes alone while the others go on.
 import { describe, expect, it } from 'vitest';
-import { ApiError, retryPause } from '../../../src/api/errors.ts';
+import { ApiError } from '../../../src/api/errors.ts';
 import type { BatchAddRequest, BatchAddResult } from '../../../src/api/schemas.ts';
 import type { StoredConnection } from '../../../src/connection/storage.ts';
 import { checkRows } from '../../../src/features/batch/check/check-rows.ts';
@@ -25,6 +25,7 @@ import { createVenuesRunner } from '../../../src/features/batch/venues/venues-ru
 import type { BatchRecord } from '../../../src/journal/journal-record.ts';
 import type { Journal, JournalCall } from '../../../src/journal/journal-types.ts';
 import { createHostLimiter, hostOf, REQUESTS_PER_HOST } from '../../../src/lib/host-limit.ts';
+import { retryPause } from '../../../src/api/retry-pause.ts';
 import { parsedList } from '../../support/parsed-list.ts';
 import { lobby, office } from '../../support/saved-connections.ts';
 

@@ -15,7 +15,7 @@ import {
 import {
   alsoProblems,
   planCleanup,
-} from '../../../src/features/policy-emails/venues/venue-parts.ts';
+} from '../../../src/features/policy-emails/venues/cleanup-plan.ts';
 import type {
   VenueRemoval,
   VenuesRemoval,

@@ -8,5 +8,4 @@ export {
 export { PreviewSection } from './preview-section.tsx';
 export { filterRows, makerCounts } from './preview-rows.ts';
 export { UnderstoodSection } from './understood-section.tsx';
-export { SendTo } from '../venues/send-to.tsx';
-export { firstVenueStep, NO_VENUE, VenueSendSteps } from '../venues/venue-send-steps.tsx';
+export { SendControls } from '../venues/send-controls.tsx';

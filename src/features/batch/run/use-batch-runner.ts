@@ -5,18 +5,13 @@ import { useReadyConnection } from '../../../connection/require-connection.tsx';
 import { runParts } from '../on-demand-parts.ts';
 import type { BatchSessionState } from '../session/use-batch-session.ts';
 import { useOnDemand } from '../use-on-demand.ts';
-import type { BatchRunner } from './batch-runner.ts';
-import type { RunnerEnv } from './connected-runner.ts';
-import type { VenuesRunner } from '../venues/venues-runner.ts';
-import type { VenuesEnv } from '../venues/connected-venues.ts';
+import type { Runners, ScreenEnv } from '../venues/connected-venues.ts';
 
 export type RunParts = Awaited<ReturnType<typeof runParts.load>>;
 
 /** The run's code and this screen's runners: one connection's, and several venues'. */
-export interface LoadedRun {
+export interface LoadedRun extends Runners {
   part: RunParts;
-  runner: BatchRunner;
-  venues: VenuesRunner;
 }
 
 export interface BatchRunnerSlot {
@@ -45,34 +40,17 @@ export function useBatchRunner(
   }, [connection, connections]);
 
   const [slot] = useState(() => {
-    let runner: BatchRunner | null = null;
-    let venues: VenuesRunner | null = null;
-    const env: RunnerEnv = {
+    let made: Runners | null = null;
+    const env: ScreenEnv = {
       queryClient,
       storages,
       connection: () => now.current.connection,
       connections: () => now.current.connections,
-      session: {
-        run: () => session().run,
-        save: (run, at) => update((s) => ({ ...s, run }), { now: at }),
-      },
-    };
-    const venuesEnv: VenuesEnv = {
-      queryClient,
-      storages,
-      connections: env.connections,
       session: { latest: session, update },
     };
     return {
-      loadedOf: (part: RunParts): LoadedRun => ({
-        part,
-        runner: (runner ??= part.connectedRunner(env)),
-        venues: (venues ??= part.connectedVenuesRunner(venuesEnv)),
-      }),
-      stop: () => {
-        runner?.stop();
-        venues?.stop();
-      },
+      loadedOf: (part: RunParts): LoadedRun => ({ part, ...(made ??= part.connectedRunners(env)) }),
+      stop: () => made?.stop(),
     };
   });
   useEffect(() => slot.stop, [slot]);

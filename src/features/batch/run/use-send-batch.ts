@@ -8,9 +8,8 @@ import type { BatchSessionState } from '../session/use-batch-session.ts';
 import type { BatchRunnerSlot, LoadedRun } from './use-batch-runner.ts';
 
 export interface SendBatch {
-  send: () => void;
-  /** Send to several venues, once their keys are here and it is confirmed. */
-  sendVenues: (targets: readonly StoredConnection[]) => void;
+  /** To the connection in use; or to several venues (`targets`), once keys and confirmed. */
+  send: (targets?: readonly StoredConnection[]) => void;
   /** The expiry's problem found by the last Send, for the expiry fieldset. */
   expiryErrors: Partial<Record<ExpiryPart, string>> | undefined;
   /** New batch: no expiry problem. */
@@ -31,44 +30,23 @@ export function useSendBatch(
   const announce = useAnnounce();
   const [expiryErrors, setExpiryErrors] = useState<SendBatch['expiryErrors']>(undefined);
 
-  /** Runs `go` with the run's code: now, or as soon as it has loaded. */
-  const withRun = (go: (loaded: LoadedRun) => void) => {
+  const send = (targets?: readonly StoredConnection[]) => {
+    if (!check) return;
+    const go = ({ part, runner, venues }: LoadedRun) => {
+      const request = { session, current, toSend, timeZone, chunkSize };
+      const plan = part.sendTo({ runner, venues, check, announce, update }, request, targets);
+      if (plan.kind === 'expiry-problem') {
+        setExpiryErrors({ [plan.field]: plan.problem });
+        document.getElementById(expiryIdOf(plan.field))?.focus();
+      } else if (plan.kind === 'run') setExpiryErrors(undefined);
+    };
     if (runs.loaded) go(runs.loaded);
     else
       runs.ready().then(go, () => {
         // Pressed again, Send asks for the run's code again.
       });
   };
-  const showPlan = (plan: { kind: string; field?: ExpiryPart; problem?: string }) => {
-    if (plan.kind === 'expiry-problem' && plan.field) {
-      setExpiryErrors({ [plan.field]: plan.problem });
-      document.getElementById(expiryIdOf(plan.field))?.focus();
-    } else if (plan.kind === 'run') setExpiryErrors(undefined);
-  };
-
-  const send = () => {
-    if (!check) return;
-    withRun(({ part, runner }) => {
-      const request = { session, current, toSend, timeZone, chunkSize };
-      showPlan(part.sendBatch({ runner, check, announce, update }, request));
-    });
-  };
-
-  const sendVenues = (targets: readonly StoredConnection[]) => {
-    if (!check) return;
-    withRun(({ part, venues }) => {
-      const plan = part.sendToVenues(
-        { venues, check, announce, update },
-        { session, current, toSend, targets },
-      );
-      showPlan(
-        plan.kind === 'expiry-problem' && plan.venue !== null
-          ? { ...plan, problem: `At ${plan.venue}: ${plan.problem}` }
-          : plan,
-      );
-    });
-  };
 
   const reset = useCallback(() => setExpiryErrors(undefined), []);
-  return { send, sendVenues, expiryErrors, reset };
+  return { send, expiryErrors, reset };
 }

@@ -3,7 +3,6 @@ import * as z from 'zod/mini';
 import { COLUMN_ROLES } from '../../../recognise/types.ts';
 import { rowEditSchema } from '../check/check-model.ts';
 import { batchRunSchema, flag, index, indexKey } from '../run/run-model.ts';
-import { venuesRunSchema } from '../venues/venues-model.ts';
 
 const columnRoleSchema = z.enum(COLUMN_ROLES);
 
@@ -36,7 +35,10 @@ export const batchSessionSchema = z.object({
    * connection in use, as before several venues could be chosen.
    */
   sendTo: z.optional(z.array(z.string())),
-  /** A run to several venues (issue 24), instead of `run`. */
-  venues: z.optional(z.nullable(venuesRunSchema)),
+  /**
+   * A run to several venues (issue 24), instead of `run`. Read with `venuesOf` (the run's code,
+   * venues/venues-model.ts): the screen's first load only sees whether there is one.
+   */
+  venues: z.optional(z.nullable(z.unknown())),
 });
 export type BatchSession = z.infer<typeof batchSessionSchema>;

@@ -2,14 +2,15 @@
 // Query mutations with that venue's own key, its record is written ahead in the app's journal
 // like every change, its run is stored in the session of the connection in use, and all of
 // them share one limit of requests in flight per API host.
-import { retryPause } from '../../../api/errors.ts';
 import { journalOver, openActivity } from '../../../journal/use-journal.ts';
 import { createHostLimiter, hostOf } from '../../../lib/host-limit.ts';
+import { retryPause } from '../../../api/retry-pause.ts';
 import type { ReadyConnection } from '../../../connection/require-connection.tsx';
-import { createBatchRunner } from '../run/batch-runner.ts';
-import { mutationCalls, type RunnerEnv } from '../run/connected-runner.ts';
+import { createBatchRunner, type BatchRunner } from '../run/batch-runner.ts';
+import { connectedRunner, mutationCalls, type RunnerEnv } from '../run/connected-runner.ts';
 import type { BatchRun } from '../run/run-model.ts';
 import type { BatchSessionState } from '../session/use-batch-session.ts';
+import { kept, venuesOf } from './venues-model.ts';
 import { createVenuesRunner, type VenuesRunner } from './venues-runner.ts';
 
 export interface VenuesEnv extends Omit<RunnerEnv, 'connection' | 'session'> {
@@ -26,16 +27,12 @@ function saveVenue(
   now: boolean,
 ): void {
   update(
-    (s) =>
-      s.venues?.id === id
-        ? {
-            ...s,
-            venues: {
-              ...s.venues,
-              venues: s.venues.venues.map((venue, i) => (i === index ? { ...venue, run } : venue)),
-            },
-          }
-        : s,
+    (s) => {
+      const stored = venuesOf(s);
+      if (stored?.id !== id) return s;
+      const venues = stored.venues.map((venue, i) => (i === index ? { ...venue, run } : venue));
+      return { ...s, venues: kept({ ...stored, venues }) };
+    },
     { now },
   );
 }
@@ -61,7 +58,7 @@ export function connectedVenuesRunner(env: VenuesEnv): VenuesRunner {
         call: (connection) => mutationCalls(env.queryClient, connection),
         journal,
         session: {
-          run: () => env.session.latest().venues?.venues[index]?.run ?? null,
+          run: () => venuesOf(env.session.latest())?.venues[index]?.run ?? null,
           save: (next, now) => saveVenue(env.session, run.id, index, next, now),
         },
         leaveEvents: window,
@@ -70,4 +67,37 @@ export function connectedVenuesRunner(env: VenuesEnv): VenuesRunner {
       });
     },
   });
+}
+
+/** What the screen gives its runners: the latest of what may change, and its session. */
+export interface ScreenEnv extends Omit<RunnerEnv, 'session'> {
+  session: VenuesEnv['session'];
+}
+
+/** The screen's two engines: to the connection in use, and to several venues. */
+export interface Runners {
+  runner: BatchRunner;
+  venues: VenuesRunner;
+  stop: () => void;
+}
+
+/** Made once the run's code is here, kept while the screen is shown, stopped when it is left. */
+export function connectedRunners(env: ScreenEnv): Runners {
+  const { latest, update } = env.session;
+  const runner = connectedRunner({
+    ...env,
+    session: {
+      run: () => latest().run,
+      save: (run, now) => update((s) => ({ ...s, run }), { now }),
+    },
+  });
+  const venues = connectedVenuesRunner(env);
+  return {
+    runner,
+    venues,
+    stop: () => {
+      runner.stop();
+      venues.stop();
+    },
+  };
 }

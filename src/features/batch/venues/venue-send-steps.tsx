@@ -4,10 +4,12 @@ import type { StoredConnection } from '../../../connection/storage.ts';
 import { ConfirmDialog } from '../../../ui/confirm-dialog.tsx';
 import { plural } from '../../../lib/format.ts';
 import { NOTHING_READY, RECHECKING } from '../batch-wording.ts';
-import type { VenueStep } from './venue-choice.ts';
 import { venuesSentence } from './venues-sentence.ts';
 
 export const NO_VENUE = 'Tick at least one venue to send to';
+
+/** What Send to several venues asks first: the keys this tab lacks, then a confirmation. */
+export type VenueStep = 'keys' | 'confirm' | null;
 
 /**
  * Send pressed with several venues chosen: the first step (the keys this tab lacks, else the

@@ -13,10 +13,12 @@ import { newBatchQuestion, RECHECKING } from '../batch-wording.ts';
 import type { CheckResult, RowEdit, RowField } from '../check/check-model.ts';
 import { NewBatchButton } from '../new-batch-button.tsx';
 import { planResubmit } from '../run/plan-run.ts';
-import type { BatchRun } from '../run/run-model.ts';
 import { RunView } from '../run/run-view.tsx';
+import { runFinished, type BatchRun } from '../run/run-model.ts';
+import { useLeaveGuard } from '../use-leave-guard.ts';
+import { Notice } from '../../../ui/notice.tsx';
 import styles from './venues.module.css';
-import type { VenuesRun } from './venues-model.ts';
+import { venuesOf, type VenuesRun } from './venues-model.ts';
 import type { VenuesRunner } from './venues-runner.ts';
 import {
   keyRefused,
@@ -35,8 +37,8 @@ const DETAIL_ID = 'venue-detail';
 
 export interface VenuesPanelProps {
   runner: VenuesRunner;
-  /** The run as the session stores it (a reload's). */
-  stored: VenuesRun;
+  /** The run as the session stores it (a reload's), read here. */
+  stored: unknown;
   check: CheckResult;
   current: boolean;
   edits: Readonly<Record<number, RowEdit>>;
@@ -55,10 +57,29 @@ const STATE_WORDS: Record<VenueState, string> = {
 };
 
 /**
- * After Send to several venues: a table of venues (progress, figures, Cancel and Resume each),
- * the totals, one CSV with a venue column, and each venue opening to its own results.
+ * After Send to several venues: the stored run read, leaving asked about while a venue is not
+ * done, and the run shown; or, when it cannot be read, said so with New batch.
  */
-export function VenuesPanel({
+export function VenuesPanel({ stored: raw, ...props }: VenuesPanelProps) {
+  const stored = venuesOf({ venues: raw });
+  useLeaveGuard(stored?.venues.some((venue) => !runFinished(venue.run)) ?? false);
+  if (stored) return <VenuesRunPanel stored={stored} {...props} />;
+  return (
+    <Notice tone="error" title="This run to several venues cannot be read">
+      <p>
+        It was stored in a form this version of the app does not read. Activity keeps what each
+        venue was sent; start a new batch to go on.
+      </p>
+      <NewBatchButton question={null} onStart={props.onStartNew} />
+    </Notice>
+  );
+}
+
+/**
+ * A table of venues (progress, figures, Cancel and Resume each), the totals, one CSV with a venue
+ * column, and each venue opening to its own results.
+ */
+function VenuesRunPanel({
   runner,
   stored,
   check,
@@ -67,7 +88,7 @@ export function VenuesPanel({
   onEdit,
   maker,
   onStartNew,
-}: VenuesPanelProps) {
+}: Omit<VenuesPanelProps, 'stored'> & { stored: VenuesRun }) {
   // A reload or coming back: the stored run gets its engines (they do not send by themselves).
   useEffect(() => runner.attach(stored), [runner, stored]);
   const snapshot = useSyncExternalStore(runner.subscribe, runner.getSnapshot);

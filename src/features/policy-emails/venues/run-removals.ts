@@ -4,12 +4,12 @@
 // others go on. Sending a venue again is safe: what the first attempt removed comes back as
 // probably removed by it (the journal keeps the attempts whose answer did not come).
 import { mayHaveChanged } from '../../../api/call-ending.ts';
-import { retryPause } from '../../../api/errors.ts';
 import type { ConnectionStorages, StoredConnection } from '../../../connection/storage.ts';
 import type { ReadyConnection } from '../../../connection/require-connection.tsx';
 import { callFailure } from '../../../journal/record-parts.ts';
 import type { Journal } from '../../../journal/journal-types.ts';
 import { createHostLimiter, hostOf, type HostLimiter } from '../../../lib/host-limit.ts';
+import { retryPause } from '../../../api/retry-pause.ts';
 import { rememberRemoval, sendRemoval } from '../use-remove-policy-emails.ts';
 import type { VenueRemoval, VenuesRemoval } from './venues-removal.ts';
 

@@ -2,12 +2,11 @@
 // each venue's own access policy. Stored (this tab, the connection in use) before any request
 // leaves and after each venue's answer, so a reload shows every venue where it was.
 import * as z from 'zod/mini';
-import { connectionRefSchema } from '../../../journal/connection-ref.ts';
-import { callFailureSchema } from '../../../journal/journal-record.ts';
+import { callFailureSchema, connectionRefSchema } from '../../../journal/journal-record.ts';
 import { removalRecordSchema } from '../../../results/removal-record.ts';
+import { VENUES_REMOVAL_DRAFT } from '../use-remove-policy-emails.ts';
 
-/** Policy cleanup's draft of a cleanup sent to several venues. */
-export const VENUES_REMOVAL_DRAFT = 'policy-emails-venues';
+export { VENUES_REMOVAL_DRAFT };
 
 const venueRemovalSchema = z.object({
   /** The venue's saved connection as it was when Remove was confirmed (never its key). */
