@@ -13,6 +13,7 @@ import {
   type SavedConnection,
 } from '../../../src/connection/storage.ts';
 import { SEED } from '../../../src/sandbox/seed.ts';
+import { draftKey } from '../../../src/drafts/drafts.ts';
 import { announced, openBatch, pasteRows } from '../../support/batch-run-page.ts';
 import { server, testSandbox } from '../../support/msw-server.ts';
 import { freshStorages } from '../../support/render-screen.tsx';
@@ -610,6 +611,38 @@ describe('Batch import: a run per venue', () => {
     expect(await macsAt(lobbyVenue, KEYS.lobby)).toEqual(MACS);
     expect(await macsAt(officeVenue, KEYS.office)).toEqual(MACS);
     expect(await macsAt(harbourVenue, KEYS.harbour)).toEqual(MACS);
+  });
+
+  it('a stored run this version cannot read says so and offers New batch; nothing is sent', async () => {
+    const storages = threeVenues();
+    const first = await sendToThree(storages);
+    await waitFor(() => expect(venueRow('Office')).toEqual(done()), RUN);
+    await waitFor(() => expect(venueRow('Lobby')).toEqual(done()), RUN);
+    await waitFor(() => expect(venueRow(harbourVenue.name)).toEqual(done()), RUN);
+    first.unmount();
+
+    // Another version left the run in a shape this one does not read.
+    const key = draftKey('batch-import', officeVenue.id);
+    const stored = JSON.parse(storages.session?.getItem(key) ?? 'null') as Record<string, unknown>;
+    expect(stored.venues).toMatchObject({ venues: expect.any(Array) });
+    storages.session?.setItem(key, JSON.stringify({ ...stored, venues: { id: 7, venues: 'all' } }));
+    const log = requestLog();
+
+    const { user } = await openBatch({ connections: [], storages });
+    expect(
+      await screen.findByRole(
+        'heading',
+        { name: 'This run to several venues cannot be read' },
+        RUN,
+      ),
+    ).toBeVisible();
+    expect(screen.queryByRole('table', { name: 'Results by venue' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'New batch' }));
+    expect(await screen.findByRole('textbox', { name: 'Paste rows' })).toHaveValue('');
+    expect(
+      screen.queryByRole('heading', { name: 'This run to several venues cannot be read' }),
+    ).not.toBeInTheDocument();
+    expect(log.filter((line) => line.includes('/v1/'))).toEqual([]);
   });
 
   it('a chunk stored at one venue whose answer was lost: Resume there counts it created, each MAC once', async () => {

@@ -13,6 +13,8 @@ import {
   type ConnectionStorages,
   type SavedConnection,
 } from '../../../src/connection/storage.ts';
+import { draftKey } from '../../../src/drafts/drafts.ts';
+import { VENUES_REMOVAL_DRAFT } from '../../../src/features/policy-emails/use-remove-policy-emails.ts';
 import { SEED } from '../../../src/sandbox/seed.ts';
 import { announced } from '../../support/batch-run-page.ts';
 import { server, testSandbox } from '../../support/msw-server.ts';
@@ -492,5 +494,39 @@ describe('Policy cleanup: Also remove from', () => {
     expect(acrossVenues()).toEqual([`${ERIK} removed at 2 of 3 venues; no answer from Harbour`]);
     expect(screen.getByRole('button', { name: 'Enter another key for Harbour' })).toBeVisible();
     expect(screen.getByRole('button', { name: 'Download CSV' })).toBeVisible();
+  });
+
+  it('a stored cleanup this version cannot read says so; New removal brings the form back with its policy', async () => {
+    const storages = savedVenues([
+      [officeVenue, SEED.demo.key],
+      [lobbyVenue, SEED.lobby.key],
+    ]);
+    const view = await openPolicy(storages);
+    await removeAt(view, ERIK, ['Lobby']);
+    await settled(2);
+    view.unmount();
+
+    // Another version left the cleanup in a shape this one does not read.
+    const key = draftKey(VENUES_REMOVAL_DRAFT, officeVenue.id);
+    const stored = JSON.parse(storages.session?.getItem(key) ?? 'null') as Record<string, unknown>;
+    expect(stored.venues).toEqual(expect.any(Array));
+    storages.session?.setItem(key, JSON.stringify({ ...stored, venues: 'every one' }));
+    const log = requestLog();
+
+    const again = renderScreen(undefined, { path: '/policy', connections: [], storages });
+    expect(
+      await screen.findByRole(
+        'heading',
+        { name: 'This cleanup at several venues cannot be read' },
+        RUN,
+      ),
+    ).toBeVisible();
+    expect(screen.queryByRole('table', { name: 'Results by venue' })).not.toBeInTheDocument();
+    await again.user.click(screen.getByRole('button', { name: 'New removal' }));
+    expect(await screen.findByRole('textbox', { name: 'Emails' })).toHaveValue('');
+    expect(screen.getByRole('textbox', { name: 'Access policy ID' })).toHaveValue(
+      officeVenue.defaultPolicyId,
+    );
+    expect(log.filter((line) => line.includes('/v1/'))).toEqual([]);
   });
 });
