@@ -4,7 +4,6 @@ import { useCallback, useState, type ReactNode } from 'react';
 import { useConnection } from '../../../connection/connection-context.tsx';
 import { useReadyConnection } from '../../../connection/require-connection.tsx';
 import type { StoredConnection } from '../../../connection/storage.ts';
-import type { BatchList } from '../check/use-batch-list.ts';
 import type { BatchSessionState } from '../session/use-batch-session.ts';
 import { formatCount } from '../../../lib/format.ts';
 import { Button, ButtonGroup } from '../../../ui/button.tsx';
@@ -30,7 +29,8 @@ export function severalVenues(chosen: readonly StoredConnection[], activeId: str
 export interface SendControlsProps {
   /** The session: its "Send to" choice (absent: the connection in use), kept with it. */
   state: Pick<BatchSessionState, 'session' | 'update'>;
-  batch: Pick<BatchList, 'toSend' | 'current'>;
+  /** The list's rows ready to send, and whether its check is of the list as it is now. */
+  batch: { toSend: readonly unknown[]; current: boolean };
   /** To the connection in use, as without venues; or to several (`targets`), once confirmed. */
   send: (targets?: readonly StoredConnection[]) => void;
   /** Shown beside Send (New batch). */
