@@ -256,7 +256,7 @@ describe('Connection screen', () => {
     await user.click(screen.getByRole('button', { name: 'Save connection' }));
 
     await user.click(await screen.findByRole('button', { name: 'Delete Office' }));
-    const dialog = screen.getByRole('dialog', { name: 'Delete connection “Office”?' });
+    const dialog = await screen.findByRole('dialog', { name: 'Delete connection “Office”?' });
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     expect(screen.getByRole('button', { name: 'Delete Office' })).toHaveFocus();
 
@@ -471,7 +471,7 @@ describe('The form and the connection in use', () => {
     expect(screen.queryByText(/Enter the key below/)).not.toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Enter the key for Alpha' }));
-    const dialog = screen.getByRole('dialog', { name: 'Discard your changes to “Beta”?' });
+    const dialog = await screen.findByRole('dialog', { name: 'Discard your changes to “Beta”?' });
     await user.click(within(dialog).getByRole('button', { name: 'Discard changes' }));
 
     expect(screen.getByRole('heading', { name: 'Edit “Alpha”' })).toBeVisible();
@@ -501,7 +501,7 @@ describe('Nothing typed is lost', () => {
     const addAnother = screen.getByRole('button', { name: 'Add another connection' });
 
     await user.click(addAnother);
-    const dialog = screen.getByRole('dialog', { name: 'Discard your changes to “Office”?' });
+    const dialog = await screen.findByRole('dialog', { name: 'Discard your changes to “Office”?' });
     await user.click(within(dialog).getByRole('button', { name: 'Keep editing' }));
     expect(dialog).not.toBeVisible();
     expect(field(/^Venue name/)).toHaveValue('Office 2');
@@ -522,7 +522,7 @@ describe('Nothing typed is lost', () => {
     await user.type(field('Organization ID'), 'typed-org');
 
     await user.click(screen.getByRole('button', { name: 'Edit Office' }));
-    const dialog = screen.getByRole('dialog', {
+    const dialog = await screen.findByRole('dialog', {
       name: 'Discard your changes to the new connection?',
     });
     await user.click(within(dialog).getByRole('button', { name: 'Keep editing' }));
@@ -542,7 +542,7 @@ describe('Nothing typed is lost', () => {
     await user.type(field('Organization ID'), 'typed-org');
     await user.click(await screen.findByRole('button', { name: 'Use sandbox demo' }));
 
-    const dialog = screen.getByRole('dialog', {
+    const dialog = await screen.findByRole('dialog', {
       name: 'Discard your changes to the new connection?',
     });
     await user.click(within(dialog).getByRole('button', { name: 'Keep editing' }));

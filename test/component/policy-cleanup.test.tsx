@@ -41,7 +41,7 @@ describe('Policy cleanup', () => {
       emails,
       'Anna Berg <anna.berg@demo.example>; ANNA.BERG@demo.example, *@partner.example *@*.contractor.example a*@x.example',
     );
-    const preview = screen.getByRole('region', { name: 'What will be sent' });
+    const preview = await screen.findByRole('region', { name: 'What will be sent' });
     expect(preview).toHaveTextContent(
       '3 items to remove (1 address, 1 domain pattern, 1 subdomain pattern); 1 item refused, never sent; 1 duplicate folded.',
     );
@@ -336,7 +336,7 @@ describe('Policy cleanup', () => {
         emails,
         'anna.berg@demo.example, nobody@demo.example, jonas.ek@partner.example',
       );
-      const items = screen.getByRole('region', { name: 'Items to send' });
+      const items = await screen.findByRole('region', { name: 'Items to send' });
       expect(items).toHaveAttribute('tabindex', '0');
       expect(within(items).getAllByRole('listitem')).toHaveLength(3);
 

@@ -26,7 +26,6 @@ import { CheckboxField, Field } from '../../ui/field.tsx';
 import { useAnnounce } from '../../ui/live-region.tsx';
 import { useCallForm } from '../../ui/use-call-form.ts';
 import { useScreenCall } from '../../ui/use-screen-call.ts';
-import { EmailItemsPreview } from './email-items-preview.tsx';
 import {
   loadStructuredReader,
   structuredReaderState,
@@ -37,6 +36,7 @@ import { findPolicy } from './policy-memory.ts';
 import type { AlsoVenue } from './venues/venues-removal.ts';
 import * as z from 'zod/mini';
 import { RecentPolicies } from './recent-policies.tsx';
+import { SeenEntries } from './seen-entries.tsx';
 import {
   emptyRemoval,
   LABEL_MAX,
@@ -66,9 +66,10 @@ const RemovalFailureNotice = lazy(() =>
 // The results show after a removal: their code loads then (prefetched when idle).
 const loadResults = () => import('../../results/removal-results.tsx');
 const RemovalResults = lazy(() => loadResults().then((m) => ({ default: m.RemovalResults })));
-// A remembered policy's entries as last seen: loaded when one is shown (prefetched when idle).
-const loadSeen = () => import('./seen-entries.tsx');
-const SeenEntries = lazy(() => loadSeen().then((m) => ({ default: m.SeenEntries })));
+// What the typed list turns into: loaded when the field is first used or holds a list
+// (prefetched when idle).
+const loadPreview = () => import('./email-items-preview.tsx');
+const EmailItemsPreview = lazy(() => loadPreview().then((m) => ({ default: m.EmailItemsPreview })));
 // Several venues: loaded when more than one connection is saved.
 const loadVenues = () => import('./venues/venue-parts.ts');
 const AlsoRemoveFrom = lazy(() => loadVenues().then((m) => ({ default: m.AlsoRemoveFrom })));
@@ -119,7 +120,7 @@ function PolicyCleanup() {
   const alsoChosen = others.flatMap((other) => also.filter((venue) => venue.id === other.id));
   useIdlePrefetch(loadResults);
   useIdlePrefetch(loadFailure);
-  useIdlePrefetch(loadSeen);
+  useIdlePrefetch(loadPreview);
   const { form, formErrors } = useCallForm({
     schema: removalSchema,
     defaultValues: draft.initial ?? emptyRemoval(connection.defaultPolicyId),
@@ -299,11 +300,7 @@ function PolicyCleanup() {
         >
           {(props) => <input type="text" autoComplete="off" {...props} {...register('label')} />}
         </Field>
-        {remembered?.seen ? (
-          <Suspense fallback={null}>
-            <SeenEntries seen={remembered.seen} typed={extraction.emails} />
-          </Suspense>
-        ) : null}
+        {remembered?.seen ? <SeenEntries seen={remembered.seen} typed={extraction.emails} /> : null}
 
         <Field
           id={idOf('emailsText')}
@@ -317,11 +314,18 @@ function PolicyCleanup() {
               spellCheck={false}
               {...props}
               {...register('emailsText')}
-              onFocus={() => void loadStructuredReader()}
+              onFocus={() => {
+                void loadPreview();
+                void loadStructuredReader();
+              }}
             />
           )}
         </Field>
-        <EmailItemsPreview extraction={extraction} reader={reader} />
+        {extraction.waiting || extraction.items.length > 0 ? (
+          <Suspense fallback={null}>
+            <EmailItemsPreview extraction={extraction} reader={reader} />
+          </Suspense>
+        ) : null}
 
         <CheckboxField
           id={idOf('revokeUserEngagement')}

@@ -52,7 +52,7 @@ describe('ConfirmDialog', () => {
 
     await user.click(opener);
 
-    const dialog = screen.getByRole('dialog', { name: 'Delete connection “Office”?' });
+    const dialog = await screen.findByRole('dialog', { name: 'Delete connection “Office”?' });
     expect(dialog).toHaveAccessibleDescription('Its settings are removed from this browser.');
     expect(screen.getByRole('button', { name: 'Cancel' })).toHaveFocus();
   });
@@ -84,7 +84,7 @@ describe('ConfirmDialog', () => {
   it('opens again when the opener is pressed right after Escape, before the close event', async () => {
     const { opener, onCancel } = setup();
     act(() => opener.click());
-    const dialog = screen.getByRole('dialog');
+    const dialog = await screen.findByRole('dialog');
     // Escape, then the opener pressed before the task that fires the browser's close event.
     act(() => {
       dialog.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true }));
