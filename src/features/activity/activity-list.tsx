@@ -6,6 +6,9 @@ import {
   groupByDay,
   parseRecord,
   recordSummary,
+  runItems,
+  runStatePart,
+  runSummary,
   statusWord,
   type Peek,
 } from './activity-view.ts';
@@ -17,7 +20,10 @@ const RecordDetails = lazy(() => loadRecordDetails().then((m) => ({ default: m.R
 
 const time = (iso: string) => formatDateTime(iso).split(', ')[1] ?? iso;
 
-/** The records shown, newest first, under a heading per day; each opens to its details. */
+/**
+ * The records shown, newest first, under a heading per day; each opens to its details. With every
+ * connection shown, a run sent to several venues at once is one line that opens to its parts.
+ */
 export function ActivityList({
   shown,
   everyConnection,
@@ -39,15 +45,27 @@ export function ActivityList({
             {dayHeading(group.day, now)}
           </h2>
           <ul className={styles.records}>
-            {group.records.map((peek) => (
-              <RecordItem
-                key={peek.id}
-                peek={peek}
-                everyConnection={everyConnection}
-                activeId={activeId}
-                focus={peek.id === focusId}
-              />
-            ))}
+            {(everyConnection
+              ? runItems(group.records)
+              : group.records.map((peek) => ({ first: peek, parts: [peek] }))
+            ).map(({ first, parts }) =>
+              parts.length > 1 ? (
+                <RunItem
+                  key={first.id}
+                  parts={parts}
+                  activeId={activeId}
+                  focus={parts.some((part) => part.id === focusId)}
+                />
+              ) : (
+                <RecordItem
+                  key={first.id}
+                  peek={first}
+                  everyConnection={everyConnection}
+                  activeId={activeId}
+                  focus={first.id === focusId}
+                />
+              ),
+            )}
           </ul>
         </section>
       ))}
@@ -96,6 +114,50 @@ function RecordItem({
             <RecordDetails record={record} activeId={activeId} />
           </Suspense>
         ) : null}
+      </details>
+    </li>
+  );
+}
+
+/**
+ * A run sent to several venues at once (issue 24), as one record: what it was and where each
+ * venue's part stands; it opens to the parts, each a record of its venue's own.
+ */
+function RunItem({
+  parts,
+  activeId,
+  focus,
+}: {
+  parts: readonly Peek[];
+  activeId: string | undefined;
+  focus: boolean;
+}) {
+  const summaryRef = useRef<HTMLElement>(null);
+  useEffect(() => {
+    if (focus) summaryRef.current?.focus();
+  }, [focus]);
+  const records = parts.flatMap((peek) => parseRecord(peek) ?? []);
+  const shown = runStatePart(records);
+  const first = records[0];
+  const each = (
+    <ul className={styles.records} aria-label="Each venue’s part">
+      {parts.map((peek) => (
+        <RecordItem key={peek.id} peek={peek} everyConnection activeId={activeId} focus={false} />
+      ))}
+    </ul>
+  );
+  // A part this version cannot read: the parts, each as it can be shown.
+  if (!shown || !first || records.length < parts.length) return <li>{each}</li>;
+  return (
+    <li className={styles.record}>
+      <details>
+        <summary ref={summaryRef} className={styles.summary}>
+          <span className={styles.when}>{time(first.at)}</span>
+          <span className={styles.screen}>{KIND_SCREEN[first.kind]}</span>
+          <span className={styles.what}>{runSummary(records)}</span>
+          <span className={styles[`status-${shown.status}`]}>{statusWord(shown)}</span>
+        </summary>
+        {each}
       </details>
     </li>
   );

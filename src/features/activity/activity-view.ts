@@ -25,6 +25,8 @@ export interface Peek {
   connectionId: string;
   /** Still waiting for its answer, or a run going on: its page may yet be found gone. */
   open: boolean;
+  /** One venue's part of work sent to several at once (issue 24): the run's ID. */
+  groupId: string | null;
   raw: unknown;
 }
 
@@ -36,7 +38,7 @@ export function peekAll(values: readonly unknown[]): Peek[] {
   const peeks: Peek[] = [];
   for (const raw of values) {
     if (typeof raw !== 'object' || raw === null) continue;
-    const { id, kind, at, connection, status } = raw as Record<string, unknown>;
+    const { id, kind, at, connection, status, group } = raw as Record<string, unknown>;
     const connectionId =
       typeof connection === 'object' && connection !== null
         ? (connection as Record<string, unknown>).id
@@ -44,7 +46,17 @@ export function peekAll(values: readonly unknown[]): Peek[] {
     if (typeof id !== 'string' || !isKind(kind) || typeof at !== 'string') continue;
     if (typeof connectionId !== 'string') continue;
     const open = status === 'waiting' || status === 'running';
-    peeks.push({ id, kind, at, connectionId, open, raw });
+    const groupId =
+      typeof group === 'object' && group !== null ? (group as Record<string, unknown>).id : null;
+    peeks.push({
+      id,
+      kind,
+      at,
+      connectionId,
+      open,
+      groupId: typeof groupId === 'string' ? groupId : null,
+      raw,
+    });
   }
   return peeks;
 }
@@ -113,6 +125,72 @@ export function groupByDay(peeks: readonly Peek[]): DayGroup[] {
     else groups.push({ day, records: [peek] });
   }
   return groups;
+}
+
+/** One line of the list: a record, or every part shown of one run sent to several venues. */
+export interface ListItem {
+  /** The record, or the run's newest part shown. */
+  first: Peek;
+  /** The run's parts shown, newest first; just `first` for a record of one venue. */
+  parts: Peek[];
+}
+
+/**
+ * The records in the order given, with the parts of one run (issue 24: the same group) as one
+ * item where its first part appears, so every connection's list shows a run once. A part whose
+ * others are not shown (a venue's filter, a search) stays a line of its own.
+ */
+export function runItems(peeks: readonly Peek[]): ListItem[] {
+  const items: ListItem[] = [];
+  const runs = new Map<string, ListItem>();
+  for (const peek of peeks) {
+    const run = peek.groupId === null ? undefined : runs.get(peek.groupId);
+    if (run) {
+      run.parts.push(peek);
+      continue;
+    }
+    const item = { first: peek, parts: [peek] };
+    items.push(item);
+    if (peek.groupId !== null) runs.set(peek.groupId, item);
+  }
+  return items;
+}
+
+/** How much a state asks for attention: a run is shown in its parts' most pressing one. */
+const STATUS_ORDER: readonly ActivityStatus[] = [
+  'waiting',
+  'running',
+  'failed',
+  'stopped',
+  'cancelled',
+  'done',
+];
+
+/** The part whose state a run shows: the most pressing (a part running, then one failed…). */
+export function runStatePart(parts: readonly ActivityRecord[]): ActivityRecord | undefined {
+  return [...parts].sort(
+    (a, b) => STATUS_ORDER.indexOf(a.status) - STATUS_ORDER.indexOf(b.status),
+  )[0];
+}
+
+/**
+ * One sentence for a run to several venues: what it was and where each part stands ("Batch
+ * import to 3 venues at once, 6 rows each: Office done, Lobby stopped, Harbour done").
+ */
+export function runSummary(parts: readonly ActivityRecord[]): string {
+  const first = parts[0];
+  if (!first) return '';
+  const venues = ('group' in first ? first.group?.venues.length : undefined) ?? parts.length;
+  const each = parts
+    .map((part) => `${part.connection.name} ${statusWord(part).toLowerCase()}`)
+    .join(', ');
+  if (first.kind === 'batch') {
+    return `Batch import to ${plural(venues, 'venue', 'venues')} at once, ${plural(first.rowCount, 'row', 'rows')} each: ${each}`;
+  }
+  if (first.kind === 'removal') {
+    return `Policy cleanup at ${plural(venues, 'venue', 'venues')} at once, ${plural(first.sent.length, 'item', 'items')}: ${each}`;
+  }
+  return each;
 }
 
 const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];

@@ -65,20 +65,6 @@ export function BatchRecordView({ record, inUse }: { record: BatchRecord; inUse:
 
       <h3 className={styles.subheading}>What was asked</h3>
       <dl className={styles.facts}>
-        {record.group ? (
-          <>
-            <dt>Venues</dt>
-            <dd>
-              One of {formatCount(record.group.venues.length)} venues this batch was sent to at
-              once, each with its own record:{' '}
-              {record.group.venues
-                .map((venue) =>
-                  venue.id === record.connection.id ? `${venue.name} (this one)` : venue.name,
-                )
-                .join(', ')}
-            </dd>
-          </>
-        ) : null}
         <dt>Rows</dt>
         <dd>
           {formatCount(record.rowCount)}

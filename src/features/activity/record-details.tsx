@@ -10,7 +10,7 @@ import {
 } from '../../journal/journal-record.ts';
 import { useConnection } from '../../connection/connection-context.tsx';
 import { connectionLabel } from '../../connection/connection-label.ts';
-import { formatDateTime } from '../../lib/format.ts';
+import { formatCount, formatDateTime } from '../../lib/format.ts';
 import { editEntryHref } from '../../paths.ts';
 import { EntryView } from '../../results/entry-view.tsx';
 import { RemovalResults } from '../../results/removal-results.tsx';
@@ -49,6 +49,21 @@ export function RecordDetails({
           {record.connection.baseUrl ? `, ${record.connection.baseUrl}` : ''})
           {saved ? '' : ': no longer saved in this browser'}
         </dd>
+        {'group' in record && record.group ? (
+          <>
+            <dt>Venues</dt>
+            <dd>
+              One of {formatCount(record.group.venues.length)} venues this{' '}
+              {record.kind === 'batch' ? 'batch was sent to' : 'cleanup was made at'} at once, each
+              with its own record:{' '}
+              {record.group.venues
+                .map((venue) =>
+                  venue.id === record.connection.id ? `${venue.name} (this one)` : venue.name,
+                )
+                .join(', ')}
+            </dd>
+          </>
+        ) : null}
         <dt>Screen</dt>
         <dd>{KIND_SCREEN[record.kind]}</dd>
         <dt>Outcome</dt>

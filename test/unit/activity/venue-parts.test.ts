@@ -1,7 +1,13 @@
 // A part of work sent to several venues (issue 24) says so in Activity's list; a record of one
 // venue says nothing more.
 import { describe, expect, it } from 'vitest';
-import { recordSummary } from '../../../src/features/activity/activity-view.ts';
+import {
+  peekAll,
+  recordSummary,
+  runItems,
+  runStatePart,
+  runSummary,
+} from '../../../src/features/activity/activity-view.ts';
 import type { ActivityRecord } from '../../../src/journal/journal-record.ts';
 
 const ref = (id: string) => ({
@@ -35,5 +41,52 @@ describe('recordSummary of a venue’s part', () => {
     expect(recordSummary({ ...removal, group })).toBe(
       'Removed 0 of 1 item from policy Staff (7c2e9a41-5d3b-4f6e-8a1c-2b9d0e4f6a73); sign-ins kept (one of 3 venues cleaned up at once)',
     );
+  });
+});
+
+describe('runItems: a run to several venues is one line of every connection’s list', () => {
+  const part = (id: string, venue: string, groupId?: string): ActivityRecord => ({
+    ...removal,
+    id,
+    connection: ref(venue),
+    ...(groupId ? { group: { ...group, id: groupId } } : {}),
+  });
+  const ids = (records: ActivityRecord[]) =>
+    runItems(peekAll(records)).map((item) => item.parts.map((peek) => peek.id));
+
+  it('puts a run’s parts together where its first part is, and keeps every other record', () => {
+    expect(
+      ids([
+        part('a', 'demo', 'run'),
+        part('x', 'demo'),
+        part('b', 'lobby', 'run'),
+        part('c', 'harbour', 'run'),
+        part('y', 'lobby', 'other'),
+      ]),
+    ).toEqual([['a', 'b', 'c'], ['x'], ['y']]);
+  });
+
+  it('leaves a part alone when its other parts are not in the list', () => {
+    expect(ids([part('b', 'lobby', 'run'), part('x', 'demo')])).toEqual([['b'], ['x']]);
+  });
+});
+
+describe('runSummary and runStatePart', () => {
+  const parts: ActivityRecord[] = [
+    { ...removal, connection: ref('demo'), group },
+    { ...removal, connection: ref('lobby'), group, status: 'failed' },
+    { ...removal, connection: ref('harbour'), group, status: 'waiting', result: undefined },
+  ];
+
+  it('says what the run was and where each venue’s part stands', () => {
+    expect(runSummary(parts)).toBe(
+      'Policy cleanup at 3 venues at once, 1 item: demo done, lobby failed, harbour sent, waiting for the answer',
+    );
+  });
+
+  it('shows the most pressing state: a part waiting, then one failed, then done', () => {
+    expect(runStatePart(parts)?.connection.id).toBe('harbour');
+    expect(runStatePart(parts.slice(0, 2))?.connection.id).toBe('lobby');
+    expect(runStatePart(parts.slice(0, 1))?.connection.id).toBe('demo');
   });
 });
