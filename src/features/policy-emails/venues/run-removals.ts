@@ -53,14 +53,19 @@ function readyOf(env: RemovalsEnv, id: string): ReadyConnection | null {
   return saved?.apiKey === undefined ? null : { ...saved, apiKey: saved.apiKey };
 }
 
-/** Venue `index` of the stored cleanup `id` changed (ignored once that cleanup is gone). */
-function update(env: RemovalsEnv, id: string, index: number, change: Partial<VenueRemoval>) {
+/**
+ * Changes venue `index` of the stored cleanup `id` as it is stored now (ignored once that
+ * cleanup is gone).
+ */
+function update(
+  env: RemovalsEnv,
+  id: string,
+  index: number,
+  change: (venue: VenueRemoval) => VenueRemoval,
+) {
   const now = env.stored();
   if (now?.id !== id) return;
-  env.put({
-    ...now,
-    venues: now.venues.map((venue, i) => (i === index ? { ...venue, ...change } : venue)),
-  });
+  env.put({ ...now, venues: now.venues.map((venue, i) => (i === index ? change(venue) : venue)) });
 }
 
 /**
@@ -86,13 +91,14 @@ export async function removeAtVenues(
       if (!venue) return;
       const connection = readyOf(env, venue.connection.id);
       if (!connection) {
-        update(env, removal.id, i, {
+        update(env, removal.id, i, (stored) => ({
+          ...stored,
           state: 'failed',
           failure: {
             message: `This tab has no API key for ${venue.connection.name}: enter it, then send again.`,
             ending: 'refused',
           },
-        });
+        }));
         return;
       }
       setFlight(removal.id, i, true);
@@ -109,21 +115,19 @@ export async function removeAtVenues(
           ),
         );
         rememberRemoval(record, connection.id, env.storages);
-        const { failure: _gone, ...rest } = venue;
-        const now = env.stored();
-        if (now?.id === removal.id)
-          env.put({
-            ...now,
-            venues: now.venues.map((v, j) =>
-              j === i ? { ...rest, state: 'done', result: record } : v,
-            ),
-          });
+        // Answered: an earlier attempt's failure no longer stands.
+        update(env, removal.id, i, ({ failure: _gone, ...stored }) => ({
+          ...stored,
+          state: 'done',
+          result: record,
+        }));
       } catch (error) {
         const failure = callFailure(error);
-        update(env, removal.id, i, {
+        update(env, removal.id, i, (stored) => ({
+          ...stored,
           state: mayHaveChanged(failure.ending) ? 'unanswered' : 'failed',
           failure,
-        });
+        }));
       } finally {
         setFlight(removal.id, i, false);
       }
