@@ -4,34 +4,18 @@
 // requests in flight to one API host.
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import * as z from 'zod/mini';
-import { STORAGE_KEYS, type SavedConnection } from '../../src/connection/storage.ts';
+import type { SavedConnection } from '../../src/connection/storage.ts';
 import { REQUESTS_PER_HOST } from '../../src/lib/host-limit.ts';
 import { SEED } from '../../src/sandbox/seed.ts';
 import { expectNoAxeViolations } from '../support/axe.ts';
 import { openBatch } from '../support/batch-page.ts';
 import { BUDGET } from '../support/budget.ts';
 import { longestTask, recordLongTasks } from '../support/long-tasks.ts';
+import { savedVenue, saveConnections, tabTo, venueState } from '../support/venues-page.ts';
 
-/** A saved connection as the Connection screen stores it. */
-function venue(
-  id: string,
-  name: string,
-  organizationId: string,
-  contextId: string,
-  { chunkSize = 2, timeZone = SEED.timeZone }: { chunkSize?: number; timeZone?: string } = {},
-): SavedConnection {
-  return {
-    id,
-    name,
-    baseUrl: '',
-    organizationId,
-    contextId,
-    timeZone,
-    chunkSize,
-    defaultPolicyId: '',
-    rememberKey: false,
-  };
-}
+/** A venue saved with chunks of two rows, so six rows make three chunks. */
+const venue = (...[id, name, organizationId, contextId, options]: Parameters<typeof savedVenue>) =>
+  savedVenue(id, name, organizationId, contextId, { chunkSize: 2, ...options });
 
 const DEMO = venue('demo', 'Demo', SEED.organizationId, SEED.demo.contextId);
 const LOBBY = venue('lobby', 'Lobby', SEED.organizationId, SEED.lobby.contextId);
@@ -44,29 +28,6 @@ const HARBOUR = venue(
     timeZone: SEED.north.timeZone,
   },
 );
-
-/**
- * Saves `connections` on this device as earlier visits would have, `active` in use in this tab,
- * with the keys this tab has (`keys`, by connection ID; the others are asked for).
- */
-async function saveConnections(
-  page: Page,
-  connections: readonly SavedConnection[],
-  active: string,
-  keys: Record<string, string>,
-) {
-  // A page of the app's origin, so its storage can be written; the next visit reads it.
-  await page.goto('/connection');
-  await page.evaluate(
-    ({ storage, connections, active, keys }) => {
-      localStorage.setItem(storage.connections, JSON.stringify({ version: 1, connections }));
-      localStorage.setItem(storage.activeId, JSON.stringify(active));
-      sessionStorage.setItem(storage.tabActiveId, JSON.stringify(active));
-      sessionStorage.setItem(storage.apiKeys, JSON.stringify(keys));
-    },
-    { storage: STORAGE_KEYS, connections, active, keys },
-  );
-}
 
 /**
  * `count` devices with MACs AC:DE:4A:24:<group>:01 upwards (no other spec sends these); a test
@@ -83,12 +44,8 @@ const stateSchema = z.object({ whitelistings: z.array(z.object({ mac: z.string()
 
 /** The MACs a seeded venue holds, each as often as it is stored. */
 async function storedMacs(page: Page, connection: SavedConnection, key: string) {
-  const response = await page.request.get(
-    `/_sandbox/v1/org/${connection.organizationId}/contexts/sign-in/${connection.contextId}/state`,
-    { headers: { 'x-auth-token': key } },
-  );
-  expect(response.status()).toBe(200);
-  return stateSchema.parse(await response.json()).whitelistings.map((entry) => entry.mac);
+  const state = stateSchema.parse(await venueState(page, connection, key));
+  return state.whitelistings.map((entry) => entry.mac);
 }
 
 const venuesTable = (page: Page) => page.getByRole('table', { name: 'Results by venue' });
@@ -134,21 +91,6 @@ async function paste(page: Page, text: string) {
 async function tick(page: Page, names: readonly string[]) {
   const sendTo = page.getByRole('group', { name: 'Send to' });
   for (const name of names) await sendTo.getByRole('checkbox', { name, exact: true }).check();
-}
-
-/** Whether the element has the keyboard focus. */
-const focused = (locator: Locator) =>
-  locator.evaluate((element) => element === document.activeElement);
-
-/** Presses Tab until `target` has the focus; returns how many presses it took. */
-async function tabTo(page: Page, target: Locator, most = 40): Promise<number> {
-  let presses = 0;
-  while (presses < most && !(await focused(target))) {
-    await page.keyboard.press('Tab');
-    presses += 1;
-  }
-  await expect(target).toBeFocused();
-  return presses;
 }
 
 test('three venues: a key asked for, one venue stops, a reload keeps it, Resume; each venue holds every device once', async ({

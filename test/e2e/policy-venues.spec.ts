@@ -7,30 +7,19 @@
 // the order of the specs does not matter.
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import * as z from 'zod/mini';
-import { STORAGE_KEYS, type SavedConnection } from '../../src/connection/storage.ts';
+import type { SavedConnection } from '../../src/connection/storage.ts';
 import { SEED } from '../../src/sandbox/seed.ts';
 import { expectNoAxeViolations } from '../support/axe.ts';
+import { savedVenue, saveConnections, tabTo, venueState } from '../support/venues-page.ts';
 
-function venue(
+const venue = (
   id: string,
   name: string,
   organizationId: string,
   contextId: string,
   defaultPolicyId: string,
   timeZone: string,
-): SavedConnection {
-  return {
-    id,
-    name,
-    baseUrl: '',
-    organizationId,
-    contextId,
-    timeZone,
-    chunkSize: 250,
-    defaultPolicyId,
-    rememberKey: false,
-  };
-}
+) => savedVenue(id, name, organizationId, contextId, { defaultPolicyId, timeZone });
 
 const LOBBY = venue(
   'lobby',
@@ -62,39 +51,14 @@ const KEYS: Record<string, string> = {
   campus: SEED.north.campus.key,
 };
 
-/** Saves `connections` as earlier visits would have, `active` in use, with this tab's `keys`. */
-async function saveConnections(
-  page: Page,
-  connections: readonly SavedConnection[],
-  active: string,
-  keys: Record<string, string>,
-) {
-  await page.goto('/connection');
-  await page.evaluate(
-    ({ storage, connections, active, keys }) => {
-      localStorage.setItem(storage.connections, JSON.stringify({ version: 1, connections }));
-      localStorage.setItem(storage.activeId, JSON.stringify(active));
-      sessionStorage.setItem(storage.tabActiveId, JSON.stringify(active));
-      sessionStorage.setItem(storage.apiKeys, JSON.stringify(keys));
-    },
-    { storage: STORAGE_KEYS, connections, active, keys },
-  );
-}
-
 const stateSchema = z.object({
   accessPolicies: z.array(z.object({ id: z.string(), emails: z.array(z.string()) })),
 });
 
 /** The emails a venue's default policy holds now, read with the sandbox's own key. */
 async function policyOf(page: Page, connection: SavedConnection): Promise<string[]> {
-  const response = await page.request.get(
-    `/_sandbox/v1/org/${connection.organizationId}/contexts/sign-in/${connection.contextId}/state`,
-    { headers: { 'x-auth-token': KEYS[connection.id] ?? '' } },
-  );
-  expect(response.status()).toBe(200);
-  const policy = stateSchema
-    .parse(await response.json())
-    .accessPolicies.find((p) => p.id === connection.defaultPolicyId);
+  const state = stateSchema.parse(await venueState(page, connection, KEYS[connection.id] ?? ''));
+  const policy = state.accessPolicies.find((p) => p.id === connection.defaultPolicyId);
   expect(policy, connection.name).toBeDefined();
   return policy?.emails ?? [];
 }
@@ -283,21 +247,6 @@ test('three venues, a key asked for, one key refused: the others done, another k
   await expect(harbourResults).toContainText(`Removed ${heldBefore(before.harbour)} of 3 items`);
   await expectNoAxeViolations(page);
 });
-
-/** Whether the element has the keyboard focus. */
-const focused = (locator: Locator) =>
-  locator.evaluate((element) => element === document.activeElement);
-
-/** Presses Tab until `target` has the focus; returns how many presses it took. */
-async function tabTo(page: Page, target: Locator, most = 40): Promise<number> {
-  let presses = 0;
-  while (presses < most && !(await focused(target))) {
-    await page.keyboard.press('Tab');
-    presses += 1;
-  }
-  await expect(target).toBeFocused();
-  return presses;
-}
 
 test('keyboard: Tab to a venue, Space, Tab to its policy, Tab to Remove, Enter; the confirmation starts on Cancel', async ({
   page,

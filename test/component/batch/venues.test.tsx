@@ -3,11 +3,9 @@
 // that fails, resumes and survives a reload on its own.
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import * as z from 'zod/mini';
 import {
-  saveConnection,
-  setActiveConnection,
   STORAGE_KEYS,
   type ConnectionStorages,
   type SavedConnection,
@@ -16,7 +14,7 @@ import { SEED } from '../../../src/sandbox/seed.ts';
 import { draftKey } from '../../../src/drafts/drafts.ts';
 import { announced, openBatch, pasteRows } from '../../support/batch-run-page.ts';
 import { server, testSandbox } from '../../support/msw-server.ts';
-import { freshStorages } from '../../support/render-screen.tsx';
+import { requestLog, savedVenues } from '../../support/venue-storages.ts';
 import { lobby, office } from '../../support/saved-connections.ts';
 
 /** Chunks of two rows, so six rows make three chunks at every venue. */
@@ -58,36 +56,6 @@ async function pasteSix(user: Awaited<ReturnType<typeof openBatch>>['user']) {
 
 const batchAddOf = (venue: SavedConnection) =>
   `*/v1/org/${venue.organizationId}/contexts/sign-in/${venue.contextId}/modules/whitelistings/batch/add`;
-
-/**
- * Storages as an earlier visit left them: the connections saved in this order, each with the
- * key given (null: this tab does not have it), Office the one in use.
- */
-function savedVenues(
-  venues: readonly (readonly [SavedConnection, string | null])[],
-): ConnectionStorages {
-  const storages = freshStorages();
-  for (const [venue, key] of venues) {
-    // Without a sessionStorage a key kept for this tab only is kept nowhere.
-    const where = key === null ? { ...storages, session: undefined } : storages;
-    saveConnection(where, venue, key ?? 'not-kept', false);
-  }
-  setActiveConnection(storages, officeVenue.id);
-  return storages;
-}
-
-/** Every request the app makes, as "METHOD /path", from now on. */
-function requestLog(): string[] {
-  const log: string[] = [];
-  server.events.on('request:start', ({ request }) => {
-    log.push(`${request.method} ${new URL(request.url).pathname}`);
-  });
-  return log;
-}
-
-afterEach(() => {
-  server.events.removeAllListeners();
-});
 
 const stateSchema = z.object({ whitelistings: z.array(z.object({ mac: z.string() })) });
 

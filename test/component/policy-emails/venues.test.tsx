@@ -4,11 +4,9 @@
 // each entry across venues, and the table kept over a reload.
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
 import {
-  saveConnection,
-  setActiveConnection,
   STORAGE_KEYS,
   type ConnectionStorages,
   type SavedConnection,
@@ -18,7 +16,8 @@ import { VENUES_REMOVAL_DRAFT } from '../../../src/features/policy-emails/use-re
 import { SEED } from '../../../src/sandbox/seed.ts';
 import { announced } from '../../support/batch-run-page.ts';
 import { server, testSandbox } from '../../support/msw-server.ts';
-import { freshStorages, renderScreen } from '../../support/render-screen.tsx';
+import { requestLog, savedVenues } from '../../support/venue-storages.ts';
+import { renderScreen } from '../../support/render-screen.tsx';
 import { lobby, office } from '../../support/saved-connections.ts';
 
 const ERIK = 'erik.lund@demo.example';
@@ -39,35 +38,7 @@ const harbourVenue: SavedConnection = {
 /** How long every venue's removal and its Activity record may take on a busy machine. */
 const RUN = { timeout: 10_000 };
 
-/**
- * Storages as an earlier visit left them: the connections saved in this order, each with the
- * key given (null: this tab does not have it), Office the one in use.
- */
-function savedVenues(
-  venues: readonly (readonly [SavedConnection, string | null])[],
-): ConnectionStorages {
-  const storages = freshStorages();
-  for (const [venue, key] of venues) {
-    const where = key === null ? { ...storages, session: undefined } : storages;
-    saveConnection(where, venue, key ?? 'not-kept', false);
-  }
-  setActiveConnection(storages, officeVenue.id);
-  return storages;
-}
-
-/** Every request the app makes, as "METHOD /path", from now on. */
-function requestLog(): string[] {
-  const log: string[] = [];
-  server.events.on('request:start', ({ request }) => {
-    log.push(`${request.method} ${new URL(request.url).pathname}`);
-  });
-  return log;
-}
 const deletes = (log: readonly string[]) => log.filter((line) => line.startsWith('DELETE '));
-
-afterEach(() => {
-  server.events.removeAllListeners();
-});
 
 const removeUrlOf = (venue: SavedConnection) =>
   `*/v1/org/${venue.organizationId}/contexts/sign-in/${venue.contextId}/policies/:policyId/emails`;
