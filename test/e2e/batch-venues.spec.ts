@@ -204,6 +204,19 @@ test('three venues: a key asked for, one venue stops, a reload keeps it, Resume;
   const lobbyResults = page.getByRole('region', { name: 'Results at Lobby' });
   await expect(lobbyResults.getByRole('list', { name: 'Figures' })).toContainText('6 created');
   await expectNoAxeViolations(page);
+
+  // Activity: with every connection shown, the run is one record, opening to a part per venue.
+  await page.getByRole('link', { name: 'Activity' }).click();
+  await page.getByRole('checkbox', { name: 'Show all connections' }).check();
+  const run = page.getByText(/^Batch import to 3 venues at once/);
+  await expect(run).toHaveText(
+    'Batch import to 3 venues at once, 6 rows each: Demo done, Lobby done, Harbour done',
+  );
+  await run.click();
+  const parts = page.getByRole('list', { name: 'Each venue’s part' });
+  await expect(parts.getByRole('listitem')).toHaveCount(3);
+  await expect(parts.getByRole('listitem').nth(1)).toContainText('Lobby');
+  await expectNoAxeViolations(page);
 });
 
 test('keyboard: Tab to Send to, Space ticks a venue, Enter sends; the confirmation starts on Cancel', async ({

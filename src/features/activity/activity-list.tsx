@@ -4,6 +4,7 @@ import { formatDateTime } from '../../lib/format.ts';
 import {
   dayHeading,
   groupByDay,
+  inVenueOrder,
   parseRecord,
   recordSummary,
   runItems,
@@ -136,18 +137,25 @@ function RunItem({
   useEffect(() => {
     if (focus) summaryRef.current?.focus();
   }, [focus]);
-  const records = parts.flatMap((peek) => parseRecord(peek) ?? []);
+  // In the order the venues were chosen; the line's time is the newest part's.
+  const read = inVenueOrder(
+    parts.flatMap((peek) => {
+      const record = parseRecord(peek);
+      return record ? [{ peek, record }] : [];
+    }),
+  );
+  const records = read.map(({ record }) => record);
   const shown = runStatePart(records);
-  const first = records[0];
+  const first = parts[0] && parseRecord(parts[0]);
   const each = (
     <ul className={styles.records} aria-label="Each venue’s part">
-      {parts.map((peek) => (
+      {(read.length === parts.length ? read.map(({ peek }) => peek) : parts).map((peek) => (
         <RecordItem key={peek.id} peek={peek} everyConnection activeId={activeId} focus={false} />
       ))}
     </ul>
   );
   // A part this version cannot read: the parts, each as it can be shown.
-  if (!shown || !first || records.length < parts.length) return <li>{each}</li>;
+  if (!shown || !first || read.length < parts.length) return <li>{each}</li>;
   return (
     <li className={styles.record}>
       <details>

@@ -156,6 +156,16 @@ export function runItems(peeks: readonly Peek[]): ListItem[] {
   return items;
 }
 
+/** A run's parts in the order its venues were chosen (the list's order for any it does not name). */
+export function inVenueOrder<T extends { record: ActivityRecord }>(parts: readonly T[]): T[] {
+  const at = ({ record }: T) => {
+    const venues = 'group' in record ? (record.group?.venues ?? []) : [];
+    const index = venues.findIndex((venue) => venue.id === record.connection.id);
+    return index === -1 ? venues.length : index;
+  };
+  return [...parts].sort((a, b) => at(a) - at(b));
+}
+
 /** How much a state asks for attention: a run is shown in its parts' most pressing one. */
 const STATUS_ORDER: readonly ActivityStatus[] = [
   'waiting',

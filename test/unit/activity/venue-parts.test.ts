@@ -2,6 +2,7 @@
 // venue says nothing more.
 import { describe, expect, it } from 'vitest';
 import {
+  inVenueOrder,
   peekAll,
   recordSummary,
   runItems,
@@ -82,6 +83,17 @@ describe('runSummary and runStatePart', () => {
     expect(runSummary(parts)).toBe(
       'Policy cleanup at 3 venues at once, 1 item: demo done, lobby failed, harbour sent, waiting for the answer',
     );
+  });
+
+  it('orders the parts as the venues were chosen', () => {
+    const shuffled = [parts[2], parts[0], parts[1]].flatMap((record) =>
+      record ? [{ record }] : [],
+    );
+    expect(inVenueOrder(shuffled).map(({ record }) => record.connection.id)).toEqual([
+      'demo',
+      'lobby',
+      'harbour',
+    ]);
   });
 
   it('shows the most pressing state: a part waiting, then one failed, then done', () => {
