@@ -1,14 +1,8 @@
 // A part of work sent to several venues (issue 24) says so in Activity's list; a record of one
 // venue says nothing more.
 import { describe, expect, it } from 'vitest';
-import {
-  inVenueOrder,
-  peekAll,
-  recordSummary,
-  runItems,
-  runStatePart,
-  runSummary,
-} from '../../../src/features/activity/activity-view.ts';
+import { peekAll, recordSummary, runItems } from '../../../src/features/activity/activity-view.ts';
+import { inVenueOrder, runStatePart, runSummary } from '../../../src/features/activity/run-view.ts';
 import type { ActivityRecord } from '../../../src/journal/journal-record.ts';
 
 const ref = (id: string) => ({
