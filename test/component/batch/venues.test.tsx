@@ -12,7 +12,8 @@ import {
 } from '../../../src/connection/storage.ts';
 import { SEED } from '../../../src/sandbox/seed.ts';
 import { draftKey } from '../../../src/drafts/drafts.ts';
-import { announced, openBatch, pasteRows } from '../../support/batch-run-page.ts';
+import { DEFAULT_TIMEOUT_MS } from '../../../src/api/client.ts';
+import { announced, neverAnswered, openBatch, pasteRows } from '../../support/batch-run-page.ts';
 import { server, testSandbox } from '../../support/msw-server.ts';
 import { requestLog, savedVenues } from '../../support/venue-storages.ts';
 import { lobby, office } from '../../support/saved-connections.ts';
@@ -612,6 +613,44 @@ describe('Batch import: a run per venue', () => {
     ).not.toBeInTheDocument();
     expect(log.filter((line) => line.includes('/v1/'))).toEqual([]);
   });
+
+  it('a chunk at one venue that hangs until the client gives up: that venue stops, the others go on; Resume there, each MAC once', async () => {
+    // Every request gives up after 2.5 s instead of the client's half minute: the sandbox
+    // answers the others within milliseconds.
+    const real = globalThis.setTimeout;
+    vi.spyOn(globalThis, 'setTimeout').mockImplementation(((handler: () => void, delay?: number) =>
+      real(handler, delay === DEFAULT_TIMEOUT_MS ? 2_500 : delay)) as typeof setTimeout);
+    // Lobby's 2nd chunk reaches the sandbox, which stores it; then nothing comes back.
+    let calls = 0;
+    server.use(
+      http.post(batchAddOf(lobbyVenue), async ({ request }) => {
+        calls += 1;
+        const answer = await testSandbox().fetch(request.clone());
+        return calls === 2 ? neverAnswered(request) : answer;
+      }),
+    );
+    try {
+      const { user } = await sendToThree(threeVenues());
+      await waitFor(() => expect(venueRow('Office')).toEqual(done()), RUN);
+      await waitFor(() => expect(venueRow(harbourVenue.name)).toEqual(done()), RUN);
+      await waitFor(() => expect(venueRow('Lobby').state).toMatch(/^Stopped: /), RUN);
+      expect(venueRow('Lobby').state).toMatch(/No answer from the API within/);
+      expect(venueRow('Lobby').state).toMatch(/2 sent, answer not received$/);
+
+      await user.click(screen.getByRole('button', { name: 'Resume at Lobby' }));
+      await waitFor(() => expect(venueRow('Lobby')).toEqual(done()), RUN);
+      expect(calls).toBe(4);
+      for (const [venue, key] of [
+        [officeVenue, KEYS.office],
+        [lobbyVenue, KEYS.lobby],
+        [harbourVenue, KEYS.harbour],
+      ] as const) {
+        expect(await macsAt(venue, key), venue.name).toEqual(MACS);
+      }
+    } finally {
+      vi.restoreAllMocks();
+    }
+  }, 40_000);
 
   it('a chunk stored at one venue whose answer was lost: Resume there counts it created, each MAC once', async () => {
     // Lobby's 2nd chunk reaches the sandbox, which stores it; its answer never arrives.
