@@ -132,7 +132,7 @@ export function ConnectionScreen() {
                 This site runs the sandbox API with demo data: try every screen without touching a
                 real deployment.
                 {sandboxDemo.venues.length > 1
-                  ? ` It holds ${sandboxDemo.venues.length} venues, to try work sent to several.`
+                  ? ' It holds other venues too, to try work sent to several.'
                   : null}
               </p>
               <ButtonGroup>

@@ -38,10 +38,12 @@ export function ActivityList({
               : group.records.map((peek) => ({ first: peek, parts: [peek] }))
             ).map(({ first, parts }) =>
               parts.length > 1 ? (
-                <Suspense key={first.id} fallback={null}>
+                // Keyed by the run: a part added later (Send again) keeps the line as it was.
+                <Suspense key={first.groupId ?? first.id} fallback={null}>
                   <RunItem
                     parts={parts}
-                    focus={parts.some((part) => part.id === focusId)}
+                    // Only when the run begins the records "Show more" added.
+                    focus={first.id === focusId}
                     part={(peek) => (
                       <RecordItem
                         key={peek.id}

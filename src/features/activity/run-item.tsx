@@ -3,7 +3,7 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { parseRecord, statusWord, type Peek } from './activity-view.ts';
 import { KIND_SCREEN } from './kind-words.ts';
-import { inVenueOrder, runStatePart, runSummary } from './run-view.ts';
+import { inVenueOrder, latestPerVenue, runStatePart, runSummary } from './run-view.ts';
 import styles from './activity.module.css';
 
 /**
@@ -26,14 +26,16 @@ export function RunItem({
   useEffect(() => {
     if (focus) summaryRef.current?.focus();
   }, [focus]);
-  // In the order the venues were chosen; the line's time is the newest part's.
+  // In the order the venues were chosen, a venue's attempts newest first; the line's time is the
+  // newest part's.
   const read = inVenueOrder(
     parts.flatMap((peek) => {
       const record = parseRecord(peek);
       return record ? [{ peek, record }] : [];
     }),
   );
-  const records = read.map(({ record }) => record);
+  // The run stands as each venue's latest attempt says (a cleanup sent again adds one).
+  const records = latestPerVenue(read).map(({ record }) => record);
   const shown = runStatePart(records);
   const first = parts[0] && parseRecord(parts[0]);
   const each = (

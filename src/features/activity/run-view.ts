@@ -17,6 +17,19 @@ export function inVenueOrder<T extends { record: ActivityRecord }>(parts: readon
   return [...parts].sort((a, b) => at(a) - at(b));
 }
 
+/**
+ * Each venue's latest attempt (the parts in the list's order, newest first): a cleanup sent
+ * again at a venue writes a record of its own, and the run stands as the latest one says.
+ */
+export function latestPerVenue<T extends { record: ActivityRecord }>(parts: readonly T[]): T[] {
+  const seen = new Set<string>();
+  return parts.filter(({ record }) => {
+    if (seen.has(record.connection.id)) return false;
+    seen.add(record.connection.id);
+    return true;
+  });
+}
+
 /** How much a state asks for attention: a run is shown in its parts' most pressing one. */
 const STATUS_ORDER: readonly ActivityStatus[] = [
   'waiting',

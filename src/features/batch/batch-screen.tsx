@@ -78,8 +78,14 @@ function BatchImport() {
     check && run === null ? countsSentence(check.counts) : null,
     COUNTS_PAUSE_MS,
   );
-  // A run to several venues guards itself (its panel).
-  useLeaveGuard(venues === null && (run === null ? toSend.length > 0 : !runFinished(run)));
+  // A run to several venues guards itself once its panel shows; until then, leaving asks.
+  useLeaveGuard(
+    venues !== null
+      ? check === null || runs.loaded === null
+      : run === null
+        ? toSend.length > 0
+        : !runFinished(run),
+  );
 
   if (run !== null || venues !== null) {
     if (check === null) return reading;

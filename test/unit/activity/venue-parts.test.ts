@@ -2,7 +2,12 @@
 // venue says nothing more.
 import { describe, expect, it } from 'vitest';
 import { peekAll, recordSummary, runItems } from '../../../src/features/activity/activity-view.ts';
-import { inVenueOrder, runStatePart, runSummary } from '../../../src/features/activity/run-view.ts';
+import {
+  inVenueOrder,
+  latestPerVenue,
+  runStatePart,
+  runSummary,
+} from '../../../src/features/activity/run-view.ts';
 import type { ActivityRecord } from '../../../src/journal/journal-record.ts';
 
 const ref = (id: string) => ({
@@ -88,6 +93,19 @@ describe('runSummary and runStatePart', () => {
       'lobby',
       'harbour',
     ]);
+  });
+
+  it('takes each venue’s latest attempt: a cleanup sent again there stands as its answer says', () => {
+    const again = { ...removal, id: 'again', connection: ref('lobby'), group };
+    // The list's order: newest first, so Lobby's second attempt comes before its first.
+    const latest = latestPerVenue(
+      inVenueOrder([again, ...parts.slice(0, 2)].map((record) => ({ record }))),
+    ).map(({ record }) => record);
+    expect(latest.map((record) => record.id)).toEqual(['r1', 'again']);
+    expect(runSummary(latest)).toBe(
+      'Policy cleanup at 3 venues at once, 1 item: demo done, lobby done',
+    );
+    expect(runStatePart(latest)?.status).toBe('done');
   });
 
   it('shows the most pressing state: a part waiting, then one failed, then done', () => {
