@@ -14,7 +14,6 @@ import {
   newConnectionId,
   saveConnection,
   setActiveConnection,
-  storeApiKey,
   type ConnectionSettings,
   type ConnectionsSnapshot,
   type ConnectionStorages,
@@ -128,13 +127,9 @@ export function ConnectionProvider({ storages: given, children }: ConnectionProv
         const connection = snapshot.connections.find((item) => item.id === id);
         if (!connection) return false;
         const { apiKey: _old, ...saved } = connection;
-        // "remember" lives on the connection, so a changed choice is saved with it.
-        if (saved.rememberKey !== remember) {
-          return after(
-            saveConnection(storages, { ...saved, rememberKey: remember }, apiKey, false),
-          );
-        }
-        return after(storeApiKey(storages, id, apiKey, remember));
+        // "remember" lives on the connection, so the choice is saved with it; the connection in
+        // use stays the one in use.
+        return after(saveConnection(storages, { ...saved, rememberKey: remember }, apiKey, false));
       },
       deletedElsewhere,
       storages,

@@ -1,4 +1,4 @@
-import { useDeferredValue, useMemo, useState } from 'react';
+import { lazy, Suspense, useDeferredValue, useMemo, useState } from 'react';
 import { ACTIVITY_KINDS } from '../../journal/journal-record.ts';
 import { useConnection } from '../../connection/connection-context.tsx';
 import { formatCount } from '../../lib/format.ts';
@@ -9,7 +9,6 @@ import { ActivityExports } from './activity-exports.tsx';
 import { ActivityFilters, type FilterValues } from './activity-filters.tsx';
 import { ActivityList, loadRecordDetails } from './activity-list.tsx';
 import { filterRecords, peekAll } from './activity-view.ts';
-import { KeepingActivity } from './keeping-activity.tsx';
 import {
   useActivitySearch,
   useFollowActivity,
@@ -21,6 +20,14 @@ import styles from './activity.module.css';
 // Activity reads the journal as it opens: the IndexedDB code comes with the screen, where the
 // screens that only write to it load it with their first call.
 import '../../journal/journal-io.ts';
+
+// How long records are kept, and Clear: below the records, so its code loads with the screen
+// (fetched as soon as the screen's chunk runs) but is not part of its first load.
+const loadKeeping = () => import('./keeping-activity.tsx');
+const KeepingActivity = lazy(() => loadKeeping().then((m) => ({ default: m.KeepingActivity })));
+loadKeeping().catch(() => {
+  // Asked for again when the records have loaded.
+});
 
 /** Records shown at first, and added by each "Show more". */
 export const PAGE_SIZE = 100;
@@ -151,7 +158,11 @@ function Activity() {
           ) : null}
         </>
       )}
-      {complete ? <KeepingActivity peeks={peeks} /> : null}
+      {complete ? (
+        <Suspense fallback={null}>
+          <KeepingActivity peeks={peeks} />
+        </Suspense>
+      ) : null}
     </>
   );
 }
