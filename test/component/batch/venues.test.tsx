@@ -74,6 +74,17 @@ async function macsAt(venue: SavedConnection, key: string): Promise<string[]> {
     .sort();
 }
 
+/** Office, Lobby and Harbour each hold every device of the list, once. */
+async function expectEveryVenueHoldsAll() {
+  for (const [venue, key] of [
+    [officeVenue, KEYS.office],
+    [lobbyVenue, KEYS.lobby],
+    [harbourVenue, KEYS.harbour],
+  ] as const) {
+    expect(await macsAt(venue, key), venue.name).toEqual(MACS);
+  }
+}
+
 const sendTo = () => screen.getByRole('group', { name: 'Send to' });
 const box = (name: string) => within(sendTo()).getByRole('checkbox', { name });
 const venuesTable = () => screen.getByRole('table', { name: 'Results by venue' });
@@ -640,13 +651,7 @@ describe('Batch import: a run per venue', () => {
       await user.click(screen.getByRole('button', { name: 'Resume at Lobby' }));
       await waitFor(() => expect(venueRow('Lobby')).toEqual(done()), RUN);
       expect(calls).toBe(4);
-      for (const [venue, key] of [
-        [officeVenue, KEYS.office],
-        [lobbyVenue, KEYS.lobby],
-        [harbourVenue, KEYS.harbour],
-      ] as const) {
-        expect(await macsAt(venue, key), venue.name).toEqual(MACS);
-      }
+      await expectEveryVenueHoldsAll();
     } finally {
       vi.restoreAllMocks();
     }
@@ -674,12 +679,7 @@ describe('Batch import: a run per venue', () => {
     await waitFor(() => expect(venueRow('Lobby')).toEqual(done()), RUN);
     expect(calls).toBe(4);
     // Exactly once per venue, and the figures of a run without faults.
-    for (const [venue, key] of [
-      [officeVenue, KEYS.office],
-      [lobbyVenue, KEYS.lobby],
-      [harbourVenue, KEYS.harbour],
-    ] as const)
-      expect(await macsAt(venue, key)).toEqual(MACS);
+    await expectEveryVenueHoldsAll();
     expect(totalsRow()).toMatchObject({ created: '18', existing: '0', notSent: '0' });
     await user.click(screen.getByRole('button', { name: 'Results at Lobby' }));
     expect(
