@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback, useEffect, useReducer, useRef } from 'react';
+import { useCallback, useEffect, useReducer, useRef } from 'react';
 import { Button, ButtonGroup } from '../ui/button.tsx';
 import { ConfirmDialog } from '../ui/confirm-dialog.tsx';
 import { useAnnounce } from '../ui/live-region.tsx';
@@ -18,11 +18,14 @@ import { SavedConnections } from './saved-connections.tsx';
 import { useSandboxDemo } from './use-sandbox-demo.ts';
 import styles from './connection-screen.module.css';
 
-// Found with the sandbox check (in the screen, so "Use sandbox demo" shows as soon as it
-// answers); saving every venue loads only when the sandbox holds several.
-const SaveSandboxVenues = lazy(() =>
-  import('./save-sandbox-venues.tsx').then((m) => ({ default: m.SaveSandboxVenues })),
-);
+// Found with the sandbox check (in the screen). Saving every venue loads only when the sandbox
+// holds several, and before the check's notice shows: a button that came later would move
+// "Use sandbox demo" under the pointer (the notice's text and buttons share a row).
+let SaveSandboxVenues: typeof import('./save-sandbox-venues.tsx').SaveSandboxVenues | undefined;
+const loadSaveAll = () =>
+  import('./save-sandbox-venues.tsx').then((m) => {
+    SaveSandboxVenues = m.SaveSandboxVenues;
+  });
 
 function Welcome() {
   return (
@@ -40,7 +43,8 @@ function Welcome() {
 /** The Connection screen: saved connections, and the form to add or edit one. */
 export function ConnectionScreen() {
   const { connections, active } = useConnection();
-  const sandboxDemo = useSandboxDemo();
+  const sandboxDemo = useSandboxDemo(loadSaveAll);
+  const SaveAll = sandboxDemo && sandboxDemo.venues.length > 1 ? SaveSandboxVenues : undefined;
   const announce = useAnnounce();
   const formHeadingRef = useRef<HTMLHeadingElement>(null);
   const [state, dispatch] = useReducer(screenReducer, active, initialScreenState);
@@ -131,19 +135,13 @@ export function ConnectionScreen() {
               <p>
                 This site runs the sandbox API with demo data: try every screen without touching a
                 real deployment.
-                {sandboxDemo.venues.length > 1
-                  ? ' It holds other venues too, to try work sent to several.'
-                  : null}
+                {SaveAll ? ' It holds other venues too, to try work sent to several.' : null}
               </p>
               <ButtonGroup>
                 <Button variant="secondary" onClick={() => fillSandboxDemo(sandboxDemo.demo)}>
                   Use sandbox demo
                 </Button>
-                {sandboxDemo.venues.length > 1 ? (
-                  <Suspense fallback={null}>
-                    <SaveSandboxVenues demo={sandboxDemo.demo} named={sandboxDemo.venues} />
-                  </Suspense>
-                ) : null}
+                {SaveAll ? <SaveAll demo={sandboxDemo.demo} named={sandboxDemo.venues} /> : null}
               </ButtonGroup>
             </div>
           </Notice>

@@ -67,15 +67,22 @@ export async function detectSandbox(signal?: AbortSignal): Promise<SandboxDemo |
   }
 }
 
-/** Asks once per visit of the Connection screen; null until (unless) the sandbox answers. */
-export function useSandboxDemo(): SandboxDemo | null {
+/**
+ * Asks once per visit of the Connection screen; null until (unless) the sandbox answers. With
+ * several venues, `whenSeveral` (what shows them) is awaited first, so all of it shows at once.
+ */
+export function useSandboxDemo(whenSeveral?: () => Promise<unknown>): SandboxDemo | null {
   const [demo, setDemo] = useState<SandboxDemo | null>(null);
   useEffect(() => {
     const controller = new AbortController();
-    void detectSandbox(controller.signal).then((answer) => {
+    void detectSandbox(controller.signal).then(async (answer) => {
+      if (answer && answer.venues.length > 1 && whenSeveral) {
+        // Not loaded: the demo alone is offered.
+        await whenSeveral().catch(() => undefined);
+      }
       if (!controller.signal.aborted) setDemo(answer);
     });
     return () => controller.abort();
-  }, []);
+  }, [whenSeveral]);
   return demo;
 }
