@@ -11,7 +11,14 @@ import { expectNoAxeViolations } from '../support/axe.ts';
 import { openBatch } from '../support/batch-page.ts';
 import { BUDGET } from '../support/budget.ts';
 import { longestTask, recordLongTasks } from '../support/long-tasks.ts';
-import { savedVenue, saveConnections, tabTo, venueState } from '../support/venues-page.ts';
+import {
+  savedVenue,
+  saveConnections,
+  tabTo,
+  venueCell,
+  venuesTable,
+  venueState,
+} from '../support/venues-page.ts';
 
 /** A venue saved with chunks of two rows, so six rows make three chunks. */
 const venue = (...[id, name, organizationId, contextId, options]: Parameters<typeof savedVenue>) =>
@@ -46,20 +53,6 @@ const stateSchema = z.object({ whitelistings: z.array(z.object({ mac: z.string()
 async function storedMacs(page: Page, connection: SavedConnection, key: string) {
   const state = stateSchema.parse(await venueState(page, connection, key));
   return state.whitelistings.map((entry) => entry.mac);
-}
-
-const venuesTable = (page: Page) => page.getByRole('table', { name: 'Results by venue' });
-
-/** The cell under `column` in the row of the venue named `name` (or the Total row). */
-async function venueCell(table: Locator, name: string, column: string): Promise<Locator> {
-  const at = (await table.getByRole('columnheader').allTextContents()).indexOf(column);
-  expect(at, `column ${column}`).toBeGreaterThan(0);
-  const header = table.page().getByRole('rowheader', { name: new RegExp(`^${name}\\b`) });
-  return table
-    .getByRole('row')
-    .filter({ has: header })
-    .getByRole('cell')
-    .nth(at - 1);
 }
 
 /** Waits until each venue's State cell starts with what is given. */

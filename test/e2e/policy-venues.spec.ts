@@ -10,7 +10,14 @@ import * as z from 'zod/mini';
 import type { SavedConnection } from '../../src/connection/storage.ts';
 import { SEED } from '../../src/sandbox/seed.ts';
 import { expectNoAxeViolations } from '../support/axe.ts';
-import { savedVenue, saveConnections, tabTo, venueState } from '../support/venues-page.ts';
+import {
+  savedVenue,
+  saveConnections,
+  tabTo,
+  venueCell,
+  venuesTable,
+  venueState,
+} from '../support/venues-page.ts';
 
 const venue = (
   id: string,
@@ -77,22 +84,7 @@ async function openPolicy(page: Page) {
   await expect(page.getByRole('heading', { level: 1, name: 'Policy cleanup' })).toBeVisible();
 }
 
-const venuesTable = (page: Page) => page.getByRole('table', { name: 'Results by venue' });
-
-/** The cell under `column` in the row of the venue named `name`. */
-async function venueCell(table: Locator, name: string, column: string): Promise<Locator> {
-  const at = (await table.getByRole('columnheader').allTextContents()).indexOf(column);
-  expect(at, `column ${column}`).toBeGreaterThan(0);
-  const header = table.page().getByRole('rowheader', { name: new RegExp(`^${name}\\b`) });
-  return table
-    .getByRole('row')
-    .filter({ has: header })
-    .getByRole('cell')
-    .nth(at - 1);
-}
-
 async function expectStates(table: Locator, states: Record<string, string | RegExp>) {
-  await expect(table).toBeVisible();
   for (const [name, state] of Object.entries(states)) {
     await expect((await venueCell(table, name, 'State')).locator('p')).toHaveText(state);
   }

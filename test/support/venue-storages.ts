@@ -1,5 +1,6 @@
 // What the component tests of work sent to several venues share: the connections an earlier
-// visit saved, and every request the app makes.
+// visit saved, every request the app makes, and the table of venues as read.
+import { screen, within } from '@testing-library/react';
 import { afterEach } from 'vitest';
 import {
   saveConnection,
@@ -40,3 +41,12 @@ export function requestLog(): string[] {
 afterEach(() => {
   server.events.removeAllListeners();
 });
+
+/** The cells of the venue `name`'s row in the table of venues. */
+export function venueCells(name: string): HTMLElement[] {
+  const table = screen.getByRole('table', { name: 'Results by venue' });
+  const header = within(table).getByRole('rowheader', { name: new RegExp(`^${name}`) });
+  const row = header.closest('tr');
+  if (!row) throw new Error(`no row for ${name}`);
+  return within(row).getAllByRole('cell');
+}

@@ -80,3 +80,21 @@ export async function tabTo(page: Page, target: Locator, most = 40): Promise<num
   await expect(target).toBeFocused();
   return presses;
 }
+
+export const venuesTable = (page: Page) => page.getByRole('table', { name: 'Results by venue' });
+
+/**
+ * The cell under `column` in the row of the venue named `name` (or the Total row), once the
+ * table is there (its headers are read once, not waited for).
+ */
+export async function venueCell(table: Locator, name: string, column: string): Promise<Locator> {
+  await expect(table).toBeVisible();
+  const at = (await table.getByRole('columnheader').allTextContents()).indexOf(column);
+  expect(at, `column ${column}`).toBeGreaterThan(0);
+  const header = table.page().getByRole('rowheader', { name: new RegExp(`^${name}\\b`) });
+  return table
+    .getByRole('row')
+    .filter({ has: header })
+    .getByRole('cell')
+    .nth(at - 1);
+}

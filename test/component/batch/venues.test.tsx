@@ -15,7 +15,7 @@ import { draftKey } from '../../../src/drafts/drafts.ts';
 import { DEFAULT_TIMEOUT_MS } from '../../../src/api/client.ts';
 import { announced, neverAnswered, openBatch, pasteRows } from '../../support/batch-run-page.ts';
 import { server, testSandbox } from '../../support/msw-server.ts';
-import { requestLog, savedVenues } from '../../support/venue-storages.ts';
+import { requestLog, savedVenues, venueCells } from '../../support/venue-storages.ts';
 import { lobby, office } from '../../support/saved-connections.ts';
 
 /** Chunks of two rows, so six rows make three chunks at every venue. */
@@ -91,10 +91,7 @@ const venuesTable = () => screen.getByRole('table', { name: 'Results by venue' }
 
 /** One row of the table of venues as read: its figures and its state's words. */
 function venueRow(name: string) {
-  const header = within(venuesTable()).getByRole('rowheader', { name: new RegExp(`^${name}`) });
-  const row = header.closest('tr');
-  if (!row) throw new Error(`no row for ${name}`);
-  const cells = within(row).getAllByRole('cell');
+  const cells = venueCells(name);
   const [progress, created, existing, faulty, notSent, guestSessions] = cells.map(
     (cell) => cell.textContent,
   );

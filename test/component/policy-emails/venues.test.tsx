@@ -16,7 +16,7 @@ import { VENUES_REMOVAL_DRAFT } from '../../../src/features/policy-emails/use-re
 import { SEED } from '../../../src/sandbox/seed.ts';
 import { announced } from '../../support/batch-run-page.ts';
 import { server, testSandbox } from '../../support/msw-server.ts';
-import { requestLog, savedVenues } from '../../support/venue-storages.ts';
+import { requestLog, savedVenues, venueCells } from '../../support/venue-storages.ts';
 import { renderScreen } from '../../support/render-screen.tsx';
 import { lobby, office } from '../../support/saved-connections.ts';
 
@@ -69,14 +69,10 @@ async function openPolicy(storages: ConnectionStorages) {
 }
 
 const also = () => screen.getByRole('group', { name: 'Also remove from' });
-const venuesTable = () => screen.getByRole('table', { name: 'Results by venue' });
 
 /** One row of the table of venues as read. */
 function venueRow(name: string) {
-  const header = within(venuesTable()).getByRole('rowheader', { name: new RegExp(`^${name}`) });
-  const row = header.closest('tr');
-  if (!row) throw new Error(`no row for ${name}`);
-  const cells = within(row).getAllByRole('cell');
+  const cells = venueCells(name);
   const [policy, removed, notInPolicy, stillAllowed] = cells.map((cell) => cell.textContent);
   return {
     policy,
