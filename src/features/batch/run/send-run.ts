@@ -25,6 +25,12 @@ export function sendRun({ runner, check, announce }: Sending, run?: BatchRun): v
   });
 }
 
+/** What Send says when its plan sends nothing: the list is being checked, or nothing is ready. */
+export function sayHeld(kind: string, announce: (message: string) => void): void {
+  if (kind === 'rechecking') announce(RECHECKING);
+  else if (kind === 'nothing-ready') announce(NOTHING_READY);
+}
+
 /**
  * "Send N devices": plans the run, stores it at once and starts it; or says why not. The
  * screen shows an expiry problem on its field.
@@ -34,9 +40,8 @@ export function sendBatch(
   request: SendRequest,
 ): SendPlan {
   const plan = planSend(request);
-  if (plan.kind === 'rechecking') sending.announce(RECHECKING);
-  else if (plan.kind === 'nothing-ready') sending.announce(NOTHING_READY);
-  else if (plan.kind === 'run') {
+  sayHeld(plan.kind, sending.announce);
+  if (plan.kind === 'run') {
     sending.update((s) => ({ ...s, run: plan.run }), { now: true });
     sendRun(sending, plan.run);
   }

@@ -12,7 +12,7 @@ import { SendTo, SEND_TO_FIRST_ID } from './send-to.tsx';
 import { firstVenueStep, NO_VENUE, VenueSendSteps, type VenueStep } from './venue-send-steps.tsx';
 
 /** The venues chosen, in the order of the saved connections; the one in use when none is. */
-export function chosenVenues(
+function chosenVenues(
   connections: readonly StoredConnection[],
   activeId: string,
   sendTo: readonly string[] | undefined,
@@ -22,7 +22,7 @@ export function chosenVenues(
 }
 
 /** Whether the choice is anything but the connection in use alone (as before venues). */
-export function severalVenues(chosen: readonly StoredConnection[], activeId: string): boolean {
+function severalVenues(chosen: readonly StoredConnection[], activeId: string): boolean {
   return !(chosen.length === 1 && chosen[0]?.id === activeId);
 }
 

@@ -1,4 +1,3 @@
-import { NOTHING_READY, RECHECKING } from '../batch-wording.ts';
 import type { CheckResult } from '../check/check-model.ts';
 import type { BatchSessionState } from '../session/use-batch-session.ts';
 import { planVenues, venuesSentence, type VenuesPlan, type VenuesRequest } from './venues-plan.ts';
@@ -7,7 +6,7 @@ import type { VenuesRunner } from './venues-runner.ts';
 import type { StoredConnection } from '../../../connection/storage.ts';
 import type { BatchRunner } from '../run/batch-runner.ts';
 import type { SendPlan, SendRequest } from '../run/plan-run.ts';
-import { sendBatch } from '../run/send-run.ts';
+import { sayHeld, sendBatch } from '../run/send-run.ts';
 
 interface VenuesSending {
   venues: VenuesRunner;
@@ -21,13 +20,12 @@ interface VenuesSending {
  * reload resumes each where it was) and starts every venue; or says why not (an expiry that is
  * a problem at one venue only names it).
  */
-export function sendToVenues(sending: VenuesSending, request: VenuesRequest): VenuesPlan {
+function sendToVenues(sending: VenuesSending, request: VenuesRequest): VenuesPlan {
   const plan = planVenues(request);
   if (plan.kind === 'expiry-problem' && plan.venue !== null)
     return { ...plan, problem: `At ${plan.venue}: ${plan.problem}` };
-  if (plan.kind === 'rechecking') sending.announce(RECHECKING);
-  else if (plan.kind === 'nothing-ready') sending.announce(NOTHING_READY);
-  else if (plan.kind === 'run') {
+  sayHeld(plan.kind, sending.announce);
+  if (plan.kind === 'run') {
     sending.update((s) => ({ ...s, run: null, venues: kept(plan.venues) }), { now: true });
     sending.announce(
       `Sending ${venuesSentence(request.toSend.length, plan.venues.venues.length)}…`,
