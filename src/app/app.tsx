@@ -2,6 +2,7 @@ import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { Suspense, useState } from 'react';
 import { Redirect, Route, Switch, useLocation } from 'wouter';
 import { AppShell, LoadingScreen } from './app-shell.tsx';
+import { LoadBoundary } from './load-boundary.tsx';
 import { ConnectionProvider, useConnection } from '../connection/connection-context.tsx';
 import type { ConnectionStorages } from '../connection/storage.ts';
 import { AnnouncerProvider } from '../ui/live-region.tsx';
@@ -31,17 +32,20 @@ function useNavigated(): boolean {
 
 function AppRoutes() {
   const navigated = useNavigated();
+  const [location] = useLocation();
   return (
     <NavigatedContext.Provider value={navigated}>
-      <Suspense fallback={<LoadingScreen />}>
-        <Switch>
-          <Route path="/" component={Home} />
-          {ROUTES.map((route) => (
-            <Route key={route.path} path={route.path} component={route.screen} />
-          ))}
-          <Route component={NotFoundPage} />
-        </Switch>
-      </Suspense>
+      <LoadBoundary key={location}>
+        <Suspense fallback={<LoadingScreen />}>
+          <Switch>
+            <Route path="/" component={Home} />
+            {ROUTES.map((route) => (
+              <Route key={route.path} path={route.path} component={route.screen} />
+            ))}
+            <Route component={NotFoundPage} />
+          </Switch>
+        </Suspense>
+      </LoadBoundary>
     </NavigatedContext.Provider>
   );
 }

@@ -158,3 +158,49 @@ test.describe('at 360 px wide', () => {
     }
   });
 });
+
+test.describe('a screen whose code does not arrive', () => {
+  /** Fails every request for Activity's own chunk while `failing.now` is true. */
+  async function failActivityCode(page: Page) {
+    const failing = { now: true };
+    await page.route(/\/assets\/activity-screen-[\w-]+\.js$/, async (route) => {
+      if (failing.now) await route.abort('internetdisconnected');
+      else await route.continue();
+    });
+    return failing;
+  }
+  const failed = { level: 1, name: 'This screen could not be shown' } as const;
+
+  test('says so in place of the screen and keeps the navigation; Reload page mends it', async ({
+    page,
+  }) => {
+    await connect(page);
+    const failing = await failActivityCode(page);
+    await open(page, '/add', 'Add device');
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    await nav.getByRole('link', { name: 'Activity' }).click();
+    await expect(page.getByRole('heading', failed)).toBeFocused();
+    await expect(page.getByText(/the network may have dropped/)).toBeVisible();
+    await expect(page.getByText(/Failed to fetch dynamically imported module/)).toBeVisible();
+    await expect(page).toHaveTitle('This screen could not be shown · Sign-In admin');
+    await expectNoAxeViolations(page);
+    // The other screens still work.
+    await nav.getByRole('link', { name: 'Add device' }).click();
+    await expect(page.getByRole('textbox', { name: 'MAC address' })).toBeVisible();
+    await nav.getByRole('link', { name: 'Activity' }).click();
+    await expect(page.getByRole('heading', failed)).toBeVisible();
+
+    failing.now = false;
+    await page.getByRole('button', { name: 'Reload page' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Activity' })).toBeVisible();
+  });
+
+  test('on a first load shows the same instead of an empty page', async ({ page }) => {
+    await connect(page);
+    await failActivityCode(page);
+    await page.goto('/activity');
+    await expect(page.getByRole('heading', failed)).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+});

@@ -1,0 +1,33 @@
+import { Component, type ReactNode } from 'react';
+import { Button } from '../ui/button.tsx';
+import { Page } from '../ui/page.tsx';
+
+/**
+ * What a screen shows instead of itself when it cannot be shown, most often because its code did
+ * not arrive (a dropped line, or a newer version installed since the page was opened): the
+ * navigation stays, and a reload, which keeps drafts, mends it. Without it, one failed download
+ * would empty the whole page. Keyed by the route, so moving elsewhere starts a new one.
+ */
+export class LoadBoundary extends Component<{ children: ReactNode }, { error?: unknown }> {
+  override state = { error: undefined };
+
+  static getDerivedStateFromError(error: unknown) {
+    // Whatever was thrown, even undefined or '', counts as a failure.
+    return { error: error || 'unknown error' };
+  }
+
+  override render() {
+    const { error } = this.state;
+    if (!error) return this.props.children;
+    return (
+      <Page title="This screen could not be shown">
+        <p>
+          Part of the app did not arrive (the network may have dropped, or the app was updated since
+          this page opened), or it stopped on an error. What you typed is kept for a reload.
+        </p>
+        <p>{String(error)}</p>
+        <Button onClick={() => window.location.reload()}>Reload page</Button>
+      </Page>
+    );
+  }
+}
