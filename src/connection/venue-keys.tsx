@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useRef } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { plural } from '../lib/format.ts';
 import { Button, ButtonGroup } from '../ui/button.tsx';
 import { Notice } from '../ui/notice.tsx';
@@ -87,4 +87,37 @@ export function VenueKey({ connection, onAccepted, next }: VenueKeyProps) {
       </Suspense>
     </section>
   );
+}
+
+/**
+ * The "Enter key" / "Enter another key" of a venue in the results of work sent to several
+ * venues (venues by index): which venue's key is asked for, and which venues' refused keys were
+ * replaced since (only they may be sent to again: the same key would only be refused again).
+ */
+export function useAnotherKey() {
+  const [asking, setAsking] = useState<number | null>(null);
+  const [replaced, setReplaced] = useState<ReadonlySet<number>>(new Set());
+  return {
+    /** Asks for the key of venue `i`. */
+    ask: setAsking,
+    /** Whether venue `i`'s key was replaced since it was refused. */
+    replaced: (i: number) => replaced.has(i),
+    /** The venues sent to again: their new keys are in use now. */
+    used: (venues: readonly number[]) =>
+      setReplaced((was) => new Set([...was].filter((i) => !venues.includes(i)))),
+    /** The key prompt of the venue asked about (`connectionOf` finds it), or nothing. */
+    prompt: (connectionOf: (i: number) => StoredConnection | undefined, next: string) => {
+      const connection = asking === null ? undefined : connectionOf(asking);
+      return asking === null || !connection ? null : (
+        <VenueKey
+          connection={connection}
+          next={next}
+          onAccepted={() => {
+            setReplaced((was) => new Set([...was, asking]));
+            setAsking(null);
+          }}
+        />
+      );
+    },
+  };
 }

@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import { useConnection } from '../../../connection/connection-context.tsx';
-import { VenueKey } from '../../../connection/venue-keys.tsx';
+import { useAnotherKey } from '../../../connection/venue-keys.tsx';
 import { makerLabel } from '../../../device-maker/lookup.ts';
 import type { MakerLookup } from '../../../device-maker/use-maker-lookup.ts';
 import { formatCount, formatSum } from '../../../lib/format.ts';
@@ -95,10 +95,7 @@ function VenuesRunPanel({
   const { connections } = useConnection();
   const announce = useAnnounce();
   const [open, setOpen] = useState<number | null>(null);
-  const [askingKey, setAskingKey] = useState<number | null>(null);
-  // Venues whose refused key was replaced since: only they may be resumed (the same key would
-  // only be refused again).
-  const [newKey, setNewKey] = useState<ReadonlySet<number>>(new Set());
+  const anotherKey = useAnotherKey();
   const headingRef = useRef<HTMLHeadingElement>(null);
 
   const shown = useMemo(
@@ -154,7 +151,7 @@ function VenuesRunPanel({
       announce(RECHECKING);
       return;
     }
-    setNewKey((was) => new Set([...was].filter((venue) => venue !== i)));
+    anotherKey.used([i]);
     void runner.resume(i, rows, next);
   };
   const refusedNow = (i: number) => {
@@ -164,7 +161,10 @@ function VenuesRunPanel({
   const resumable = (i: number) => {
     const venue = venues[i];
     return (
-      venue !== undefined && isResumable(venue) && hasKey(i) && (!refusedNow(i) || newKey.has(i))
+      venue !== undefined &&
+      isResumable(venue) &&
+      hasKey(i) &&
+      (!refusedNow(i) || anotherKey.replaced(i))
     );
   };
   const stopped = venues.map((venue, i) => ({ venue, i })).filter(({ i }) => resumable(i));
@@ -269,7 +269,7 @@ function VenuesRunPanel({
                         {(keyNeeded || refused) && saved(i) ? (
                           <Button
                             variant="secondary"
-                            onClick={() => setAskingKey(i)}
+                            onClick={() => anotherKey.ask(i)}
                             aria-label={`${refused ? 'Enter another key' : 'Enter key'} for ${venue.name}`}
                           >
                             {refused ? 'Enter another key' : 'Enter key'}
@@ -337,16 +337,7 @@ function VenuesRunPanel({
           />
         </ButtonGroup>
       </section>
-      {askingKey !== null && saved(askingKey) ? (
-        <VenueKey
-          connection={saved(askingKey) as NonNullable<ReturnType<typeof saved>>}
-          next="Resume sends to it"
-          onAccepted={() => {
-            setNewKey((was) => new Set([...was, askingKey]));
-            setAskingKey(null);
-          }}
-        />
-      ) : null}
+      {anotherKey.prompt(saved, 'Resume sends to it')}
       <div id={DETAIL_ID}>
         {opened && open !== null ? (
           <section aria-labelledby="venue-detail-title" className={styles.venueDetail}>

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { useConnection } from '../../../connection/connection-context.tsx';
-import { VenueKey } from '../../../connection/venue-keys.tsx';
+import { useAnotherKey } from '../../../connection/venue-keys.tsx';
 import { formatCount, formatSum } from '../../../lib/format.ts';
 import { COUNTER_LABELS, COUNTERS, endedSignIns } from '../../../results/outcome.ts';
 import { RemovalResults } from '../../../results/removal-results.tsx';
@@ -53,9 +53,7 @@ export function VenuesRemovalResults({
   const { connections } = useConnection();
   const announce = useAnnounce();
   const [open, setOpen] = useState<number | null>(null);
-  const [askingKey, setAskingKey] = useState<number | null>(null);
-  // Venues whose refused key was replaced since: the same key would only be refused again.
-  const [newKey, setNewKey] = useState<ReadonlySet<number>>(new Set());
+  const anotherKey = useAnotherKey();
   const refusedAt = (i: number) => {
     const status = removal.venues[i]?.failure?.status;
     return status === 401 || status === 403;
@@ -72,10 +70,10 @@ export function VenuesRemovalResults({
         !sending[i] &&
         removal.venues[i]?.state !== 'done' &&
         saved(i)?.apiKey &&
-        (!refusedAt(i) || newKey.has(i)),
+        (!refusedAt(i) || anotherKey.replaced(i)),
     );
   const sendAgain = (venues: number[]) => {
-    setNewKey((was) => new Set([...was].filter((i) => !venues.includes(i))));
+    anotherKey.used(venues);
     onSendAgain(venues);
   };
   const across = itemsAcross(removal);
@@ -169,7 +167,7 @@ export function VenuesRemovalResults({
                         {(refused || keyMissing) && saved(i) ? (
                           <Button
                             variant="secondary"
-                            onClick={() => setAskingKey(i)}
+                            onClick={() => anotherKey.ask(i)}
                             aria-label={`${refused ? 'Enter another key' : 'Enter key'} for ${venue.connection.name}`}
                           >
                             {refused ? 'Enter another key' : 'Enter key'}
@@ -220,16 +218,7 @@ export function VenuesRemovalResults({
           </Button>
         </ButtonGroup>
       </section>
-      {askingKey !== null && saved(askingKey) ? (
-        <VenueKey
-          connection={saved(askingKey) as NonNullable<ReturnType<typeof saved>>}
-          next="Send again removes there"
-          onAccepted={() => {
-            setNewKey((was) => new Set([...was, askingKey]));
-            setAskingKey(null);
-          }}
-        />
-      ) : null}
+      {anotherKey.prompt(saved, 'Send again removes there')}
       <div id="venue-removal-detail">
         {opened?.result && open !== null ? (
           <section aria-labelledby="venue-removal-detail-title" className={styles.venueDetail}>
