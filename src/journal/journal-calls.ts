@@ -1,6 +1,6 @@
 // The journal's calls, loaded on demand (use-journal.ts): a change's record written ahead
 // under its call's lock (call-locks.ts), written again as it goes on, settled when it ends.
-import { holdCall } from './call-locks.ts';
+import { holdCall, PAGE_ID } from './call-locks.ts';
 import type { ActivityRecord } from './journal-record.ts';
 import type { RecordExtras } from './journal-store.ts';
 import type { Journal, JournalCall, OpenActivity } from './journal-types.ts';
@@ -28,9 +28,12 @@ export function journalCalls(open: () => Promise<OpenActivity>): Journal {
   };
   const begin = async (record: ActivityRecord, extras?: RecordExtras): Promise<JournalCall> => {
     const started = performance.now();
-    // The lock and the database together; the record is written once the lock is held.
+    // The page's lock and the database together; the record is written once the lock is held.
     const [release] = await Promise.all([holdCall(record.id), open().catch(() => undefined)]);
-    const recorded = await write(record, extras);
+    // Each of the call's records names this page: any tab knows it in flight while the page lives.
+    const own = (next: ActivityRecord, nextExtras?: RecordExtras) =>
+      write({ ...next, page: PAGE_ID }, nextExtras);
+    const recorded = await own(record, extras);
     try {
       // The cost of writing ahead, for the benchmark (test/e2e/journal.spec.ts reads it).
       performance.measure(WRITE_AHEAD, { start: started });
@@ -39,11 +42,11 @@ export function journalCalls(open: () => Promise<OpenActivity>): Journal {
     }
     return {
       recorded,
-      write,
+      write: own,
       leave: release,
       settle: async (settled, settledExtras) => {
         try {
-          return await write(settled, settledExtras);
+          return await own(settled, settledExtras);
         } finally {
           release();
         }

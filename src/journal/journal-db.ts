@@ -193,14 +193,14 @@ export const OPEN_STATUSES = ['waiting', 'running'] as const;
 /**
  * Settles every open record (waiting for its answer, or a batch run going on) whose call no
  * page has in flight any more: its page was left first. The open records are read before
- * `inFlight` is asked, since a page takes its call's lock before it writes the record: one
+ * `inFlight` is asked, since a page takes its lock before it writes a record: one
  * seen open with no lock after that was left; one written since is not touched, and one
  * changed since (same ID, another updatedAt) is left for the next look. `settle` says what a
  * left record becomes. Returns how many records changed.
  */
 export async function settleLeft(
   db: ActivityDb,
-  inFlight: () => Promise<ReadonlySet<string>>,
+  inFlight: () => Promise<(record: ActivityRecord) => boolean>,
   settle: (record: ActivityRecord) => ActivityRecord,
 ): Promise<number> {
   const openNow = async (store: {
@@ -213,9 +213,9 @@ export async function settleLeft(
     );
   const seen = await openNow(db.transaction('records').store);
   if (seen.length === 0) return 0;
-  const held = await inFlight();
+  const isInFlight = await inFlight();
   const left = new Map(
-    seen.filter((record) => !held.has(record.id)).map((record) => [record.id, record.updatedAt]),
+    seen.filter((record) => !isInFlight(record)).map((record) => [record.id, record.updatedAt]),
   );
   if (left.size === 0) return 0;
   const tx = db.transaction('records', 'readwrite');

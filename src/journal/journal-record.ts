@@ -87,6 +87,8 @@ const baseShape = {
   failure: z.optional(callFailureSchema),
   /** About how many bytes the record and its rows take (for "how much space it holds"). */
   bytes: z.optional(count),
+  /** The page that wrote it while its call was in flight (call-locks.ts PAGE_ID). */
+  page: z.optional(text),
   /** Its page was left (reload, link, closed tab) before the answer came or the run ended. */
   pageLeft: z.optional(z.boolean()),
   /** Moved from the Recent entries list of an earlier version: the entry, not the call. */
