@@ -166,4 +166,57 @@ describe('Activity: a run to several venues', () => {
       ),
     ).toBeVisible();
   });
+
+  it('pages by lines: the run on the page’s last line keeps all its parts, counted once', async () => {
+    const storages = freshStorages();
+    // 99 newer batch imports of one venue each, the run to three venues, one older: 101 lines.
+    const singles: Seeded[] = Array.from({ length: 99 }, (_, n) => ({
+      record: batchRecord(`single-${n}`, {
+        at: new Date(Date.UTC(2025, 10, 22, 10, 0, 0) + n * 60_000).toISOString(),
+        updatedAt: new Date().toISOString(),
+        source: null,
+        figures: batchFigures({ created: 1 }),
+        rowCount: 1,
+        chunks: { total: 1, done: 1 },
+      }),
+    }));
+    await seed(storages, [
+      ...singles,
+      batchPart(officeVenue, 'done', 6),
+      batchPart(lobbyVenue, 'stopped', 2),
+      batchPart(harbourVenue, 'done', 6),
+      // An older line, for the next page.
+      {
+        record: batchRecord('older', {
+          at: '2025-11-20T09:00:00.000Z',
+          updatedAt: new Date().toISOString(),
+          source: null,
+          figures: batchFigures({ created: 1 }),
+          rowCount: 1,
+          chunks: { total: 1, done: 1 },
+        }),
+      },
+    ]);
+    const { user } = renderScreen(undefined, {
+      path: '/activity',
+      connections: [lobby, office],
+      storages,
+    });
+    await screen.findByRole('heading', { level: 1, name: 'Activity' });
+    await user.click(await screen.findByRole('checkbox', { name: 'Show all connections' }));
+    expect(
+      await screen.findByText(/^Showing 100 of 101 records in all connections\.$/),
+    ).toBeInTheDocument();
+    await waitFor(() => expect(topLines()).toHaveLength(100));
+    expect(topLines()[99]).toContain(BATCH_LINE);
+    await user.click(screen.getByText(BATCH_LINE));
+    const run = screen.getByText(BATCH_LINE).closest('details');
+    if (!run) throw new Error('no record for the run');
+    const parts = await within(run).findByRole('list', { name: 'Each venue’s part' });
+    expect(within(parts).getAllByRole('listitem')).toHaveLength(3);
+
+    await user.click(screen.getByRole('button', { name: 'Show 1 more' }));
+    await waitFor(() => expect(topLines()).toHaveLength(101));
+    expect(screen.queryByRole('button', { name: /^Show \d+ more$/ })).toBeNull();
+  });
 });

@@ -8,7 +8,7 @@ import { Page } from '../../ui/page.tsx';
 import { ActivityExports } from './activity-exports.tsx';
 import { ActivityFilters, type FilterValues } from './activity-filters.tsx';
 import { ActivityList, loadRecordDetails } from './activity-list.tsx';
-import { filterRecords, peekAll } from './activity-view.ts';
+import { filterRecords, listPage, peekAll } from './activity-view.ts';
 import {
   useActivitySearch,
   useFollowActivity,
@@ -84,6 +84,11 @@ function Activity() {
     [inScope, filters.kinds, filters.from, filters.to, found],
   );
 
+  // A run sent to several venues is one line where every connection shows: counted once, never cut.
+  const runs = connectionId === null;
+  const page = useMemo(() => listPage(shown, limit, runs), [shown, limit, runs]);
+  const inScopeLines = useMemo(() => listPage(inScope, 0, runs).total, [inScope, runs]);
+
   const change = (next: FilterValues) => {
     setFilters(next);
     setLimit(PAGE_SIZE);
@@ -107,7 +112,7 @@ function Activity() {
         hint={
           peeks.length === 0 || !complete
             ? null
-            : `${formatCount(inScope.length)} ${inScope.length === 1 ? 'record' : 'records'} ${scopeWords}`
+            : `${formatCount(inScopeLines)} ${inScopeLines === 1 ? 'record' : 'records'} ${scopeWords}`
         }
       />
       <p role="status" aria-live="polite" className={styles.count}>
@@ -121,7 +126,7 @@ function Activity() {
                 ? 'Reading all records…'
                 : inScope.length === 0
                   ? ''
-                  : `Showing ${formatCount(Math.min(limit, shown.length))} of ${formatCount(shown.length)} ${shown.length === 1 ? 'record' : 'records'} ${scopeWords}${shown.length < inScope.length ? ` (${formatCount(inScope.length)} before the filters)` : ''}.`}
+                  : `Showing ${formatCount(page.lines)} of ${formatCount(page.total)} ${page.total === 1 ? 'record' : 'records'} ${scopeWords}${page.total < inScopeLines ? ` (${formatCount(inScopeLines)} before the filters)` : ''}.`}
       </p>
       {reading ? null : peeks.length === 0 ? (
         <p>
@@ -139,21 +144,21 @@ function Activity() {
         <>
           <ActivityExports shown={shown} />
           <ActivityList
-            shown={shown.slice(0, limit)}
+            shown={page.records}
             everyConnection={connectionId === null}
             activeId={active?.id}
             focusId={focusId}
           />
-          {complete && shown.length > limit ? (
+          {complete && page.nextId !== null ? (
             <Button
               variant="secondary"
               onClick={() => {
                 // Focus goes to the first record shown now (the button may go).
-                setFocusId(shown[limit]?.id ?? null);
+                setFocusId(page.nextId);
                 setLimit((n) => n + PAGE_SIZE);
               }}
             >
-              Show {formatCount(Math.min(PAGE_SIZE, shown.length - limit))} more
+              Show {formatCount(Math.min(PAGE_SIZE, page.total - page.lines))} more
             </Button>
           ) : null}
         </>

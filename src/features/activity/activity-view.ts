@@ -156,6 +156,46 @@ export function runItems(peeks: readonly Peek[]): ListItem[] {
   return items;
 }
 
+/** What one "page" of the list holds, counted as its lines (a run to several venues is one). */
+export interface ListPage {
+  /** The records of the first `lines` lines, every part of a run among them included. */
+  records: Peek[];
+  /** Lines shown, and lines in all. */
+  lines: number;
+  total: number;
+  /** The record that begins the next line after the page, if any ("Show more" focuses it). */
+  nextId: string | null;
+}
+
+/**
+ * The first `limit` lines of `shown` (newest first). With `runs`, the parts of one run on one day
+ * make one line, as the list shows them (runItems): a page never cuts a run, and its counts are
+ * the lines a person sees, not the records stored.
+ */
+export function listPage(shown: readonly Peek[], limit: number, runs: boolean): ListPage {
+  const lineOf = (peek: Peek) =>
+    runs && peek.groupId !== null ? `${dayOf(peek.at)} ${peek.groupId}` : null;
+  const lines = new Set<string>();
+  const kept = new Set<string>();
+  const records: Peek[] = [];
+  let total = 0;
+  let nextId: string | null = null;
+  for (const peek of shown) {
+    const line = lineOf(peek);
+    if (line !== null && lines.has(line)) {
+      if (kept.has(line)) records.push(peek);
+      continue;
+    }
+    if (line !== null) lines.add(line);
+    total += 1;
+    if (total <= limit) {
+      records.push(peek);
+      if (line !== null) kept.add(line);
+    } else if (nextId === null) nextId = peek.id;
+  }
+  return { records, lines: Math.min(total, limit), total, nextId };
+}
+
 const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
 
 /** "Today", "Yesterday", else "Monday 23 Nov 2026". */

@@ -1,7 +1,12 @@
 // A part of work sent to several venues (issue 24) says so in Activity's list; a record of one
 // venue says nothing more.
 import { describe, expect, it } from 'vitest';
-import { peekAll, recordSummary, runItems } from '../../../src/features/activity/activity-view.ts';
+import {
+  listPage,
+  peekAll,
+  recordSummary,
+  runItems,
+} from '../../../src/features/activity/activity-view.ts';
 import {
   inVenueOrder,
   latestPerVenue,
@@ -112,5 +117,59 @@ describe('runSummary and runStatePart', () => {
     expect(runStatePart(parts)?.connection.id).toBe('harbour');
     expect(runStatePart(parts.slice(0, 2))?.connection.id).toBe('lobby');
     expect(runStatePart(parts.slice(0, 1))?.connection.id).toBe('demo');
+  });
+});
+
+describe('listPage: pages count lines, and never cut a run', () => {
+  const part = (id: string, venue: string, at: string, groupId?: string): ActivityRecord => ({
+    ...removal,
+    id,
+    at,
+    connection: ref(venue),
+    ...(groupId ? { group: { ...group, id: groupId } } : {}),
+  });
+  const minute = (m: number) => `2026-11-27T06:${String(m).padStart(2, '0')}:00.000Z`;
+  // Newest first, as the list reads: a run's three parts with a record between two of them.
+  const records = peekAll([
+    part('one', 'demo', minute(9)),
+    part('run-demo', 'demo', minute(8), 'run'),
+    part('two', 'lobby', minute(7)),
+    part('run-lobby', 'lobby', minute(6), 'run'),
+    part('three', 'demo', minute(5)),
+    part('run-harbour', 'harbour', minute(4), 'run'),
+    part('four', 'lobby', minute(3)),
+  ]);
+  const ids = (page: { records: { id: string }[] }) => page.records.map((peek) => peek.id);
+
+  it('keeps every part of a run whose line is on the page, and counts it once', () => {
+    const page = listPage(records, 2, true);
+    expect(ids(page)).toEqual(['one', 'run-demo', 'run-lobby', 'run-harbour']);
+    expect(page).toMatchObject({ lines: 2, total: 5, nextId: 'two' });
+  });
+
+  it('leaves a run out whole when its line comes after the page', () => {
+    const page = listPage(records, 1, true);
+    expect(ids(page)).toEqual(['one']);
+    expect(page).toMatchObject({ lines: 1, total: 5, nextId: 'run-demo' });
+  });
+
+  it('shows everything, with no next line, when the limit covers every line', () => {
+    const page = listPage(records, 100, true);
+    expect(ids(page)).toEqual(records.map((peek) => peek.id));
+    expect(page).toMatchObject({ lines: 5, total: 5, nextId: null });
+  });
+
+  it('counts each record as a line where runs are not put together (one connection shown)', () => {
+    const page = listPage(records, 2, false);
+    expect(ids(page)).toEqual(['one', 'run-demo']);
+    expect(page).toMatchObject({ lines: 2, total: 7, nextId: 'two' });
+  });
+
+  it('makes a run whose parts fall on two days a line on each day, as the list shows it', () => {
+    const late = peekAll([
+      part('after', 'demo', '2026-11-28T12:00:00.000Z', 'run'),
+      part('before', 'lobby', '2026-11-27T10:00:00.000Z', 'run'),
+    ]);
+    expect(listPage(late, 5, true)).toMatchObject({ lines: 2, total: 2 });
   });
 });
