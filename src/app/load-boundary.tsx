@@ -22,8 +22,8 @@ export class LoadBoundary extends Component<{ children: ReactNode }, { error?: u
     return (
       <Page title="This screen could not be shown">
         <p>
-          Part of the app did not arrive (the network may have dropped, or the app was updated since
-          this page opened), or it stopped on an error. What you typed is kept for a reload.
+          Part of the app did not arrive (the network may have dropped, or the app was updated), or
+          it stopped on an error. Reloading keeps what you typed.
         </p>
         <p>{String(error)}</p>
         <Button onClick={() => window.location.reload()}>Reload page</Button>
