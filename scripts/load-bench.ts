@@ -1,6 +1,7 @@
 // `npm run bench:load`: each route's first load on a mid-range phone's profile, through the nginx
-// recipe (deploy/nginx.conf, over HTTPS with HTTP/2 as it serves, with a throwaway certificate)
-// when nginx is installed, else through `npm start`'s server (said so).
+// recipe (deploy/nginx.conf, over HTTPS with HTTP/2 as it serves, with a throwaway certificate,
+// brotli where nginx has its module) when nginx is installed, else through `npm start`'s server
+// (said so).
 // Profile: Chromium, 4x CPU slowdown, 1.6 Mbps down, 750 kbps up, 150 ms round trip, a saved
 // connection. Cold: a new browser context with the cache disabled; warm: the same page visited
 // again with its cache. Usable: the first form control of the route's <main> is shown. Median of
@@ -252,7 +253,7 @@ async function main() {
   const protocol = tls ? 'HTTPS with HTTP/2' : 'plain HTTP/1.1';
   const through =
     'path' in nginx
-      ? `through nginx with deploy/nginx.conf (gzip_static, immutable assets; ${protocol} on loopback)`
+      ? `through nginx with deploy/nginx.conf (${'brotli' in server && server.brotli ? 'brotli_static, ' : ''}gzip_static, immutable assets; ${protocol} on loopback)`
       : `through npm start's server (vite preview, HTTP/1.1), NOT the nginx recipe: ${nginx.missing}`;
   const browser = await chromium.launch({ executablePath, args: chromiumArgs });
   try {

@@ -118,8 +118,11 @@ export function renderSite(options: {
   upstream: string;
   /** A certificate and its key: HTTPS with HTTP/2 as the recipe serves, else plain HTTP/1.1. */
   tls?: { certificate: string; key: string };
+  /** `brotli_static on`, as the recipe says to with the brotli module (its "BEGIN brotli"). */
+  brotli?: boolean;
 }): string {
   let site = readFileSync(join(root, 'deploy/nginx.conf'), 'utf8');
+  if (options.brotli) site = replaceRegion(site, 'brotli', '  brotli_static on;\n');
   const listen = options.tls
     ? [
         `  listen 127.0.0.1:${options.port} ssl http2;`,
@@ -139,7 +142,26 @@ export function renderSite(options: {
 }
 
 /** The main config around the site: in the foreground, everything it writes in `dir`. */
-export function renderMain(nginxPath: string, dir: string, sitePath: string): string {
+/**
+ * How this nginx can serve brotli_static: null when it cannot; else the module to load, if it is
+ * a dynamic one (Debian's libnginx-mod-http-brotli-static), or undefined when it is built in.
+ */
+export function brotliModule(nginxPath: string): { load: string | undefined } | null {
+  const version = spawnSync(nginxPath, ['-V'], { encoding: 'utf8' });
+  const built = `${version.stdout}${version.stderr}`;
+  if (/--add-module=\S*brotli/.test(built)) return { load: undefined };
+  const modules = /--modules-path=(\S+)/.exec(built)?.[1] ?? '/usr/lib/nginx/modules';
+  const module = join(modules, 'ngx_http_brotli_static_module.so');
+  return existsSync(module) ? { load: module } : null;
+}
+
+export function renderMain(
+  nginxPath: string,
+  dir: string,
+  sitePath: string,
+  /** A dynamic module to load first (brotliModule). */
+  module?: string,
+): string {
   const version = spawnSync(nginxPath, ['-V'], { encoding: 'utf8' });
   const built = `${version.stdout}${version.stderr}`;
   const tempPaths = ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi']
@@ -152,6 +174,7 @@ export function renderMain(nginxPath: string, dir: string, sitePath: string): st
     ? `include ${mimeTypes};`
     : 'types { text/html html; text/css css; application/javascript js; application/json json; image/svg+xml svg; }';
   return [
+    ...(module ? [`load_module ${module};`] : []),
     'daemon off;',
     'master_process off;',
     'worker_processes 1;',
@@ -249,6 +272,8 @@ function answers(url: string): Promise<boolean> {
 /** A site served by nginx: its origin, the copy of dist/ it serves, and how to stop it all. */
 export interface NginxSite {
   origin: string;
+  /** Whether it serves the build's .br files (the brotli module is installed). */
+  brotli: boolean;
   /** The copy of dist/ that nginx serves. */
   site: string;
   /** The sandbox API behind /v1, also reachable directly. */
@@ -289,16 +314,18 @@ export async function serveWithNginx(
     sandbox = api.child;
 
     const certificate = tls ? selfSignedCertificate(dir) : undefined;
+    // Brotli as the recipe says, where this nginx has the module.
+    const brotli = brotliModule(nginxPath);
     // A port found free may be taken before nginx binds it: then another one.
     for (let attempt = 1; ; attempt += 1) {
       const port = await freePort();
       const sitePath = join(dir, 'sign-in-admin.conf');
       writeFileSync(
         sitePath,
-        renderSite({ port, root: site, upstream: api.url, tls: certificate }),
+        renderSite({ port, root: site, upstream: api.url, tls: certificate, brotli: !!brotli }),
       );
       const mainPath = join(dir, 'nginx.conf');
-      writeFileSync(mainPath, renderMain(nginxPath, dir, sitePath));
+      writeFileSync(mainPath, renderMain(nginxPath, dir, sitePath, brotli?.load));
       const child = start(nginxPath, ['-p', `${dir}/`, '-c', mainPath]);
       server = child;
       const origin = `${tls ? 'https' : 'http'}://127.0.0.1:${port}`;
@@ -306,7 +333,9 @@ export async function serveWithNginx(
       await waitFor('nginx to answer', 10_000, nginxAnswers).catch((error: Error) => {
         throw new Error(`${error.message}; nginx said:\n${child.output()}`);
       });
-      if (!child.exited()) return { origin, site, sandboxUrl: api.url, stop: stopAll };
+      if (!child.exited()) {
+        return { origin, brotli: !!brotli, site, sandboxUrl: api.url, stop: stopAll };
+      }
       if (attempt === 3 || !child.output().includes('Address already in use')) {
         throw new Error(`nginx stopped:\n${child.output()}`);
       }

@@ -62,6 +62,8 @@ test.describe('deploy/nginx.conf', () => {
   let site = '';
   let origin = '';
   let sandboxUrl = '';
+  /** Whether this nginx serves the build's .br (it has the brotli module). */
+  let servesBrotli = false;
 
   test.beforeAll(async () => {
     test.setTimeout(60_000);
@@ -69,7 +71,7 @@ test.describe('deploy/nginx.conf', () => {
     // Playwright's web server (npm start) has built dist/ before any test runs. nginx serves a
     // copy, complete and apart from any later build.
     served = await serveWithNginx(nginx.path, dist);
-    ({ origin, site, sandboxUrl } = served);
+    ({ origin, site, sandboxUrl, brotli: servesBrotli } = served);
   });
 
   test.afterAll(async () => {
@@ -119,7 +121,7 @@ test.describe('deploy/nginx.conf', () => {
   test('deep links, precompressed immutable assets, no-cache pages, the headers and the CSP', async ({
     request,
     baseURL,
-  }) => {
+  }, testInfo) => {
     const gzip = { 'Accept-Encoding': 'gzip' };
 
     // The app's pages, revalidated on every load: a route answers its own page, which preloads
@@ -177,6 +179,32 @@ test.describe('deploy/nginx.conf', () => {
     });
     expect(plain.headers()['content-encoding']).toBeUndefined();
     expect((await plain.body()).equals(readFileSync(join(site, assets[0]!)))).toBe(true);
+
+    // A browser that accepts brotli: the build's .br, where this nginx has the brotli module.
+    const brotliAsset = assets.find((path) => path.endsWith('.js'))!;
+    const brotli = await request.get(`${origin}${brotliAsset}`, {
+      headers: { 'Accept-Encoding': 'br, gzip' },
+    });
+    expect(brotli.headers()['cache-control']).toBe(IMMUTABLE);
+    expect(brotli.headers()['vary']).toBe('Accept-Encoding');
+    if (servesBrotli) {
+      expect(brotli.headers()['content-encoding']).toBe('br');
+      expect(Number(brotli.headers()['content-length'])).toBe(
+        readFileSync(join(site, `${brotliAsset}.br`)).length,
+      );
+      // Smaller than gzip: why it is worth the module.
+      expect(readFileSync(join(site, `${brotliAsset}.br`)).length).toBeLessThan(
+        readFileSync(join(site, `${brotliAsset}.gz`)).length,
+      );
+    } else {
+      // The recipe's brotli line stays commented out without the module: gzip, as before.
+      expect(brotli.headers()['content-encoding']).toBe('gzip');
+      testInfo.annotations.push({
+        type: 'brotli',
+        description:
+          'not tested: this nginx has no brotli static module (Debian: libnginx-mod-http-brotli-static)',
+      });
+    }
 
     // A chunk that is not there is a 404, never the app's HTML.
     const missing = await request.get(`${origin}/assets/no-such-chunk.js`);
