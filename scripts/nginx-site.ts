@@ -141,20 +141,25 @@ export function renderSite(options: {
   return site;
 }
 
-/** The main config around the site: in the foreground, everything it writes in `dir`. */
+/** How this nginx was built (`nginx -V`: its version, configure options and paths). */
+function nginxBuild(nginxPath: string): string {
+  const version = spawnSync(nginxPath, ['-V'], { encoding: 'utf8' });
+  return `${version.stdout}${version.stderr}`;
+}
+
 /**
  * How this nginx can serve brotli_static: null when it cannot; else the module to load, if it is
  * a dynamic one (Debian's libnginx-mod-http-brotli-static), or undefined when it is built in.
  */
 export function brotliModule(nginxPath: string): { load: string | undefined } | null {
-  const version = spawnSync(nginxPath, ['-V'], { encoding: 'utf8' });
-  const built = `${version.stdout}${version.stderr}`;
+  const built = nginxBuild(nginxPath);
   if (/--add-module=\S*brotli/.test(built)) return { load: undefined };
   const modules = /--modules-path=(\S+)/.exec(built)?.[1] ?? '/usr/lib/nginx/modules';
   const module = join(modules, 'ngx_http_brotli_static_module.so');
   return existsSync(module) ? { load: module } : null;
 }
 
+/** The main config around the site: in the foreground, everything it writes in `dir`. */
 export function renderMain(
   nginxPath: string,
   dir: string,
@@ -162,8 +167,7 @@ export function renderMain(
   /** A dynamic module to load first (brotliModule). */
   module?: string,
 ): string {
-  const version = spawnSync(nginxPath, ['-V'], { encoding: 'utf8' });
-  const built = `${version.stdout}${version.stderr}`;
+  const built = nginxBuild(nginxPath);
   const tempPaths = ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi']
     .filter((module) => module === 'client_body' || !built.includes(`--without-http_${module}`))
     .map((module) => `  ${module}_temp_path ${join(dir, `${module}_temp`)};`);
