@@ -144,16 +144,25 @@ export function runItems(peeks: readonly Peek[]): ListItem[] {
   const items: ListItem[] = [];
   const runs = new Map<string, ListItem>();
   for (const peek of peeks) {
-    const run = peek.groupId === null ? undefined : runs.get(peek.groupId);
+    const line = runLine(peek);
+    const run = line === null ? undefined : runs.get(line);
     if (run) {
       run.parts.push(peek);
       continue;
     }
     const item = { first: peek, parts: [peek] };
     items.push(item);
-    if (peek.groupId !== null) runs.set(peek.groupId, item);
+    if (line !== null) runs.set(line, item);
   }
   return items;
+}
+
+/**
+ * The line a part of a run shares with the run's other parts: one per run and day (the list
+ * shows a heading per day); null for a record of one venue.
+ */
+function runLine(peek: Peek): string | null {
+  return peek.groupId === null ? null : `${dayOf(peek.at)} ${peek.groupId}`;
 }
 
 /** What one "page" of the list holds, counted as its lines (a run to several venues is one). */
@@ -173,8 +182,7 @@ export interface ListPage {
  * the lines a person sees, not the records stored.
  */
 export function listPage(shown: readonly Peek[], limit: number, runs: boolean): ListPage {
-  const lineOf = (peek: Peek) =>
-    runs && peek.groupId !== null ? `${dayOf(peek.at)} ${peek.groupId}` : null;
+  const lineOf = (peek: Peek) => (runs ? runLine(peek) : null);
   const lines = new Set<string>();
   const kept = new Set<string>();
   const records: Peek[] = [];
