@@ -6,7 +6,7 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 // Import boundaries (DESIGN.md "Layout"): every arrow runs one way, from the top down.
-//   paths.ts, api/, lib/  <-  ui/, device-maker/, recognise/  <-  connection/  <-  journal/
+//   paths.ts, api/, lib/  <-  ui/, device-maker/, recognise/, i18n/  <-  connection/  <-  journal/
 //   <-  entries/, drafts/, results/  <-  features/*  <-  app/ (and main.tsx)
 // A folder imports only folders of lower layers (and itself); features never import each
 // other; the sandbox uses api/ only; api/ is shared with the sandbox, so no React there. The
@@ -14,7 +14,7 @@ import tseslint from 'typescript-eslint';
 // batch reader imports their code; everything else reads their types (recognise/types.ts).
 const LAYERS = [
   ['paths', 'api', 'lib'],
-  ['ui', 'device-maker', 'recognise'],
+  ['ui', 'device-maker', 'recognise', 'i18n'],
   ['connection'],
   ['journal'],
   ['entries', 'drafts', 'results'],

@@ -1,5 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin, type ProxyOptions } from 'vite';
+import { lingui } from '@lingui/vite-plugin';
+import babel, { defineRolldownBabelPreset } from '@rolldown/plugin-babel';
 import react from '@vitejs/plugin-react';
 import { precompressPlugin } from './scripts/precompress-plugin.ts';
 import { routePreloadPlugin } from './scripts/route-preload-plugin.ts';
@@ -54,9 +56,26 @@ function apiProxy(): Record<string, ProxyOptions> | undefined {
   return { '/v1': { target, changeOrigin: true, secure: true } };
 }
 
+/**
+ * Lingui's macros (t, msg, plural, <Trans>) become message lookups; only files that import one
+ * go through Babel. Before the React plugin, so it sees the lookups.
+ */
+const linguiMacro = () =>
+  babel({
+    presets: [
+      defineRolldownBabelPreset({
+        preset: () => ({ plugins: ['@lingui/babel-plugin-lingui-macro'] }),
+        rolldown: { filter: { code: /from ['"]@lingui\/(?:core|react)\/macro['"]/ } },
+      }),
+    ],
+  });
+
 export default defineConfig({
   plugins: [
+    linguiMacro(),
     react(),
+    // .po catalogs imported as compiled messages; a message without its translation fails the build.
+    lingui({ failOnMissing: true, failOnCompileError: true }),
     contentSecurityPolicyMeta(),
     sandboxPlugin(),
     deviceMakerPlugin(),

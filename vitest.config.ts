@@ -1,9 +1,25 @@
 import { defineConfig } from 'vitest/config';
+import { lingui } from '@lingui/vite-plugin';
+import babel, { defineRolldownBabelPreset } from '@rolldown/plugin-babel';
 import react from '@vitejs/plugin-react';
 import { deviceMakerPlugin } from './src/device-maker/vite-plugin.ts';
 
+/**
+ * Lingui's macros (t, msg, plural, <Trans>) become message lookups; only files that import one
+ * go through Babel. Before the React plugin, so it sees the lookups.
+ */
+const linguiMacro = () =>
+  babel({
+    presets: [
+      defineRolldownBabelPreset({
+        preset: () => ({ plugins: ['@lingui/babel-plugin-lingui-macro'] }),
+        rolldown: { filter: { code: /from ['"]@lingui\/(?:core|react)\/macro['"]/ } },
+      }),
+    ],
+  });
+
 export default defineConfig({
-  plugins: [react(), deviceMakerPlugin()],
+  plugins: [linguiMacro(), react(), lingui(), deviceMakerPlugin()],
   test: {
     projects: [
       {

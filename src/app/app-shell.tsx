@@ -1,8 +1,10 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useCallback, type ReactNode } from 'react';
 import { Link, useLocation } from 'wouter';
 import { ConnectionSwitcher } from '../connection/connection-switcher.tsx';
 import { useIdlePrefetch } from '../lib/use-idle-prefetch.ts';
 import { APP_NAME } from '../ui/page.tsx';
+import { LanguageSwitcher } from './language-switcher.tsx';
 import { ROUTES } from './routes.ts';
 import styles from './app-shell.module.css';
 
@@ -25,13 +27,14 @@ function Logo() {
 /** Skip link, header with name, main navigation and connection switcher, main, footer. */
 export function AppShell({ children }: { children: ReactNode }) {
   const [location] = useLocation();
+  const { t, i18n } = useLingui();
   // The other screens load when the browser is idle after the first one, and at once when a
   // link to one is pointed at or focused: a move between screens then waits for no download.
   useIdlePrefetch(useCallback(() => Promise.all(ROUTES.map((route) => route.load())), []));
   return (
     <>
       <a href="#main" className={styles.skip}>
-        Skip to main content
+        <Trans>Skip to main content</Trans>
       </a>
       <header className={styles.header}>
         <div className={`${styles.inner} ${styles.bar}`}>
@@ -39,9 +42,12 @@ export function AppShell({ children }: { children: ReactNode }) {
             <Logo />
             {APP_NAME}
           </Link>
-          <ConnectionSwitcher />
+          <div className={styles.tools}>
+            <ConnectionSwitcher />
+            <LanguageSwitcher />
+          </div>
         </div>
-        <nav aria-label="Main" className={styles.nav}>
+        <nav aria-label={t`Main`} className={styles.nav}>
           <div className={styles.inner}>
             <ul>
               {ROUTES.map((route) => (
@@ -52,7 +58,7 @@ export function AppShell({ children }: { children: ReactNode }) {
                     onPointerEnter={() => void route.load().catch(() => {})}
                     onFocus={() => void route.load().catch(() => {})}
                   >
-                    {route.label}
+                    {i18n._(route.label)}
                   </Link>
                 </li>
               ))}
@@ -65,7 +71,11 @@ export function AppShell({ children }: { children: ReactNode }) {
       </main>
       <footer className={styles.footer}>
         <div className={styles.inner}>
-          <p>{APP_NAME}: connection settings and API keys are stored in this browser only.</p>
+          <p>
+            <Trans>
+              {APP_NAME}: connection settings and API keys are stored in this browser only.
+            </Trans>
+          </p>
         </div>
       </footer>
     </>
@@ -75,7 +85,7 @@ export function AppShell({ children }: { children: ReactNode }) {
 export function LoadingScreen() {
   return (
     <p role="status" className={styles.loading}>
-      Loading…
+      <Trans>Loading…</Trans>
     </p>
   );
 }

@@ -1,3 +1,5 @@
+import { i18n } from '@lingui/core';
+import { I18nProvider } from '@lingui/react';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { Suspense, useState } from 'react';
 import { Redirect, Route, Switch, useLocation } from 'wouter';
@@ -59,14 +61,16 @@ export interface AppProps {
 
 export function App({ queryClient, storages }: AppProps) {
   return (
-    <QueryClientProvider client={queryClient}>
-      <ConnectionProvider storages={storages}>
-        <AnnouncerProvider>
-          <AppShell>
-            <AppRoutes />
-          </AppShell>
-        </AnnouncerProvider>
-      </ConnectionProvider>
-    </QueryClientProvider>
+    <I18nProvider i18n={i18n}>
+      <QueryClientProvider client={queryClient}>
+        <ConnectionProvider storages={storages}>
+          <AnnouncerProvider>
+            <AppShell>
+              <AppRoutes />
+            </AppShell>
+          </AnnouncerProvider>
+        </ConnectionProvider>
+      </QueryClientProvider>
+    </I18nProvider>
   );
 }

@@ -1,11 +1,14 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import { createElement, lazy, useEffect, useState, type ComponentType } from 'react';
+import { loadWords, type Bundle } from '../i18n/catalogs.ts';
 import { markScreenShown } from '../lib/use-idle-prefetch.ts';
 import { PATHS, type AppPath } from '../paths.ts';
 
 export interface ScreenRoute {
   path: AppPath;
   /** The navigation's link text. */
-  label: string;
+  label: MessageDescriptor;
   /** One chunk per screen (route-level code splitting). */
   screen: ComponentType;
   /** Loads that chunk: when the browser is idle, or when a link to it is pointed at. */
@@ -17,10 +20,15 @@ export interface ScreenRoute {
  * once: React.lazy would suspend for its already-resolved module and reveal it up to 300 ms
  * later (React throttles what appears after a Suspense fallback).
  */
-function screen<M>(load: () => Promise<M>, pick: (module: M) => ComponentType) {
+function screen<M>(
+  load: () => Promise<M>,
+  pick: (module: M) => ComponentType,
+  bundle: Bundle = 'shell',
+) {
   let loaded: ComponentType | undefined;
+  // The screen's words in the language in use arrive with its code.
   const keep = () =>
-    load().then((module) => {
+    Promise.all([load(), loadWords(bundle)]).then(([module]) => {
       loaded = pick(module);
       return module;
     });
@@ -39,47 +47,52 @@ function screen<M>(load: () => Promise<M>, pick: (module: M) => ComponentType) {
 export const ROUTES: readonly ScreenRoute[] = [
   {
     path: PATHS.add,
-    label: 'Add device',
+    label: msg`Add device`,
     ...screen(
       () => import('../features/whitelisting/add-device-screen.tsx'),
       (m) => m.AddDeviceScreen,
+      'whitelisting',
     ),
   },
   {
     path: PATHS.batch,
-    label: 'Batch import',
+    label: msg`Batch import`,
     ...screen(
       () => import('../features/batch/batch-screen.tsx'),
       (m) => m.BatchImportScreen,
+      'batch',
     ),
   },
   {
     path: PATHS.edit,
-    label: 'Edit device',
+    label: msg`Edit device`,
     ...screen(
       () => import('../features/whitelisting/edit-device-screen.tsx'),
       (m) => m.EditDeviceScreen,
+      'whitelisting',
     ),
   },
   {
     path: PATHS.policy,
-    label: 'Policy cleanup',
+    label: msg`Policy cleanup`,
     ...screen(
       () => import('../features/policy-emails/policy-cleanup-screen.tsx'),
       (m) => m.PolicyCleanupScreen,
+      'policy-emails',
     ),
   },
   {
     path: PATHS.activity,
-    label: 'Activity',
+    label: msg`Activity`,
     ...screen(
       () => import('../features/activity/activity-screen.tsx'),
       (m) => m.ActivityScreen,
+      'activity',
     ),
   },
   {
     path: PATHS.connection,
-    label: 'Connection',
+    label: msg`Connection`,
     ...screen(
       () => import('../connection/connection-screen.tsx'),
       (m) => m.ConnectionScreen,

@@ -1,6 +1,7 @@
 // The prefetch gate (src/lib/use-idle-prefetch.ts): nothing is prefetched before the first screen
 // is shown, while resources still arrive, or on a connection that saves data or is slow.
-import { act, render } from '@testing-library/react';
+import { act } from '@testing-library/react';
+import { render } from '../support/i18n.tsx';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 type Gate = typeof import('../../src/lib/use-idle-prefetch.ts');

@@ -3,6 +3,7 @@ import '@testing-library/jest-dom/vitest';
 import 'fake-indexeddb/auto';
 import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll } from 'vitest';
+import { speak } from './i18n.tsx';
 import { resetTestSandbox, server } from './msw-server.ts';
 import { installDialogPolyfill } from './ui-dialog-polyfill.ts';
 
@@ -10,7 +11,8 @@ import { installDialogPolyfill } from './ui-dialog-polyfill.ts';
 // seconds on a busy 2-core machine, so findBy… and waitFor wait up to 5 s instead of 1.
 configure({ asyncUtilTimeout: 5_000 });
 
-beforeAll(() => {
+beforeAll(async () => {
+  await speak('en');
   installDialogPolyfill();
   server.listen({ onUnhandledRequest: 'error' });
 });

@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, type RenderResult } from '@testing-library/react';
+import type { RenderResult } from '@testing-library/react';
 import { IDBFactory } from 'fake-indexeddb';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import type { ReactElement } from 'react';
@@ -12,6 +12,7 @@ import {
 } from '../../src/connection/storage.ts';
 import { SEED } from '../../src/sandbox/seed.ts';
 import { AnnouncerProvider } from '../../src/ui/live-region.tsx';
+import { render } from './i18n.tsx';
 import { MemoryStorage } from './memory-storage.ts';
 import { office } from './saved-connections.ts';
 

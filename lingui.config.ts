@@ -1,0 +1,52 @@
+import { defineConfig } from '@lingui/cli';
+import { formatter } from '@lingui/format-po';
+
+/**
+ * One catalog per source folder (src/locales/<locale>/<folder>.po): each holds the messages of
+ * that folder's code. src/i18n/bundles groups them into what loads together (the shell's at
+ * start, each screen's with its code). LINGUI_ONLY=batch,recognise extracts only those catalogs.
+ */
+/** Catalog name: the source folders (under src/) whose messages it holds. */
+const CATALOGS: Record<string, { include: string[]; exclude?: string[] }> = {
+  app: { include: ['app/', 'main.tsx'] },
+  ui: { include: ['ui/'] },
+  api: { include: ['api/'] },
+  lib: { include: ['lib/'] },
+  connection: { include: ['connection/'] },
+  journal: { include: ['journal/'] },
+  drafts: { include: ['drafts/'] },
+  entries: { include: ['entries/'] },
+  results: { include: ['results/'] },
+  'device-maker': { include: ['device-maker/'] },
+  recognise: { include: ['recognise/'] },
+  whitelisting: { include: ['features/whitelisting/'] },
+  // Batch import in two: reading and checking a list, and sending it (run, results, venues).
+  batch: {
+    include: ['features/batch/'],
+    exclude: ['features/batch/run/', 'features/batch/results/', 'features/batch/venues/'],
+  },
+  'batch-run': {
+    include: ['features/batch/run/', 'features/batch/results/', 'features/batch/venues/'],
+  },
+  'policy-emails': { include: ['features/policy-emails/'] },
+  activity: { include: ['features/activity/'] },
+};
+
+const only = process.env.LINGUI_ONLY?.split(',').map((name) => name.trim());
+const src = (paths: string[] = []) => paths.map((path) => `<rootDir>/src/${path}`);
+
+export default defineConfig({
+  sourceLocale: 'en',
+  locales: ['en', 'sv'],
+  // A message without its Swedish is an error (the vite plugin and test/unit/i18n), never English
+  // shown in its place.
+  fallbackLocales: false,
+  format: formatter({ lineNumbers: false }),
+  catalogs: Object.entries(CATALOGS)
+    .filter(([name]) => !only || only.includes(name))
+    .map(([name, { include, exclude }]) => ({
+      path: `<rootDir>/src/locales/{locale}/${name}`,
+      include: src(include),
+      exclude: src(exclude),
+    })),
+});
