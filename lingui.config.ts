@@ -6,24 +6,40 @@ import { formatter } from '@lingui/format-po';
  * that folder's code. src/i18n/bundles groups them into what loads together (the shell's at
  * start, each screen's with its code). LINGUI_ONLY=batch,recognise extracts only those catalogs.
  */
+const CONNECTION_SCREEN = [
+  'connection/check-panel.tsx',
+  'connection/check-result.tsx',
+  'connection/connection-form.tsx',
+  'connection/connection-screen.tsx',
+  'connection/connection-screen-state.ts',
+  'connection/form-values.ts',
+  'connection/probe-connection.ts',
+  'connection/save-sandbox-venues.tsx',
+  'connection/saved-connections.tsx',
+  'connection/use-check-connection.ts',
+  'connection/use-sandbox-demo.ts',
+];
+
 /** Catalog name: the source folders (under src/) whose messages it holds. */
 const CATALOGS: Record<string, { include: string[]; exclude?: string[] }> = {
   app: { include: ['app/', 'main.tsx'] },
   ui: { include: ['ui/'] },
   api: { include: ['api/'] },
   lib: { include: ['lib/'] },
-  connection: { include: ['connection/'] },
+  // The Connection screen's own words load with it; the rest of src/connection is every screen's.
+  connection: {
+    include: ['connection/'],
+    exclude: CONNECTION_SCREEN,
+  },
+  'connection-screen': { include: CONNECTION_SCREEN },
   journal: { include: ['journal/'] },
-  drafts: { include: ['drafts/'] },
-  entries: { include: ['entries/'] },
   results: { include: ['results/'] },
   'device-maker': { include: ['device-maker/'] },
-  recognise: { include: ['recognise/'] },
   whitelisting: { include: ['features/whitelisting/'] },
   // Batch import in two: reading and checking a list, and sending it (run, results, venues).
   batch: {
     include: ['features/batch/'],
-    exclude: ['features/batch/run/', 'features/batch/results/', 'features/batch/venues/'],
+    exclude: ['features/batch/run/**', 'features/batch/results/**', 'features/batch/venues/**'],
   },
   'batch-run': {
     include: ['features/batch/run/', 'features/batch/results/', 'features/batch/venues/'],

@@ -1,22 +1,8 @@
 import { defineConfig } from 'vitest/config';
 import { lingui } from '@lingui/vite-plugin';
-import babel, { defineRolldownBabelPreset } from '@rolldown/plugin-babel';
 import react from '@vitejs/plugin-react';
+import { linguiMacro } from './scripts/lingui-macro-plugin.ts';
 import { deviceMakerPlugin } from './src/device-maker/vite-plugin.ts';
-
-/**
- * Lingui's macros (t, msg, plural, <Trans>) become message lookups; only files that import one
- * go through Babel. Before the React plugin, so it sees the lookups.
- */
-const linguiMacro = () =>
-  babel({
-    presets: [
-      defineRolldownBabelPreset({
-        preset: () => ({ plugins: ['@lingui/babel-plugin-lingui-macro'] }),
-        rolldown: { filter: { code: /from ['"]@lingui\/(?:core|react)\/macro['"]/ } },
-      }),
-    ],
-  });
 
 export default defineConfig({
   plugins: [linguiMacro(), react(), lingui(), deviceMakerPlugin()],
@@ -28,6 +14,7 @@ export default defineConfig({
           name: 'unit',
           environment: 'node',
           include: ['test/unit/**/*.test.ts', 'test/sandbox/**/*.test.ts'],
+          setupFiles: ['test/support/unit-setup.ts'],
           // Parsing 10,000 rows takes 1 s alone and over 5 s (the default limit) on a busy
           // 2-core machine, where CI runs this beside the other project's workers.
           testTimeout: 20_000,

@@ -1,6 +1,7 @@
 // How a call to the API ended: one type that the client's callers, the journal, the retry
 // logic and every screen read (docs/decisions.md "How the app reads what comes back"). What
 // decides it for a failure is `callEnding` in errors.ts; the words are here, one per ending.
+import { say } from './wording.ts';
 
 export const CALL_ENDINGS = ['answered', 'refused', 'unanswered', 'not-api'] as const;
 /**
@@ -18,12 +19,39 @@ export const FAILED_ENDINGS = [
   'not-api',
 ] as const satisfies readonly FailedEnding[];
 
-/** One word for each ending, the same on every screen, in Activity and in its exports. */
+/** The words for an ending, the same on every screen, in Activity and in its exports. */
+export function callEndingWords(ending: CallEnding): string {
+  switch (ending) {
+    case 'answered':
+      return say(/*i18n*/ { id: 'api.callEnding.answered', message: 'Answered' });
+    case 'refused':
+      return say(/*i18n*/ { id: 'api.callEnding.refused', message: 'Refused by the API' });
+    case 'unanswered':
+      return say(/*i18n*/ { id: 'api.callEnding.unanswered', message: 'Answer not received' });
+    case 'not-api':
+      return say(
+        /*i18n*/ { id: 'api.callEnding.notApi', message: 'Answer not what the API describes' },
+      );
+  }
+}
+
+/**
+ * callEndingWords as a record: each ending's words are said when read, in the language in use
+ * then (so `CALL_ENDING_WORDS[ending]` follows a switch of language).
+ */
 export const CALL_ENDING_WORDS: Readonly<Record<CallEnding, string>> = {
-  answered: 'Answered',
-  refused: 'Refused by the API',
-  unanswered: 'Answer not received',
-  'not-api': 'Answer not what the API describes',
+  get answered() {
+    return callEndingWords('answered');
+  },
+  get refused() {
+    return callEndingWords('refused');
+  },
+  get unanswered() {
+    return callEndingWords('unanswered');
+  },
+  get 'not-api'() {
+    return callEndingWords('not-api');
+  },
 };
 
 /**

@@ -1,6 +1,7 @@
 // Counters in an answer (docs/decisions.md "How the app reads what comes back"): a counter that is
 // not a non-negative integer is unknown (null), never a reason to throw the lists beside it away.
 import * as z from 'zod/mini';
+import { say } from './wording.ts';
 
 /** A counter as read: the count, or null when the server sent something that is not one. */
 export const countSchema = z.catch(z.nullable(z.int().check(z.nonnegative())), null);
@@ -21,5 +22,12 @@ export function sumCounts(counts: Iterable<Count>): CountSum {
   return sum;
 }
 
-/** Why a counter reads "unknown", for the sentence beside it. */
-export const NOT_A_COUNT = 'the server sent something that is not a count';
+/** Why a counter reads "unknown", for the sentence beside it, in the language in use. */
+export function notACount(): string {
+  return say(
+    /*i18n*/ {
+      id: 'api.counts.notACount',
+      message: 'the server sent something that is not a count',
+    },
+  );
+}

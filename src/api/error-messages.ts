@@ -2,7 +2,7 @@
 // this file says it, for an administrator: what happened and what to do next.
 import type * as z from 'zod/mini';
 import { fieldPath } from './field-path.ts';
-import { firstAndMore } from './wording.ts';
+import { firstAndMore, say } from './wording.ts';
 
 /** One rejected field as the messages need it. */
 interface NamedField {
@@ -12,63 +12,156 @@ interface NamedField {
 
 /** "30 seconds", "1.5 seconds", "50 ms". */
 export function formatDuration(ms: number): string {
-  if (ms < 1000) return `${ms} ms`;
+  if (ms < 1000) {
+    return say(
+      /*i18n*/ { id: 'api.time.milliseconds', message: '{ms, number} ms', values: { ms } },
+    );
+  }
   const seconds = Math.round(ms / 100) / 10;
-  return `${seconds} ${seconds === 1 ? 'second' : 'seconds'}`;
+  return seconds === 1
+    ? say(/*i18n*/ { id: 'api.time.oneSecond', message: '1 second' })
+    : say(
+        /*i18n*/ {
+          id: 'api.time.seconds',
+          message: '{seconds, number} seconds',
+          values: { seconds },
+        },
+      );
 }
 
-export const UNKNOWN_FAILURE_MESSAGE =
-  'Something went wrong in the app while talking to the API. Nothing you entered is lost; try again.';
+/** For a failure that is no ApiError: a fault of the app, said in the language in use. */
+export function unknownFailureMessage(): string {
+  return say(
+    /*i18n*/ {
+      id: 'api.errors.unknownFailure',
+      message:
+        'Something went wrong in the app while talking to the API. Nothing you entered is lost; try again.',
+    },
+  );
+}
 
-export const ABORTED_MESSAGE = 'The request was cancelled before the API answered.';
+export function abortedMessage(): string {
+  return say(
+    /*i18n*/ {
+      id: 'api.errors.aborted',
+      message: 'The request was cancelled before the API answered.',
+    },
+  );
+}
 
 export function timeoutMessage(timeoutMs: number | undefined): string {
-  const within = timeoutMs === undefined ? '' : ` within ${formatDuration(timeoutMs)}`;
-  return `No answer from the API${within}. Check your network and try again; the API may have applied the request all the same.`;
+  if (timeoutMs === undefined) {
+    return say(
+      /*i18n*/ {
+        id: 'api.errors.timeout',
+        message:
+          'No answer from the API. Check your network and try again; the API may have applied the request all the same.',
+      },
+    );
+  }
+  return say(
+    /*i18n*/ {
+      id: 'api.errors.timeoutWithin',
+      message:
+        'No answer from the API within {duration}. Check your network and try again; the API may have applied the request all the same.',
+      values: { duration: formatDuration(timeoutMs) },
+    },
+  );
 }
 
 /** A request without an answer; `api` and `page` are origins, when known. */
 export function networkMessage(api: string | undefined, page: string | undefined): string {
   if (api === undefined || api === 'null') {
-    return 'Could not reach the API: check the base URL on the Connection page and your network.';
-  }
-  if (page !== undefined && page !== api) {
-    return (
-      `Could not reach the API at ${api}. Either it is down or unreachable, or the browser blocked ` +
-      `the call because the API does not allow requests from this page's origin ${page} (CORS). ` +
-      `Serving the app with API_TARGET=${api} npm start, or behind a reverse proxy on one ` +
-      `origin with the API, avoids CORS; then leave the base URL empty.`
+    return say(
+      /*i18n*/ {
+        id: 'api.errors.networkNoUrl',
+        message:
+          'Could not reach the API: check the base URL on the Connection page and your network.',
+      },
     );
   }
-  return `Could not reach the API at ${api}: check the base URL and your network.`;
+  if (page !== undefined && page !== api) {
+    return say(
+      /*i18n*/ {
+        id: 'api.errors.networkCors',
+        message:
+          "Could not reach the API at {api}. Either it is down or unreachable, or the browser blocked the call because the API does not allow requests from this page's origin {page} (CORS). Serving the app with API_TARGET={api} npm start, or behind a reverse proxy on one origin with the API, avoids CORS; then leave the base URL empty.",
+        values: { api, page },
+      },
+    );
+  }
+  return say(
+    /*i18n*/ {
+      id: 'api.errors.network',
+      message: 'Could not reach the API at {api}: check the base URL and your network.',
+      values: { api },
+    },
+  );
 }
 
 export function requestBuildMessage(cause: unknown): string {
-  const detail = cause instanceof Error ? ` (${cause.message})` : '';
-  return `The request could not be sent: the base URL or the API key contains characters a request cannot carry${detail}. Check them on the Connection page.`;
-}
-
-function unit(n: number, word: string): string {
-  return `${n} ${word}${n === 1 ? '' : 's'}`;
+  if (cause instanceof Error) {
+    return say(
+      /*i18n*/ {
+        id: 'api.errors.requestBuildBecause',
+        message:
+          'The request could not be sent: the base URL or the API key contains characters a request cannot carry ({detail}). Check them on the Connection page.',
+        values: { detail: cause.message },
+      },
+    );
+  }
+  return say(
+    /*i18n*/ {
+      id: 'api.errors.requestBuild',
+      message:
+        'The request could not be sent: the base URL or the API key contains characters a request cannot carry. Check them on the Connection page.',
+    },
+  );
 }
 
 /** A Retry-After wait in words, rounded up so that trying then is not too early: "2 minutes". */
 export function waitInWords(seconds: number): string {
-  if (seconds < 60) return unit(Math.ceil(seconds), 'second');
-  if (seconds < 3600) return unit(Math.ceil(seconds / 60), 'minute');
-  return unit(Math.ceil(seconds / 3600), 'hour');
+  if (seconds < 60) {
+    const n = Math.ceil(seconds);
+    return n === 1
+      ? say(/*i18n*/ { id: 'api.time.oneSecond', message: '1 second' })
+      : say(
+          /*i18n*/ {
+            id: 'api.time.seconds',
+            message: '{seconds, number} seconds',
+            values: { seconds: n },
+          },
+        );
+  }
+  if (seconds < 3600) {
+    const n = Math.ceil(seconds / 60);
+    return n === 1
+      ? say(/*i18n*/ { id: 'api.time.oneMinute', message: '1 minute' })
+      : say(
+          /*i18n*/ {
+            id: 'api.time.minutes',
+            message: '{minutes, number} minutes',
+            values: { minutes: n },
+          },
+        );
+  }
+  const n = Math.ceil(seconds / 3600);
+  return n === 1
+    ? say(/*i18n*/ { id: 'api.time.oneHour', message: '1 hour' })
+    : say(
+        /*i18n*/ { id: 'api.time.hours', message: '{hours, number} hours', values: { hours: n } },
+      );
 }
 
 const FIELDS_SHOWN = 5;
 
 /** "mac: MAC already whitelisted; name: …" with at most FIELDS_SHOWN fields named. */
 export function summarizeFields(fields: readonly NamedField[]): string {
-  const named = fields.map((field) => `${field.path}: ${field.message || 'rejected'}`);
+  const named = fields.map(
+    (field) =>
+      `${field.path}: ${field.message || say(/*i18n*/ { id: 'api.errors.fieldRejected', message: 'rejected' })}`,
+  );
   return firstAndMore(named, FIELDS_SHOWN);
-}
-
-function fieldCount(n: number): string {
-  return n === 1 ? '1 field' : `${n} fields`;
 }
 
 function sentence(text: string): string {
@@ -127,54 +220,196 @@ export interface StatusFacts {
 }
 
 /** An error status in words, with the server's own words where it gave some. */
-export function statusMessage({ status, detail, fieldErrors, retryAfter }: StatusFacts): string {
-  const http = `HTTP ${status}`;
-  const said = detail ? ` The server said: ${sentence(detail)}` : '';
-  const because = detail ? `: ${sentence(detail)}` : '.';
-  if (status === 400) {
+export function statusMessage(facts: StatusFacts): string {
+  return statusWords(facts) + serverSaidAfter(facts);
+}
+
+/** " The server said: …." after the statuses whose own sentence does not end in the detail. */
+function serverSaidAfter({ status, detail }: StatusFacts): string {
+  return [400, 404, 409].includes(status) ? '' : serverSaid(detail);
+}
+
+function statusWords({ status: code, detail, fieldErrors, retryAfter }: StatusFacts): string {
+  // Said as the API spells it ("HTTP 503"), never grouped.
+  const status = String(code);
+  const said = detail ? sentence(detail) : undefined;
+  if (code === 400) {
     if (fieldErrors.length > 0) {
-      return `The server rejected ${fieldCount(fieldErrors.length)} (${http}): ${sentence(summarizeFields(fieldErrors))}`;
+      const fields = sentence(summarizeFields(fieldErrors));
+      return fieldErrors.length === 1
+        ? say(
+            /*i18n*/ {
+              id: 'api.status.rejectedField',
+              message: 'The server rejected 1 field (HTTP {status}): {fields}',
+              values: { status, fields },
+            },
+          )
+        : say(
+            /*i18n*/ {
+              id: 'api.status.rejectedFields',
+              message: 'The server rejected {count, number} fields (HTTP {status}): {fields}',
+              values: { count: fieldErrors.length, status, fields },
+            },
+          );
     }
-    return `The server rejected the request as invalid (${http})${because}`;
+    return said
+      ? say(
+          /*i18n*/ {
+            id: 'api.status.invalidBecause',
+            message: 'The server rejected the request as invalid (HTTP {status}): {detail}',
+            values: { status, detail: said },
+          },
+        )
+      : say(
+          /*i18n*/ {
+            id: 'api.status.invalid',
+            message: 'The server rejected the request as invalid (HTTP {status}).',
+            values: { status },
+          },
+        );
   }
-  if (status === 401) {
-    return `The API key was not accepted (${http}). Check the key on the Connection page.${said}`;
+  if (code === 401) {
+    return say(
+      /*i18n*/ {
+        id: 'api.status.unauthorized',
+        message:
+          'The API key was not accepted (HTTP {status}). Check the key on the Connection page.',
+        values: { status },
+      },
+    );
   }
-  if (status === 403) {
-    return `This key may not manage this organization or context, or this network may not call the API (${http}).${said}`;
+  if (code === 403) {
+    return say(
+      /*i18n*/ {
+        id: 'api.status.forbidden',
+        message:
+          'This key may not manage this organization or context, or this network may not call the API (HTTP {status}).',
+        values: { status },
+      },
+    );
   }
-  if (status === 404) {
+  if (code === 404) {
     // A body that only repeats the status ("Not found") says nothing more.
-    if (detail && detail.trim().replace(/\.$/, '').toLowerCase() !== REASON_PHRASES[404])
-      return `Not found (${http}): ${sentence(detail)}`;
-    return `Nothing was found at this address (${http}): no such entry or access policy, or the base URL does not point to the API. Check the IDs and the Connection page.`;
+    if (detail && detail.trim().replace(/\.$/, '').toLowerCase() !== REASON_PHRASES[404]) {
+      return say(
+        /*i18n*/ {
+          id: 'api.status.notFoundBecause',
+          message: 'Not found (HTTP {status}): {detail}',
+          values: { status, detail: sentence(detail) },
+        },
+      );
+    }
+    return say(
+      /*i18n*/ {
+        id: 'api.status.notFound',
+        message:
+          'Nothing was found at this address (HTTP {status}): no such entry or access policy, or the base URL does not point to the API. Check the IDs and the Connection page.',
+        values: { status },
+      },
+    );
   }
-  if (status === 409) {
-    if (detail)
-      return `This conflicts with what the API already holds (${http}): ${sentence(detail)}`;
-    return `This conflicts with what the API already holds (${http}), for example a MAC address that is already whitelisted.`;
+  if (code === 409) {
+    return said
+      ? say(
+          /*i18n*/ {
+            id: 'api.status.conflictBecause',
+            message: 'This conflicts with what the API already holds (HTTP {status}): {detail}',
+            values: { status, detail: said },
+          },
+        )
+      : say(
+          /*i18n*/ {
+            id: 'api.status.conflict',
+            message:
+              'This conflicts with what the API already holds (HTTP {status}), for example a MAC address that is already whitelisted.',
+            values: { status },
+          },
+        );
   }
-  if (status === 413) {
-    return `The request is too large for the API (${http}). Send fewer entries or emails at once: lower the batch chunk size on the Connection page.${said}`;
+  if (code === 413) {
+    return say(
+      /*i18n*/ {
+        id: 'api.status.tooLarge',
+        message:
+          'The request is too large for the API (HTTP {status}). Send fewer entries or emails at once: lower the batch chunk size on the Connection page.',
+        values: { status },
+      },
+    );
   }
-  if (status === 415) {
-    return `The API did not accept the request's content type (${http}). This is a fault of the app or a proxy in between, not of what you entered.${said}`;
+  if (code === 415) {
+    return say(
+      /*i18n*/ {
+        id: 'api.status.unsupportedMediaType',
+        message:
+          "The API did not accept the request's content type (HTTP {status}). This is a fault of the app or a proxy in between, not of what you entered.",
+        values: { status },
+      },
+    );
   }
   // A wait of 0 (or a date already past) means now: no time is worth naming.
   const wait = retryAfter ? waitInWords(retryAfter) : undefined;
-  if (status === 429) {
-    return `The API is receiving too many requests (${http}). ${wait ? `Wait ${wait}` : 'Wait a moment'} and try again.${said}`;
+  if (code === 429) {
+    return wait
+      ? say(
+          /*i18n*/ {
+            id: 'api.status.tooManyRequestsWait',
+            message:
+              'The API is receiving too many requests (HTTP {status}). Wait {wait} and try again.',
+            values: { status, wait },
+          },
+        )
+      : say(
+          /*i18n*/ {
+            id: 'api.status.tooManyRequests',
+            message:
+              'The API is receiving too many requests (HTTP {status}). Wait a moment and try again.',
+            values: { status },
+          },
+        );
   }
-  if (status >= 500 && status <= 599) {
-    // docs/decisions.md: Retry-After is said for 429 and 503 only.
-    const when = status === 503 && wait ? ` in ${wait}` : '';
+  if (code >= 500 && code <= 599) {
     // docs/decisions.md: after a gateway's 502, 503 or 504 the API may have done the work.
-    const where = GATEWAY_STATUSES.has(status)
-      ? `The API’s answer was not received: ${http} (${REASON_PHRASES[status]}) came from a gateway or the server instead. The API may have made the change all the same.`
-      : `The server had a problem (${http}).`;
-    return `${where} Nothing you entered is lost; try again${when}.${said}`;
+    const where = GATEWAY_STATUSES.has(code)
+      ? say(
+          /*i18n*/ {
+            id: 'api.status.gateway',
+            message:
+              'The API’s answer was not received: HTTP {status} ({reason}) came from a gateway or the server instead. The API may have made the change all the same.',
+            values: { status, reason: REASON_PHRASES[code] ?? '' },
+          },
+        )
+      : say(
+          /*i18n*/ {
+            id: 'api.status.serverProblem',
+            message: 'The server had a problem (HTTP {status}).',
+            values: { status },
+          },
+        );
+    // docs/decisions.md: Retry-After is said for 429 and 503 only.
+    const again =
+      code === 503 && wait
+        ? say(
+            /*i18n*/ {
+              id: 'api.status.nothingLostTryAgainIn',
+              message: 'Nothing you entered is lost; try again in {wait}.',
+              values: { wait },
+            },
+          )
+        : say(
+            /*i18n*/ {
+              id: 'api.status.nothingLostTryAgain',
+              message: 'Nothing you entered is lost; try again.',
+            },
+          );
+    return `${where} ${again}`;
   }
-  return `The API answered with an unexpected status (${http}).${said}`;
+  return say(
+    /*i18n*/ {
+      id: 'api.status.unexpected',
+      message: 'The API answered with an unexpected status (HTTP {status}).',
+      values: { status },
+    },
+  );
 }
 
 /** One zod issue in words; zod/mini ships no messages, so the common codes are spelled out. */
@@ -183,11 +418,38 @@ export function describeIssue(issue: z.core.$ZodIssue): string {
   const where = path ? `${path}: ` : '';
   switch (issue.code) {
     case 'invalid_type':
-      return `${where}expected ${issue.expected}`;
+      return (
+        where +
+        say(
+          /*i18n*/ {
+            id: 'api.issue.expected',
+            message: 'expected {expected}',
+            values: { expected: issue.expected },
+          },
+        )
+      );
     case 'too_small':
-      return `${where}must be at least ${String(issue.minimum)}`;
+      return (
+        where +
+        say(
+          /*i18n*/ {
+            id: 'api.issue.tooSmall',
+            message: 'must be at least {minimum}',
+            values: { minimum: String(issue.minimum) },
+          },
+        )
+      );
     case 'too_big':
-      return `${where}must be at most ${String(issue.maximum)}`;
+      return (
+        where +
+        say(
+          /*i18n*/ {
+            id: 'api.issue.tooBig',
+            message: 'must be at most {maximum}',
+            values: { maximum: String(issue.maximum) },
+          },
+        )
+      );
     default:
       return `${where}${issue.message}`;
   }
@@ -196,18 +458,35 @@ export function describeIssue(issue: z.core.$ZodIssue): string {
 /** Why a 2xx body is not what the API describes, in a few words. */
 export type BodyFault = 'empty' | 'html' | 'not-json' | { issue: z.core.$ZodIssue } | 'shape';
 
+function bodyFaultWords(fault: BodyFault): string {
+  switch (fault) {
+    case 'empty':
+      return say(/*i18n*/ { id: 'api.body.empty', message: 'it is empty' });
+    case 'html':
+      return say(
+        /*i18n*/ {
+          id: 'api.body.html',
+          message: 'it is an HTML page, not JSON: does the base URL point to the API?',
+        },
+      );
+    case 'not-json':
+      return say(/*i18n*/ { id: 'api.body.notJson', message: 'it is not JSON' });
+    case 'shape':
+      return say(/*i18n*/ { id: 'api.body.shape', message: 'its shape is wrong' });
+    default:
+      return describeIssue(fault.issue);
+  }
+}
+
 export function invalidResponseMessage(status: number, fault: BodyFault): string {
-  const why =
-    fault === 'empty'
-      ? 'it is empty'
-      : fault === 'html'
-        ? 'it is an HTML page, not JSON: does the base URL point to the API?'
-        : fault === 'not-json'
-          ? 'it is not JSON'
-          : fault === 'shape'
-            ? 'its shape is wrong'
-            : describeIssue(fault.issue);
-  return `The API answered HTTP ${status}, but the body is not what the API describes (${why}).`;
+  return say(
+    /*i18n*/ {
+      id: 'api.body.notApi',
+      message:
+        'The API answered HTTP {status}, but the body is not what the API describes ({why}).',
+      values: { status: String(status), why: bodyFaultWords(fault) },
+    },
+  );
 }
 
 /**
@@ -215,19 +494,37 @@ export function invalidResponseMessage(status: number, fault: BodyFault): string
  * batch answer does not mention"): not what the API describes, and the rows may be stored.
  */
 export function unmentionedRowsMessage(rows: number): string {
-  const none =
-    rows === 1
-      ? 'does not mention the row sent'
-      : `mentions none of the ${rows.toLocaleString('en')} rows sent`;
-  const them = rows === 1 ? 'it' : 'them';
-  return `The API answered with a success status, but its answer ${none}: it is not what the API describes. The API may have stored ${them}; Resume sends ${them} again safely.`;
+  return rows === 1
+    ? say(
+        /*i18n*/ {
+          id: 'api.batch.unmentionedRow',
+          message:
+            'The API answered with a success status, but its answer does not mention the row sent: it is not what the API describes. The API may have stored it; Resume sends it again safely.',
+        },
+      )
+    : say(
+        /*i18n*/ {
+          id: 'api.batch.unmentionedRows',
+          message:
+            'The API answered with a success status, but its answer mentions none of the {rows, number} rows sent: it is not what the API describes. The API may have stored them; Resume sends them again safely.',
+          values: { rows },
+        },
+      );
 }
 
 // --- Remove emails from access policy (the policy family's words for its own call) -----
 
 /** " The server said: …." after a sentence of the app's, or '' when the server said nothing. */
 export function serverSaid(detail: string | undefined): string {
-  return detail ? ` The server said: ${sentence(detail)}` : '';
+  if (!detail) return '';
+  const said = say(
+    /*i18n*/ {
+      id: 'api.errors.serverSaid',
+      message: 'The server said: {detail}',
+      values: { detail: sentence(detail) },
+    },
+  );
+  return ` ${said}`;
 }
 
 /** 404 on a removal: the policy is unknown in this context (docs/decisions.md), not the emails. */
@@ -236,11 +533,35 @@ export function policyNotFoundMessage(
   contextId: string,
   detail: string | undefined,
 ): string {
-  return `Access policy ${policyId} does not exist in the Sign-In context ${contextId} (HTTP 404). Check the policy ID, and that the connection in use is the context the policy belongs to.${serverSaid(detail)}`;
+  const words = say(
+    /*i18n*/ {
+      id: 'api.removal.policyNotFound',
+      message:
+        'Access policy {policyId} does not exist in the Sign-In context {contextId} (HTTP 404). Check the policy ID, and that the connection in use is the context the policy belongs to.',
+      values: { policyId, contextId },
+    },
+  );
+  return words + serverSaid(detail);
 }
 
 /** 413 on a removal: removals are not chunked, so the advice is to split the list by hand. */
 export function removalTooLargeMessage(count: number, detail: string | undefined): string {
-  const emails = count === 1 ? '1 email' : `${count.toLocaleString('en')} emails`;
-  return `The API refused a list this large (HTTP 413): ${emails}. Remove them in smaller parts, a few thousand at a time.${serverSaid(detail)}`;
+  const words =
+    count === 1
+      ? say(
+          /*i18n*/ {
+            id: 'api.removal.tooLargeOne',
+            message:
+              'The API refused a list this large (HTTP 413): 1 email. Remove them in smaller parts, a few thousand at a time.',
+          },
+        )
+      : say(
+          /*i18n*/ {
+            id: 'api.removal.tooLarge',
+            message:
+              'The API refused a list this large (HTTP 413): {count, number} emails. Remove them in smaller parts, a few thousand at a time.',
+            values: { count },
+          },
+        );
+  return words + serverSaid(detail);
 }

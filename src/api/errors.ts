@@ -4,7 +4,7 @@
 // person reads are in error-messages.ts.
 import * as z from 'zod/mini';
 import {
-  ABORTED_MESSAGE,
+  abortedMessage,
   GATEWAY_STATUSES,
   invalidResponseMessage,
   networkMessage,
@@ -13,7 +13,7 @@ import {
   statusMessage,
   summarizeFields,
   timeoutMessage,
-  UNKNOWN_FAILURE_MESSAGE,
+  unknownFailureMessage,
   unmentionedRowsMessage,
   type BodyFault,
 } from './error-messages.ts';
@@ -81,7 +81,7 @@ export function callEnding(error: unknown): FailedEnding {
 
 /** For UI: the message of an ApiError, a generic sentence for anything else. */
 export function describeApiError(error: unknown): string {
-  return error instanceof ApiError ? error.message : UNKNOWN_FAILURE_MESSAGE;
+  return error instanceof ApiError ? error.message : unknownFailureMessage();
 }
 
 // --- Fetch rejections -------------------------------------------------------------------
@@ -123,7 +123,7 @@ export function toApiError(cause: unknown, facts?: RequestFacts): ApiError {
     return new ApiError({ kind: 'timeout', message: timeoutMessage(facts?.timeoutMs), cause });
   }
   if (stoppedBy === 'caller')
-    return new ApiError({ kind: 'aborted', message: ABORTED_MESSAGE, cause });
+    return new ApiError({ kind: 'aborted', message: abortedMessage(), cause });
   const api = facts?.url === undefined ? undefined : originOf(facts.url);
   return new ApiError({ kind: 'network', message: networkMessage(api, pageOrigin()), cause });
 }

@@ -2,6 +2,7 @@
 // screens do not load this). Never throws; a failure says why in words.
 import type { Normalized } from './normalize.ts';
 import { emailProblem, emailShape, type EmailShape } from './rules.ts';
+import { say } from './wording.ts';
 
 const MAILTO = /^mailto:/i;
 const ANGLE_ADDRESS = /<([^<>]*)>/;
@@ -28,5 +29,14 @@ export function normalizeEmail(raw: string): Normalized<NormalizedEmail> {
   value = value.replace(EDGE_PUNCTUATION, '').toLowerCase();
   const shape = emailShape(value);
   if (shape) return { ok: true, value: { email: value, shape } };
-  return { ok: false, problem: emailProblem(value) ?? `"${raw.trim()}" is not an email address` };
+  const problem =
+    emailProblem(value) ??
+    say(
+      /*i18n*/ {
+        id: 'api.normalize.notAnEmail',
+        message: '"{value}" is not an email address',
+        values: { value: raw.trim() },
+      },
+    );
+  return { ok: false, problem };
 }

@@ -1,6 +1,7 @@
 // Messy input to the API's form: MACs in any common notation, as every screen but Policy
 // cleanup reads them (emails: normalize-email.ts). Never throws; a failure says why in words.
 import { canonicalMac, MAC_EXAMPLE } from './rules.ts';
+import { say } from './wording.ts';
 
 export type Normalized<T> = { ok: true; value: T } | { ok: false; problem: string };
 
@@ -24,7 +25,16 @@ const QUOTES = /^["'`\u2018\u2019\u201c\u201d]+|["'`\u2018\u2019\u201c\u201d]+$/
  */
 export function normalizeMac(raw: string): Normalized<string> {
   const value = raw.trim().replace(QUOTES, '').trim();
-  if (value === '') return { ok: false, problem: `Enter a MAC address like ${MAC_EXAMPLE}` };
+  if (value === '') {
+    const problem = say(
+      /*i18n*/ {
+        id: 'api.normalize.enterMac',
+        message: 'Enter a MAC address like {example}',
+        values: { example: MAC_EXAMPLE },
+      },
+    );
+    return { ok: false, problem };
+  }
   let hex: string | null = null;
   if (HEX12.test(value)) hex = value;
   else if (
@@ -41,12 +51,23 @@ export function normalizeMac(raw: string): Normalized<string> {
       .join('');
   if (hex) return { ok: true, value: canonicalMac(hex.match(/../g)!.join(':')) };
   if (ANY_PAIRS.test(value)) {
-    return {
-      ok: false,
-      problem: `"${value}" mixes separators: use one throughout, like ${MAC_EXAMPLE}`,
-    };
+    const problem = say(
+      /*i18n*/ {
+        id: 'api.normalize.macMixedSeparators',
+        message: '"{value}" mixes separators: use one throughout, like {example}',
+        values: { value, example: MAC_EXAMPLE },
+      },
+    );
+    return { ok: false, problem };
   }
-  return { ok: false, problem: `"${value}" is not a MAC address like ${MAC_EXAMPLE}` };
+  const problem = say(
+    /*i18n*/ {
+      id: 'api.normalize.notAMac',
+      message: '"{value}" is not a MAC address like {example}',
+      values: { value, example: MAC_EXAMPLE },
+    },
+  );
+  return { ok: false, problem };
 }
 
 export interface MacFacts {
@@ -79,16 +100,47 @@ export function macFacts(canonical: string): MacFacts {
   };
 }
 
-const BROADCAST = ['This is the broadcast address, not a device.'] as const;
-const ALL_ZERO = ['An all-zero MAC address is not a real device.'] as const;
-const MULTICAST = 'This is a multicast (group) address, not a single device.';
-const RANDOMIZED =
-  'This looks like a private (randomized) address: the device may show another MAC on another network or after a reset.';
-/** By [multicast, likely randomized]: one list each, shared (a batch asks 10,000 times). */
-const BY_FACTS = [
-  [[], [RANDOMIZED]],
-  [[MULTICAST], [MULTICAST]],
-] as const;
+const broadcast = () =>
+  say(
+    /*i18n*/ {
+      id: 'api.normalize.broadcast',
+      message: 'This is the broadcast address, not a device.',
+    },
+  );
+const allZero = () =>
+  say(
+    /*i18n*/ {
+      id: 'api.normalize.allZero',
+      message: 'An all-zero MAC address is not a real device.',
+    },
+  );
+const multicast = () =>
+  say(
+    /*i18n*/ {
+      id: 'api.normalize.multicast',
+      message: 'This is a multicast (group) address, not a single device.',
+    },
+  );
+const randomized = () =>
+  say(
+    /*i18n*/ {
+      id: 'api.normalize.randomized',
+      message:
+        'This looks like a private (randomized) address: the device may show another MAC on another network or after a reset.',
+    },
+  );
+
+const NO_WARNINGS: readonly string[] = [];
+/** Each warning as a one-item list, shared by every MAC it is said of (a batch asks 10,000 times). */
+const lists = new Map<string, readonly string[]>();
+function listOf(warning: string): readonly string[] {
+  let list = lists.get(warning);
+  if (!list) {
+    list = [warning];
+    lists.set(warning, list);
+  }
+  return list;
+}
 
 /** A hex digit's value from its character code. */
 const hexDigit = (code: number) => (code <= 57 ? code - 48 : (code | 32) - 87);
@@ -101,7 +153,8 @@ function firstOctet(canonical: string): number {
 /** Plain-language warnings for a canonical MAC; empty when it looks like an ordinary device. */
 export function macWarnings(canonical: string): readonly string[] {
   const facts = macFacts(canonical);
-  if (facts.broadcast) return BROADCAST;
-  if (facts.allZero) return ALL_ZERO;
-  return BY_FACTS[facts.multicast ? 1 : 0][facts.likelyRandomized ? 1 : 0];
+  if (facts.broadcast) return listOf(broadcast());
+  if (facts.allZero) return listOf(allZero());
+  if (facts.multicast) return listOf(multicast());
+  return facts.likelyRandomized ? listOf(randomized()) : NO_WARNINGS;
 }

@@ -1,6 +1,9 @@
 // Every field rule of the API, once (docs/api.md "Resources", docs/decisions.md "Whitelisting
 // entries" and "Access policy email removal"). Pure functions: each returns the message a
 // person reads, or null when the value passes. Schemas, forms and the sandbox call these.
+// Messages are said (wording.ts) when a value fails, in the language in use; a label is a
+// string the caller has said already, or a default said only when a message needs it.
+import { say } from './wording.ts';
 
 export const LIMITS = {
   nameMin: 2,
@@ -13,6 +16,22 @@ export const LIMITS = {
   removalEmailsMax: 10_000,
 } as const;
 
+// --- Labels ----------------------------------------------------------------------------
+
+/** A field's name in a message: said by the caller, or (the defaults) said when needed. */
+export type Label = string | (() => string);
+
+const said = (label: Label): string => (typeof label === 'string' ? label : label());
+
+const NAME_LABEL = () => say(/*i18n*/ { id: 'api.rules.nameLabel', message: 'Name' });
+const DESCRIPTION_LABEL = () =>
+  say(/*i18n*/ { id: 'api.rules.descriptionLabel', message: 'Description' });
+const TAG_LABEL = () => say(/*i18n*/ { id: 'api.rules.tagLabel', message: 'Tag' });
+const MAC_LABEL = () => say(/*i18n*/ { id: 'api.rules.macLabel', message: 'MAC address' });
+const EXPIRY_LABEL = () => say(/*i18n*/ { id: 'api.rules.expiryLabel', message: 'Expiry date' });
+const ID_LABEL = () => say(/*i18n*/ { id: 'api.rules.idLabel', message: 'ID' });
+const EMAIL_LABEL = () => say(/*i18n*/ { id: 'api.rules.emailLabel', message: 'Email' });
+
 // --- Text ------------------------------------------------------------------------------
 
 /** With the u flag a regular expression reads code points, so only an unpaired half is \p{Cs}. */
@@ -23,11 +42,25 @@ const LONE_SURROGATE = /\p{Cs}/u;
  * surrogate cannot be written as UTF-8, so it would be stored altered; every field rule below
  * checks this first.
  */
-export function textProblem(value: string, label: string): string | null {
+export function textProblem(value: string, label: Label): string | null {
   if (LONE_SURROGATE.test(value)) {
-    return `${label} contains a broken character (an unpaired surrogate); retype it`;
+    return say(
+      /*i18n*/ {
+        id: 'api.rules.brokenCharacter',
+        message: '{label} contains a broken character (an unpaired surrogate); retype it',
+        values: { label: said(label) },
+      },
+    );
   }
-  if (value.includes('\0')) return `${label} may not contain the NUL character`;
+  if (value.includes('\0')) {
+    return say(
+      /*i18n*/ {
+        id: 'api.rules.nulCharacter',
+        message: '{label} may not contain the NUL character',
+        values: { label: said(label) },
+      },
+    );
+  }
   return null;
 }
 
@@ -36,55 +69,78 @@ const SWEDISH = 'åäöÅÄÖ';
 
 export interface CharacterSet {
   readonly allowed: ReadonlySet<string>;
-  /** For hints: what a person may type. */
+  /** For hints: what a person may type, in the language in use (said each time it is read). */
   readonly description: string;
 }
 
 /** Pure: lets a bundle that needs one rule leave the others out. */
 /* @__NO_SIDE_EFFECTS__ */
-function characterSet(specials: string, description: string): CharacterSet {
-  return { allowed: new Set([...ASCII_ALNUM, ...SWEDISH, ...specials]), description };
+function characterSet(specials: string, describe: () => string): CharacterSet {
+  return {
+    allowed: new Set([...ASCII_ALNUM, ...SWEDISH, ...specials]),
+    get description() {
+      return describe();
+    },
+  };
 }
 
 /** Name and description on create: a-z A-Z 0-9 å ä ö Å Ä Ö & - , . and space. */
-export const CREATE_NAME_CHARS = characterSet(
-  '&-,. ',
-  'letters a-z, digits, å ä ö, spaces and & - , .',
+export const CREATE_NAME_CHARS = characterSet('&-,. ', () =>
+  say(
+    /*i18n*/ {
+      id: 'api.characters.createName',
+      message: 'letters a-z, digits, å ä ö, spaces and & - , .',
+    },
+  ),
 );
 /** Name in a batch; also name and description on update (docs/decisions.md: update = the batch set). */
-export const BATCH_NAME_CHARS = characterSet(
-  '()&-,./"+ ',
-  'letters a-z, digits, å ä ö, spaces and ( ) & - , . / " +',
+export const BATCH_NAME_CHARS = characterSet('()&-,./"+ ', () =>
+  say(
+    /*i18n*/ {
+      id: 'api.characters.batchName',
+      message: 'letters a-z, digits, å ä ö, spaces and ( ) & - , . / " +',
+    },
+  ),
 );
 export const UPDATE_NAME_CHARS = BATCH_NAME_CHARS;
 /** Tag value: the batch name set plus ":". */
-export const TAG_CHARS = characterSet(
-  '()&-,./"+: ',
-  'letters a-z, digits, å ä ö, spaces and ( ) & - , . / " + :',
+export const TAG_CHARS = characterSet('()&-,./"+: ', () =>
+  say(
+    /*i18n*/ {
+      id: 'api.characters.tag',
+      message: 'letters a-z, digits, å ä ö, spaces and ( ) & - , . / " + :',
+    },
+  ),
 );
 
 /** A set's description as a hint's sentence: "Letters a-z, digits, …". */
 export function charactersHint(set: CharacterSet): string {
-  return set.description.charAt(0).toUpperCase() + set.description.slice(1);
+  const description = set.description;
+  return description.charAt(0).toUpperCase() + description.slice(1);
 }
 
-/** A device name as hints and messages show one. */
-export const NAME_EXAMPLE = 'Reception printer';
+/** A device name as hints and messages show one, in the language in use. */
+export function nameExample(): string {
+  return say(/*i18n*/ { id: 'api.rules.nameExample', message: 'Reception printer' });
+}
 
-const CHARACTER_NAMES: Record<string, string> = {
-  ' ': 'space',
-  '\t': 'tab',
-  '\n': 'line break',
-  '\r': 'carriage return',
-  '\u00a0': 'non-breaking space',
-  '\u200b': 'zero-width space',
-  '\ufeff': 'byte order mark',
+/** Characters a person cannot see, by name (said when a message shows one). */
+const CHARACTER_NAMES: Record<string, () => string> = {
+  ' ': () => say(/*i18n*/ { id: 'api.characters.space', message: 'space' }),
+  '\t': () => say(/*i18n*/ { id: 'api.characters.tab', message: 'tab' }),
+  '\n': () => say(/*i18n*/ { id: 'api.characters.lineBreak', message: 'line break' }),
+  '\r': () => say(/*i18n*/ { id: 'api.characters.carriageReturn', message: 'carriage return' }),
+  '\u00a0': () =>
+    say(/*i18n*/ { id: 'api.characters.nonBreakingSpace', message: 'non-breaking space' }),
+  '\u200b': () =>
+    say(/*i18n*/ { id: 'api.characters.zeroWidthSpace', message: 'zero-width space' }),
+  '\ufeff': () => say(/*i18n*/ { id: 'api.characters.byteOrderMark', message: 'byte order mark' }),
 };
 
 /** How a character is shown in a message: itself, or a name when it cannot be seen. */
 export function describeCharacter(ch: string): string {
   const named = CHARACTER_NAMES[ch];
-  if (named) return named;
+  if (named) return named();
   if (/^[\p{L}\p{N}\p{P}\p{S}]$/u.test(ch)) return ch;
   return `U+${(ch.codePointAt(0) ?? 0).toString(16).toUpperCase().padStart(4, '0')}`;
 }
@@ -99,10 +155,16 @@ export function invisibleCharacter(value: string): string | null {
 }
 
 /** For text a person must read as stored (IDs, labels, addresses): no invisible characters. */
-export function invisibleCharacterProblem(value: string, label: string): string | null {
+export function invisibleCharacterProblem(value: string, label: Label): string | null {
   const found = invisibleCharacter(value);
   return found
-    ? `${label} may not contain an invisible or control character (${describeCharacter(found)})`
+    ? say(
+        /*i18n*/ {
+          id: 'api.rules.invisibleCharacter',
+          message: '{label} may not contain an invisible or control character ({character})',
+          values: { label: said(label), character: describeCharacter(found) },
+        },
+      )
     : null;
 }
 
@@ -147,20 +209,51 @@ export function characterCount(value: string): number {
   return count;
 }
 
-function lengthProblem(label: string, value: string, min: number, max: number): string | null {
+function lengthProblem(label: Label, value: string, min: number, max: number): string | null {
   const count = characterCount(value);
-  if (count < min) return `${label} must be at least ${min} characters`;
-  if (count > max) return `${label} must be ${max} characters or fewer (it has ${count})`;
+  if (count < min) {
+    return say(
+      /*i18n*/ {
+        id: 'api.rules.tooShort',
+        message: '{label} must be at least {min, number} characters',
+        values: { label: said(label), min },
+      },
+    );
+  }
+  if (count > max) {
+    return say(
+      /*i18n*/ {
+        id: 'api.rules.tooLong',
+        message: '{label} must be {max, number} characters or fewer (it has {count, number})',
+        values: { label: said(label), max, count },
+      },
+    );
+  }
   return null;
 }
 
-function charactersProblem(label: string, value: string, set: CharacterSet): string | null {
+/** "Name may not contain: @ tab": the characters as describeCharacter shows them. */
+function mayNotContain(label: Label, bad: readonly string[]): string {
+  return say(
+    /*i18n*/ {
+      id: 'api.rules.mayNotContain',
+      message: '{label} may not contain: {characters}',
+      values: { label: said(label), characters: bad.map(describeCharacter).join(' ') },
+    },
+  );
+}
+
+function charactersProblem(label: Label, value: string, set: CharacterSet): string | null {
   const bad = disallowedCharacters(value, set);
-  return bad.length ? `${label} may not contain: ${bad.map(describeCharacter).join(' ')}` : null;
+  return bad.length ? mayNotContain(label, bad) : null;
 }
 
 /** Name: 2-100 characters of the call's set. Characters are reported first: they need fixing anyway. */
-export function nameProblem(value: string, set: CharacterSet, label = 'Name'): string | null {
+export function nameProblem(
+  value: string,
+  set: CharacterSet,
+  label: Label = NAME_LABEL,
+): string | null {
   return (
     textProblem(value, label) ??
     charactersProblem(label, value, set) ??
@@ -172,7 +265,7 @@ export function nameProblem(value: string, set: CharacterSet, label = 'Name'): s
 export function descriptionProblem(
   value: string,
   set: CharacterSet | null,
-  label = 'Description',
+  label: Label = DESCRIPTION_LABEL,
 ): string | null {
   return (
     textProblem(value, label) ??
@@ -181,7 +274,7 @@ export function descriptionProblem(
   );
 }
 
-export function tagProblem(value: string, label = 'Tag'): string | null {
+export function tagProblem(value: string, label: Label = TAG_LABEL): string | null {
   return (
     textProblem(value, label) ??
     charactersProblem(label, value, TAG_CHARS) ??
@@ -211,15 +304,32 @@ export function isApiMac(value: string): boolean {
   return API_MAC.test(value);
 }
 
-export function macProblem(value: string, label = 'MAC address'): string | null {
+export function macProblem(value: string, label: Label = MAC_LABEL): string | null {
   if (API_MAC.test(value)) return null;
   const text = textProblem(value, label);
   if (text) return text;
-  if (value.trim() === '') return `Enter a ${label} like ${MAC_EXAMPLE}`;
-  if (MIXED_SEPARATORS.test(value)) {
-    return `${label} mixes ":" and "-": use one separator throughout, like ${MAC_EXAMPLE}`;
+  const values = { label: said(label), example: MAC_EXAMPLE };
+  if (value.trim() === '') {
+    return say(
+      /*i18n*/ { id: 'api.rules.macEmpty', message: 'Enter a {label} like {example}', values },
+    );
   }
-  return `Enter a ${label} like ${MAC_EXAMPLE} (six pairs of 0-9 or A-F)`;
+  if (MIXED_SEPARATORS.test(value)) {
+    return say(
+      /*i18n*/ {
+        id: 'api.rules.macMixedSeparators',
+        message: '{label} mixes ":" and "-": use one separator throughout, like {example}',
+        values,
+      },
+    );
+  }
+  return say(
+    /*i18n*/ {
+      id: 'api.rules.macInvalid',
+      message: 'Enter a {label} like {example} (six pairs of 0-9 or A-F)',
+      values,
+    },
+  );
 }
 
 /**
@@ -249,12 +359,32 @@ function daysInMonth(year: number, month: number): number {
   return [4, 6, 9, 11].includes(month) ? 30 : 31;
 }
 
-export function dateProblem(value: string, label = 'Expiry date'): string | null {
+export function dateProblem(value: string, label: Label = EXPIRY_LABEL): string | null {
   if (isCalendarDate(value)) return null;
   const text = textProblem(value, label);
   if (text) return text;
-  if (ISO_DATE.test(value)) return `${label} ${value} is not a real date`;
-  return `Enter the ${label.toLowerCase()} as YYYY-MM-DD, like ${DATE_EXAMPLE}`;
+  if (ISO_DATE.test(value)) {
+    return say(
+      /*i18n*/ {
+        id: 'api.rules.dateNotReal',
+        message: '{label} {value} is not a real date',
+        values: { label: said(label), value },
+      },
+    );
+  }
+  return say(
+    /*i18n*/ {
+      id: 'api.rules.dateFormat',
+      message: 'Enter the {label} as YYYY-MM-DD, like {example}',
+      values: { label: said(label).toLowerCase(), example: DATE_EXAMPLE },
+    },
+  );
+}
+
+/** Calendar arithmetic on YYYY-MM-DD, in UTC so no daylight-saving change can shift it. */
+export function addDays(date: string, days: number): string {
+  const [y, m, d] = date.split('-').map(Number);
+  return new Date(Date.UTC(y ?? 0, (m ?? 1) - 1, (d ?? 1) + days)).toISOString().slice(0, 10);
 }
 
 /** Today's date YYYY-MM-DD in an IANA time zone. */
@@ -273,12 +403,22 @@ export function todayIn(timeZone: string, now: Date = new Date()): string {
  * docs/decisions.md: toDate must be strictly after today in the organization's time zone: the
  * entry is removed at 00:00 on toDate, so today's date would already be gone.
  */
-export function expiryProblem(toDate: string, today: string, label = 'Expiry date'): string | null {
+export function expiryProblem(
+  toDate: string,
+  today: string,
+  label: Label = EXPIRY_LABEL,
+): string | null {
   return (
     dateProblem(toDate, label) ??
     (toDate > today
       ? null
-      : `${label} must be after today (${today}) in the organization's time zone`)
+      : say(
+          /*i18n*/ {
+            id: 'api.rules.expiryNotAfterToday',
+            message: "{label} must be after today ({today}) in the organization's time zone",
+            values: { label: said(label), today },
+          },
+        ))
   );
 }
 
@@ -303,13 +443,29 @@ export function stripTrailingSlashes(value: string): string {
  * resolved as path steps by every URL parser, even percent-encoded; "/ ? # \\ %" and white
  * space survive encoding but not every proxy on the way, so they are refused too.
  */
-export function pathIdProblem(value: string, label: string): string | null {
-  if (value === '') return `Enter the ${label}`;
+export function pathIdProblem(value: string, label: Label): string | null {
+  if (value === '') {
+    return say(
+      /*i18n*/ {
+        id: 'api.rules.pathIdEmpty',
+        message: 'Enter the {label}',
+        values: { label: said(label) },
+      },
+    );
+  }
   const text = textProblem(value, label);
   if (text) return text;
-  if (value === '.' || value === '..') return `${label} may not be "${value}"`;
+  if (value === '.' || value === '..') {
+    return say(
+      /*i18n*/ {
+        id: 'api.rules.pathIdDots',
+        message: '{label} may not be "{value}"',
+        values: { label: said(label), value },
+      },
+    );
+  }
   const bad = [...new Set(value.match(/[\s/?#\\%]/gu) ?? [])];
-  return bad.length ? `${label} may not contain: ${bad.map(describeCharacter).join(' ')}` : null;
+  return bad.length ? mayNotContain(label, bad) : null;
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -319,9 +475,18 @@ export function isUuid(value: string): boolean {
   return UUID.test(value);
 }
 
-export function uuidProblem(value: string, label = 'ID'): string | null {
+export function uuidProblem(value: string, label: Label = ID_LABEL): string | null {
   if (isUuid(value)) return null;
-  return textProblem(value, label) ?? `${label} must be a UUID like ${UUID_EXAMPLE}`;
+  return (
+    textProblem(value, label) ??
+    say(
+      /*i18n*/ {
+        id: 'api.rules.uuidInvalid',
+        message: '{label} must be a UUID like {example}',
+        values: { label: said(label), example: UUID_EXAMPLE },
+      },
+    )
+  );
 }
 
 // --- Emails and patterns ---------------------------------------------------------------
@@ -387,13 +552,36 @@ export function emailShape(value: string): EmailShape | null {
     : null;
 }
 
-export function emailProblem(value: string, label = 'Email'): string | null {
+export function emailProblem(value: string, label: Label = EMAIL_LABEL): string | null {
   if (emailShape(value)) return null;
   const text = textProblem(value, label);
   if (text) return text;
-  if (value.trim() === '') return `Enter an email address like alice@acme.com`;
-  const why = emailShapeReason(value);
-  return `${label} "${value}" is not an address (alice@acme.com) or a pattern (*@acme.com, *@*.acme.com)${why ? `: ${why}` : ''}`;
+  if (value.trim() === '') {
+    return say(
+      /*i18n*/ {
+        id: 'api.rules.emailEmpty',
+        message: 'Enter an email address like alice@acme.com',
+      },
+    );
+  }
+  const reason = emailShapeReason(value);
+  return reason
+    ? say(
+        /*i18n*/ {
+          id: 'api.rules.emailInvalidBecause',
+          message:
+            '{label} "{value}" is not an address (alice@acme.com) or a pattern (*@acme.com, *@*.acme.com): {reason}',
+          values: { label: said(label), value, reason },
+        },
+      )
+    : say(
+        /*i18n*/ {
+          id: 'api.rules.emailInvalid',
+          message:
+            '{label} "{value}" is not an address (alice@acme.com) or a pattern (*@acme.com, *@*.acme.com)',
+          values: { label: said(label), value },
+        },
+      );
 }
 
 const LOCAL_DISALLOWED = new RegExp(`[^.\\p{M}${ATOM_CHARS}]`, 'gu');
@@ -402,30 +590,80 @@ const LOCAL_DISALLOWED = new RegExp(`[^.\\p{M}${ATOM_CHARS}]`, 'gu');
 function emailShapeReason(value: string): string | null {
   const at = value.lastIndexOf('@');
   if (at < 0) return null;
-  if (value.indexOf('@') !== at) return 'it has more than one @';
-  if (/\s/u.test(value)) return 'it contains a space';
+  if (value.indexOf('@') !== at) {
+    return say(/*i18n*/ { id: 'api.email.moreThanOneAt', message: 'it has more than one @' });
+  }
+  if (/\s/u.test(value)) {
+    return say(/*i18n*/ { id: 'api.email.containsSpace', message: 'it contains a space' });
+  }
   const invisible = invisibleCharacter(value);
   if (invisible) {
-    return `it contains an invisible or control character (${describeCharacter(invisible)})`;
+    return say(
+      /*i18n*/ {
+        id: 'api.email.invisibleCharacter',
+        message: 'it contains an invisible or control character ({character})',
+        values: { character: describeCharacter(invisible) },
+      },
+    );
   }
   const local = value.slice(0, at);
   const domain = value.slice(at + 1);
-  if (local === '') return 'nothing stands before the @';
-  if (domain === '') return 'no domain follows the @';
+  if (local === '') {
+    return say(
+      /*i18n*/ { id: 'api.email.nothingBeforeAt', message: 'nothing stands before the @' },
+    );
+  }
+  if (domain === '') {
+    return say(/*i18n*/ { id: 'api.email.noDomain', message: 'no domain follows the @' });
+  }
   const starInDomain = domain.startsWith('*.') ? domain.slice(2) : domain;
   if ((local !== '*' && local.includes('*')) || starInDomain.includes('*')) {
-    return 'a wildcard may only stand before the @, as in *@acme.com or *@*.acme.com';
+    return say(
+      /*i18n*/ {
+        id: 'api.email.wildcardPlace',
+        message: 'a wildcard may only stand before the @, as in *@acme.com or *@*.acme.com',
+      },
+    );
   }
   if (local !== '*') {
     const bad = [...new Set(local.match(LOCAL_DISALLOWED) ?? [])];
-    if (bad.length) return `the part before the @ may not contain: ${bad.join(' ')}`;
-    if (local.includes('..')) return 'two dots stand together before the @';
-    if (local.startsWith('.') || local.endsWith('.')) {
-      return 'the part before the @ may not begin or end with a dot';
+    if (bad.length) {
+      return say(
+        /*i18n*/ {
+          id: 'api.email.localMayNotContain',
+          message: 'the part before the @ may not contain: {characters}',
+          values: { characters: bad.join(' ') },
+        },
+      );
     }
-    if (utf8Length(local) > LOCAL_OCTETS_MAX) return 'the part before the @ is too long';
+    if (local.includes('..')) {
+      return say(
+        /*i18n*/ { id: 'api.email.twoDots', message: 'two dots stand together before the @' },
+      );
+    }
+    if (local.startsWith('.') || local.endsWith('.')) {
+      return say(
+        /*i18n*/ {
+          id: 'api.email.dotAtEdge',
+          message: 'the part before the @ may not begin or end with a dot',
+        },
+      );
+    }
+    if (utf8Length(local) > LOCAL_OCTETS_MAX) {
+      return say(
+        /*i18n*/ { id: 'api.email.localTooLong', message: 'the part before the @ is too long' },
+      );
+    }
   }
-  if (!isDomain(starInDomain)) return `"${starInDomain}" is not a domain like acme.com`;
+  if (!isDomain(starInDomain)) {
+    return say(
+      /*i18n*/ {
+        id: 'api.email.notADomain',
+        message: '"{domain}" is not a domain like acme.com',
+        values: { domain: starInDomain },
+      },
+    );
+  }
   return null;
 }
 

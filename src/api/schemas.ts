@@ -3,6 +3,8 @@
 // unknown fields kept, missing optional parts accepted, odd counters read as unknown, so a real
 // server that answers a little differently from the sandbox is still read; only a missing
 // required list refuses the answer.
+// Every message is a function, said when a value fails: a schema is built once, at load, and
+// speaks the language in use at parse time.
 import * as z from 'zod/mini';
 import {
   BATCH_NAME_CHARS,
@@ -11,6 +13,7 @@ import {
   descriptionProblem,
   emailProblem,
   LIMITS,
+  MAC_EXAMPLE,
   macProblem,
   nameProblem,
   tagProblem,
@@ -19,49 +22,110 @@ import {
   type CharacterSet,
 } from './rules.ts';
 import { countSchema } from './counts.ts';
+import { say } from './wording.ts';
 import { ruledString } from './zod-checks.ts';
 
 /** A string that must be present (message `missing` when absent) and pass `problem`. */
-function text(missing: string, problem: (value: string) => string | null) {
-  return ruledString((issue) => (issue.input == null ? missing : 'Enter text'), problem);
+function text(missing: () => string, problem: (value: string) => string | null) {
+  return ruledString(
+    (issue) =>
+      issue.input == null
+        ? missing()
+        : say(/*i18n*/ { id: 'api.schemas.enterText', message: 'Enter text' }),
+    problem,
+  );
 }
 
-const flag = z.boolean({ error: 'Choose yes or no' });
+const flag = z.boolean({
+  error: () => say(/*i18n*/ { id: 'api.schemas.chooseYesOrNo', message: 'Choose yes or no' }),
+});
 
-export const macSchema = text('Enter a MAC address like AA:BB:CC:DD:EE:FF', (v) => macProblem(v));
-export const uuidSchema = text('Enter an ID', (v) => uuidProblem(v));
+export const macSchema = text(
+  () =>
+    say(
+      /*i18n*/ {
+        id: 'api.schemas.enterMac',
+        message: 'Enter a MAC address like {example}',
+        values: { example: MAC_EXAMPLE },
+      },
+    ),
+  (v) => macProblem(v),
+);
+const enterId = () => say(/*i18n*/ { id: 'api.schemas.enterId', message: 'Enter an ID' });
+export const uuidSchema = text(enterId, (v) => uuidProblem(v));
 
-const nameSchema = (set: CharacterSet) => text('Enter a name', (v) => nameProblem(v, set));
+const nameSchema = (set: CharacterSet) =>
+  text(
+    () => say(/*i18n*/ { id: 'api.schemas.enterName', message: 'Enter a name' }),
+    (v) => nameProblem(v, set),
+  );
 const descriptionSchema = (set: CharacterSet | null) =>
-  text('Enter a description', (v) => descriptionProblem(v, set));
+  text(
+    () => say(/*i18n*/ { id: 'api.schemas.enterDescription', message: 'Enter a description' }),
+    (v) => descriptionProblem(v, set),
+  );
 
 /** The expiry date as written; "after today" needs the organization's clock: rules.expiryProblem. */
-export const toDateSchema = text('Enter an expiry date', (v) => dateProblem(v));
+export const toDateSchema = text(
+  () => say(/*i18n*/ { id: 'api.schemas.enterExpiry', message: 'Enter an expiry date' }),
+  (v) => dateProblem(v),
+);
 
 export const tagSchema = z.object(
-  { value: text('Enter a tag', (v) => tagProblem(v)) },
-  { error: 'Send each tag as an object like { "value": "lobby" }' },
+  {
+    value: text(
+      () => say(/*i18n*/ { id: 'api.schemas.enterTag', message: 'Enter a tag' }),
+      (v) => tagProblem(v),
+    ),
+  },
+  {
+    error: () =>
+      say(
+        /*i18n*/ {
+          id: 'api.schemas.tagObject',
+          message: 'Send each tag as an object like {example}',
+          values: { example: '{ "value": "lobby" }' },
+        },
+      ),
+  },
 );
 export type Tag = z.infer<typeof tagSchema>;
-const tagsSchema = z.array(tagSchema, { error: 'Tags must be a list' });
+const tagsSchema = z.array(tagSchema, {
+  error: () => say(/*i18n*/ { id: 'api.schemas.tagsList', message: 'Tags must be a list' }),
+});
 
 // --- 1. Create whitelisting -----------------------------------------------------------------
 
 export const createWhitelistingRequestSchema = z.object(
   {
     /** Optional; empty means the backend generates one. */
-    id: z.optional(text('Enter an ID', (v) => (v === '' ? null : uuidProblem(v)))),
+    id: z.optional(text(enterId, (v) => (v === '' ? null : uuidProblem(v)))),
     mac: macSchema,
     name: nameSchema(CREATE_NAME_CHARS),
     description: z.optional(descriptionSchema(CREATE_NAME_CHARS)),
     toDate: z.optional(
-      text('Leave toDate out for a permanent entry (null is for update only)', (v) =>
-        dateProblem(v),
+      text(
+        () =>
+          say(
+            /*i18n*/ {
+              id: 'api.schemas.toDateNull',
+              message: 'Leave toDate out for a permanent entry (null is for update only)',
+            },
+          ),
+        (v) => dateProblem(v),
       ),
     ),
     tags: z.optional(tagsSchema),
   },
-  { error: 'Send the entry as a JSON object with mac and name' },
+  {
+    error: () =>
+      say(
+        /*i18n*/ {
+          id: 'api.schemas.createObject',
+          message: 'Send the entry as a JSON object with mac and name',
+        },
+      ),
+  },
 );
 export type CreateWhitelistingRequest = z.infer<typeof createWhitelistingRequestSchema>;
 
@@ -74,7 +138,15 @@ export const batchEntrySchema = z.object(
     description: z.optional(descriptionSchema(null)),
     tags: z.optional(tagsSchema),
   },
-  { error: 'Send each entry as a JSON object with at least a mac' },
+  {
+    error: () =>
+      say(
+        /*i18n*/ {
+          id: 'api.schemas.batchEntryObject',
+          message: 'Send each entry as a JSON object with at least a mac',
+        },
+      ),
+  },
 );
 export type BatchEntry = z.infer<typeof batchEntrySchema>;
 
@@ -83,22 +155,43 @@ const batchOptions = {
   autoGenerateDateTag: z.optional(flag),
 };
 const whitelistingsCount = [
-  z.minLength(1, 'Add at least one entry to the batch'),
-  z.maxLength(
-    LIMITS.batchEntriesMax,
-    `A batch may hold at most ${LIMITS.batchEntriesMax.toLocaleString('en')} entries`,
-  ),
+  z.minLength(1, {
+    error: () =>
+      say(
+        /*i18n*/ { id: 'api.schemas.batchEmpty', message: 'Add at least one entry to the batch' },
+      ),
+  }),
+  z.maxLength(LIMITS.batchEntriesMax, {
+    error: () =>
+      say(
+        /*i18n*/ {
+          id: 'api.schemas.batchTooLong',
+          message: 'A batch may hold at most {max, number} entries',
+          values: { max: LIMITS.batchEntriesMax },
+        },
+      ),
+  }),
 ] as const;
+const whitelistingsObject = () =>
+  say(
+    /*i18n*/ {
+      id: 'api.schemas.batchObject',
+      message: 'Send a JSON object with a whitelistings list',
+    },
+  );
 
 /** The batch as the server first reads it: entries are checked one by one (faultyRequests). */
 export const batchAddEnvelopeSchema = z.object(
   {
     whitelistings: z
-      .array(z.unknown(), { error: 'Send the entries as a list' })
+      .array(z.unknown(), {
+        error: () =>
+          say(/*i18n*/ { id: 'api.schemas.entriesList', message: 'Send the entries as a list' }),
+      })
       .check(...whitelistingsCount),
     ...batchOptions,
   },
-  { error: 'Send a JSON object with a whitelistings list' },
+  { error: whitelistingsObject },
 );
 
 export const batchAddRequestSchema = z.object(
@@ -106,7 +199,7 @@ export const batchAddRequestSchema = z.object(
     whitelistings: z.array(batchEntrySchema).check(...whitelistingsCount),
     ...batchOptions,
   },
-  { error: 'Send a JSON object with a whitelistings list' },
+  { error: whitelistingsObject },
 );
 export type BatchAddRequest = z.infer<typeof batchAddRequestSchema>;
 
@@ -122,29 +215,65 @@ export const updateWhitelistingRequestSchema = z.object(
     toDate: z.optional(z.nullable(toDateSchema)),
     tags: z.optional(tagsSchema),
   },
-  { error: 'Send the entry as a JSON object with id, mac and name' },
+  {
+    error: () =>
+      say(
+        /*i18n*/ {
+          id: 'api.schemas.updateObject',
+          message: 'Send the entry as a JSON object with id, mac and name',
+        },
+      ),
+  },
 );
 export type UpdateWhitelistingRequest = z.infer<typeof updateWhitelistingRequestSchema>;
 
 // --- 4. Remove emails from access policy ----------------------------------------------------
 
 /** Compared after trimming (docs/decisions.md), so padding is no fault. */
-export const policyEmailSchema = text('Enter an email address', (v) => emailProblem(v.trim()));
+export const policyEmailSchema = text(
+  () => say(/*i18n*/ { id: 'api.schemas.enterEmail', message: 'Enter an email address' }),
+  (v) => emailProblem(v.trim()),
+);
 
 export const removePolicyEmailsRequestSchema = z.object(
   {
     emails: z
-      .array(policyEmailSchema, { error: 'Send the emails as a list' })
+      .array(policyEmailSchema, {
+        error: () =>
+          say(/*i18n*/ { id: 'api.schemas.emailsList', message: 'Send the emails as a list' }),
+      })
       .check(
-        z.minLength(1, 'Enter at least one email address or pattern'),
-        z.maxLength(
-          LIMITS.removalEmailsMax,
-          `A removal may name at most ${LIMITS.removalEmailsMax.toLocaleString('en')} emails`,
-        ),
+        z.minLength(1, {
+          error: () =>
+            say(
+              /*i18n*/ {
+                id: 'api.schemas.emailsEmpty',
+                message: 'Enter at least one email address or pattern',
+              },
+            ),
+        }),
+        z.maxLength(LIMITS.removalEmailsMax, {
+          error: () =>
+            say(
+              /*i18n*/ {
+                id: 'api.schemas.emailsTooLong',
+                message: 'A removal may name at most {max, number} emails',
+                values: { max: LIMITS.removalEmailsMax },
+              },
+            ),
+        }),
       ),
     revokeUserEngagement: z.optional(flag),
   },
-  { error: 'Send a JSON object with an emails list' },
+  {
+    error: () =>
+      say(
+        /*i18n*/ {
+          id: 'api.schemas.removalObject',
+          message: 'Send a JSON object with an emails list',
+        },
+      ),
+  },
 );
 export type RemovePolicyEmailsRequest = z.infer<typeof removePolicyEmailsRequestSchema>;
 

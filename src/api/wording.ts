@@ -33,6 +33,20 @@ export function sayWith(translate: (words: Words) => string): void {
   speak = translate;
 }
 
+/**
+ * Runs `work` with English words: for a sandbox that shares this module with the app (the
+ * component tests' in-process sandbox), so it answers as a server would, in its own words.
+ */
+export async function inEnglish<T>(work: () => Promise<T>): Promise<T> {
+  const before = speak;
+  speak = english;
+  try {
+    return await work();
+  } finally {
+    speak = before;
+  }
+}
+
 /** "a; b; c; and 4 more": the first `shown` items, then how many were left out. */
 export function firstAndMore(items: readonly string[], shown: number, separator = '; '): string {
   const listed = items.slice(0, shown);
@@ -40,7 +54,7 @@ export function firstAndMore(items: readonly string[], shown: number, separator 
   return (
     listed.join(separator) +
     (more > 0
-      ? `${separator}${say(/*i18n*/ { id: 'wording.andMore', message: 'and {more, number} more', values: { more } })}`
+      ? `${separator}${say(/*i18n*/ { id: 'api.wording.andMore', message: 'and {more, number} more', values: { more } })}`
       : '')
   );
 }

@@ -1,7 +1,8 @@
-import { useLingui } from '@lingui/react';
+import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { switchTo } from '../i18n/catalogs.ts';
 import { LOCALE_NAMES, LOCALES, isLocale, type Locale } from '../i18n/locale.ts';
+import { useAnnounce } from '../ui/live-region.tsx';
 import styles from './app-shell.module.css';
 
 /**
@@ -10,7 +11,8 @@ import styles from './app-shell.module.css';
  * page changes without a reload.
  */
 export function LanguageSwitcher() {
-  const { i18n } = useLingui();
+  const { i18n, t } = useLingui();
+  const announce = useAnnounce();
   // The choice shows at once; the words follow when their catalogs have loaded.
   const [chosen, setChosen] = useState<Locale | undefined>();
   const shown = chosen ?? (isLocale(i18n.locale) ? i18n.locale : 'en');
@@ -29,8 +31,12 @@ export function LanguageSwitcher() {
           setChosen(locale);
           switchTo(locale).then(
             () => setChosen(undefined),
-            // The words could not load (a dropped line): the select shows the language in use.
-            () => setChosen(undefined),
+            () => {
+              // The words did not arrive (a dropped line): the language in use stays, and says so.
+              setChosen(undefined);
+              const name = LOCALE_NAMES[locale];
+              announce(t`${name} could not be loaded. Check the network and choose it again.`);
+            },
           );
         }}
       >

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Component, type ReactNode } from 'react';
 import { Button } from '../ui/button.tsx';
 import { Page } from '../ui/page.tsx';
@@ -19,15 +20,24 @@ export class LoadBoundary extends Component<{ children: ReactNode }, { error?: u
   override render() {
     const { error } = this.state;
     if (!error) return this.props.children;
-    return (
-      <Page title="This screen could not be shown">
-        <p>
+    return <LoadFailure error={error} />;
+  }
+}
+
+function LoadFailure({ error }: { error: unknown }) {
+  const { t } = useLingui();
+  return (
+    <Page title={t`This screen could not be shown`}>
+      <p>
+        <Trans>
           Part of the app did not arrive (the network may have dropped, or the app was updated), or
           it stopped on an error. Reloading keeps what you typed.
-        </p>
-        <p>{String(error)}</p>
-        <Button onClick={() => window.location.reload()}>Reload page</Button>
-      </Page>
-    );
-  }
+        </Trans>
+      </p>
+      <p>{String(error)}</p>
+      <Button onClick={() => window.location.reload()}>
+        <Trans>Reload page</Trans>
+      </Button>
+    </Page>
+  );
 }

@@ -1,13 +1,21 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'wouter';
 import { Page } from '../ui/page.tsx';
 
 export function NotFoundPage() {
+  const { t } = useLingui();
   return (
-    <Page title="Page not found">
-      <p>If you typed the web address, check it is correct.</p>
-      <p>If you pasted the web address, check you copied the entire address.</p>
+    <Page title={t`Page not found`}>
       <p>
-        <Link href="/">Go to the start page</Link>
+        <Trans>If you typed the web address, check it is correct.</Trans>
+      </p>
+      <p>
+        <Trans>If you pasted the web address, check you copied the entire address.</Trans>
+      </p>
+      <p>
+        <Link href="/">
+          <Trans>Go to the start page</Trans>
+        </Link>
       </p>
     </Page>
   );

@@ -23,12 +23,12 @@ export interface ScreenRoute {
 function screen<M>(
   load: () => Promise<M>,
   pick: (module: M) => ComponentType,
-  bundle: Bundle = 'shell',
+  bundles: Bundle[] = [],
 ) {
   let loaded: ComponentType | undefined;
   // The screen's words in the language in use arrive with its code.
   const keep = () =>
-    Promise.all([load(), loadWords(bundle)]).then(([module]) => {
+    Promise.all([load(), loadWords(...bundles)]).then(([module]) => {
       loaded = pick(module);
       return module;
     });
@@ -51,7 +51,7 @@ export const ROUTES: readonly ScreenRoute[] = [
     ...screen(
       () => import('../features/whitelisting/add-device-screen.tsx'),
       (m) => m.AddDeviceScreen,
-      'whitelisting',
+      ['whitelisting'],
     ),
   },
   {
@@ -60,7 +60,7 @@ export const ROUTES: readonly ScreenRoute[] = [
     ...screen(
       () => import('../features/batch/batch-screen.tsx'),
       (m) => m.BatchImportScreen,
-      'batch',
+      ['batch', 'results'],
     ),
   },
   {
@@ -69,7 +69,7 @@ export const ROUTES: readonly ScreenRoute[] = [
     ...screen(
       () => import('../features/whitelisting/edit-device-screen.tsx'),
       (m) => m.EditDeviceScreen,
-      'whitelisting',
+      ['whitelisting'],
     ),
   },
   {
@@ -78,7 +78,7 @@ export const ROUTES: readonly ScreenRoute[] = [
     ...screen(
       () => import('../features/policy-emails/policy-cleanup-screen.tsx'),
       (m) => m.PolicyCleanupScreen,
-      'policy-emails',
+      ['policy-emails', 'results'],
     ),
   },
   {
@@ -87,7 +87,7 @@ export const ROUTES: readonly ScreenRoute[] = [
     ...screen(
       () => import('../features/activity/activity-screen.tsx'),
       (m) => m.ActivityScreen,
-      'activity',
+      ['activity', 'results'],
     ),
   },
   {
@@ -96,6 +96,7 @@ export const ROUTES: readonly ScreenRoute[] = [
     ...screen(
       () => import('../connection/connection-screen.tsx'),
       (m) => m.ConnectionScreen,
+      ['connection-screen'],
     ),
   },
 ];

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useId, useState, type ComponentPropsWithRef } from 'react';
 import { useForm, useWatch, type Control } from 'react-hook-form';
 import { Link } from 'wouter';
@@ -12,7 +13,12 @@ import { useFormErrors } from '../ui/use-form-errors.ts';
 import { UUID_EXAMPLE } from '../api/rules.ts';
 import { CheckPanel } from './check-panel.tsx';
 import { connectionLabel } from './connection-label.ts';
-import { baseUrlOrigin, knownTimeZones, TIME_ZONE_EXAMPLE } from './connection-rules.ts';
+import {
+  baseUrlOrigin,
+  CHUNK_SIZE,
+  knownTimeZones,
+  TIME_ZONE_EXAMPLE,
+} from './connection-rules.ts';
 import {
   CONNECTION_FIELD_ORDER,
   connectionFormSchema,
@@ -22,6 +28,8 @@ import {
 import { useConnection } from './connection-context.tsx';
 import { formValuesOf } from './form-values.ts';
 import { useCheckConnection } from './use-check-connection.ts';
+import { useNewLanguage } from './use-new-language.ts';
+import { formatCount } from '../lib/format.ts';
 import styles from './connection-form.module.css';
 import { PATHS } from '../paths.ts';
 
@@ -50,6 +58,7 @@ export function ConnectionForm({
   focusOnMount,
 }: ConnectionFormProps) {
   const { save } = useConnection();
+  const { t } = useLingui();
   const announce = useAnnounce();
   const check = useCheckConnection();
   const clearCheck = check.clear;
@@ -67,11 +76,19 @@ export function ConnectionForm({
     reset,
     subscribe,
     setFocus,
+    trigger,
     formState: { errors, isDirty },
   } = form;
   const formErrors = useFormErrors({ form, order: CONNECTION_FIELD_ORDER, idOf: fieldId });
+  const [chunkMin, chunkMax] = [formatCount(CHUNK_SIZE.min), formatCount(CHUNK_SIZE.max)];
+  // Braces are ICU's own: the path goes into the sentence as a value.
+  const orgPath = `/v1/org/{${t`organization ID`}}/…`;
 
   useEffect(() => onDirtyChange(isDirty), [isDirty, onDirtyChange]);
+  useNewLanguage(() => {
+    const invalid = CONNECTION_FIELD_ORDER.filter((name) => errors[name]);
+    if (invalid.length > 0) void trigger(invalid);
+  });
   useEffect(() => {
     if (focusOnMount) setFocus(focusOnMount);
     // On arrival only: the screen remounts the form for each new request.
@@ -101,7 +118,7 @@ export function ConnectionForm({
     // Show what was stored (trimmed, canonical time zone, default name), keep the submit count.
     reset(formValuesOf({ ...settings, name, apiKey }), { keepSubmitCount: true });
     setSaveState('saved');
-    announce('Connection saved');
+    announce(t`Connection saved`);
     onSaved(id);
   });
 
@@ -114,12 +131,14 @@ export function ConnectionForm({
       <ErrorSummary items={formErrors.items} focusKey={formErrors.focusKey} />
 
       <fieldset className={styles.fieldset}>
-        <legend className={styles.legend}>Where to connect</legend>
+        <legend className={styles.legend}>
+          <Trans>Where to connect</Trans>
+        </legend>
         <Field
           id={fieldId('name')}
-          label="Venue name"
+          label={t`Venue name`}
           optional
-          hint="Shown in the connection switcher, like “Main office”. Leave empty to use the organization and context IDs."
+          hint={t`Shown in the connection switcher, like “Main office”. Leave empty to use the organization and context IDs.`}
           error={errors.name?.message}
           width="wide"
         >
@@ -127,12 +146,15 @@ export function ConnectionForm({
         </Field>
         <Field
           id={fieldId('baseUrl')}
-          label="API base URL"
+          label={t`API base URL`}
           optional
           hint={
             <>
-              Leave empty when the API is served by this site. Otherwise the address in front of
-              /v1, like https://api.example.com. <RequestTarget control={form.control} />
+              <Trans>
+                Leave empty when the API is served by this site. Otherwise the address in front of
+                /v1, like https://api.example.com.
+              </Trans>{' '}
+              <RequestTarget control={form.control} />
             </>
           }
           error={errors.baseUrl?.message}
@@ -151,8 +173,8 @@ export function ConnectionForm({
         </Field>
         <Field
           id={fieldId('organizationId')}
-          label="Organization ID"
-          hint="As in the API address /v1/org/{organization ID}/…"
+          label={t`Organization ID`}
+          hint={t`As in the API address ${orgPath}`}
           error={errors.organizationId?.message}
           width="medium"
         >
@@ -160,8 +182,8 @@ export function ConnectionForm({
         </Field>
         <Field
           id={fieldId('contextId')}
-          label="Sign-In Context ID"
-          hint="The Sign-In context the API key belongs to."
+          label={t`Sign-In Context ID`}
+          hint={t`The Sign-In context the API key belongs to.`}
           error={errors.contextId?.message}
           width="medium"
         >
@@ -169,17 +191,19 @@ export function ConnectionForm({
         </Field>
         <Field
           id={fieldId('apiKey')}
-          label="API key"
-          hint="Sent with every request as the x-auth-token header."
+          label={t`API key`}
+          hint={t`Sent with every request as the x-auth-token header.`}
           error={errors.apiKey?.message}
           width="wide"
         >
-          {(control) => <SecretInput {...control} secretName="API key" {...register('apiKey')} />}
+          {(control) => (
+            <SecretInput {...control} secretName={t`API key`} {...register('apiKey')} />
+          )}
         </Field>
         <CheckboxField
           id={fieldId('rememberKey')}
-          label="Remember the key on this device"
-          hint="Without this, the key stays in this browser tab only and a new tab asks for it again. Tick it only on a device that only you use."
+          label={t`Remember the key on this device`}
+          hint={t`Without this, the key stays in this browser tab only and a new tab asks for it again. Tick it only on a device that only you use.`}
           error={errors.rememberKey?.message}
         >
           {(control) => <input type="checkbox" {...control} {...register('rememberKey')} />}
@@ -187,11 +211,13 @@ export function ConnectionForm({
       </fieldset>
 
       <fieldset className={styles.fieldset}>
-        <legend className={styles.legend}>Organization settings</legend>
+        <legend className={styles.legend}>
+          <Trans>Organization settings</Trans>
+        </legend>
         <Field
           id={fieldId('timeZone')}
-          label="Organization time zone"
-          hint={`Expiry dates are counted in this zone. Start typing to choose from the list, like ${TIME_ZONE_EXAMPLE}.`}
+          label={t`Organization time zone`}
+          hint={t`Expiry dates are counted in this zone. Start typing to choose from the list, like ${TIME_ZONE_EXAMPLE}.`}
           error={errors.timeZone?.message}
           width="medium"
         >
@@ -213,8 +239,8 @@ export function ConnectionForm({
         </datalist>
         <Field
           id={fieldId('chunkSize')}
-          label="Batch chunk size"
-          hint="How many entries each request of a batch import sends, from 1 to 10,000."
+          label={t`Batch chunk size`}
+          hint={t`How many entries each request of a batch import sends, from ${chunkMin} to ${chunkMax}.`}
           error={errors.chunkSize?.message}
           width="short"
         >
@@ -230,9 +256,9 @@ export function ConnectionForm({
         </Field>
         <Field
           id={fieldId('defaultPolicyId')}
-          label="Default access policy ID"
+          label={t`Default access policy ID`}
           optional
-          hint={`Filled in for you on Policy cleanup. A UUID like ${UUID_EXAMPLE}.`}
+          hint={t`Filled in for you on Policy cleanup. A UUID like ${UUID_EXAMPLE}.`}
           error={errors.defaultPolicyId?.message}
           width="wide"
         >
@@ -241,30 +267,40 @@ export function ConnectionForm({
       </fieldset>
 
       {saveState === 'failed' ? (
-        <Notice tone="error" role="alert" title="The connection was not saved" headingLevel={3}>
+        <Notice tone="error" role="alert" title={t`The connection was not saved`} headingLevel={3}>
           <p>
-            This browser did not let the app store it. Allow this site to keep data (or free some
-            space) and save again.
+            <Trans>
+              This browser did not let the app store it. Allow this site to keep data (or free some
+              space) and save again.
+            </Trans>
           </p>
         </Notice>
       ) : null}
       {saveState === 'saved' ? (
-        <Notice tone="success" headingLevel={3} title="Connection saved">
-          <p>It is the connection in use now. Other screens send their requests with it.</p>
+        <Notice tone="success" headingLevel={3} title={t`Connection saved`}>
           <p>
-            <Link href={PATHS.add}>Continue to Add device</Link>
+            <Trans>
+              It is the connection in use now. Other screens send their requests with it.
+            </Trans>
+          </p>
+          <p>
+            <Link href={PATHS.add}>
+              <Trans>Continue to Add device</Trans>
+            </Link>
           </p>
         </Notice>
       ) : null}
 
       <ButtonGroup>
-        <Button type="submit">Save connection</Button>
+        <Button type="submit">
+          <Trans>Save connection</Trans>
+        </Button>
         <Button
           variant="secondary"
           onClick={onCheck}
           aria-disabled={check.isPending ? true : undefined}
         >
-          Check connection
+          <Trans>Check connection</Trans>
         </Button>
       </ButtonGroup>
 
@@ -283,7 +319,7 @@ function RequestTarget({
   control: Control<ConnectionFormValues, unknown, ConnectionFormOutput>;
 }) {
   const origin = baseUrlOrigin(useWatch({ control, name: 'baseUrl' }));
-  return <span aria-live="polite">{origin ? `Requests go to ${origin}.` : null}</span>;
+  return <span aria-live="polite">{origin ? <Trans>Requests go to {origin}.</Trans> : null}</span>;
 }
 
 /** An identifier typed or pasted exactly: no autofill, capitals or spelling fixes. */

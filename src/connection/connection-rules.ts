@@ -1,7 +1,10 @@
 // Plain rules of a connection's settings, without zod: the form schema checks what is typed with
-// them and storage checks what it reads with the same functions.
+// them and storage checks what it reads with the same functions (the is… ones, without words:
+// storage reads before any language is chosen, and only whether a value passes).
+import { t } from '@lingui/core/macro';
 import {
   describeCharacter,
+  invisibleCharacter,
   invisibleCharacterProblem,
   isUuid,
   pathIdProblem,
@@ -48,17 +51,9 @@ export function knownTimeZones(): string[] {
   }
 }
 
-export const BASE_URL_FORMAT_MESSAGE =
-  'Enter the API base URL as a full address starting with https://, like https://api.example.com, or leave it empty to use this site';
-export const BASE_URL_HTTP_MESSAGE =
-  'Start the API base URL with https://: the browser blocks plain http:// except to localhost. Or leave it empty and serve this app with API_TARGET or a proxy that forwards /v1 on the same site';
-
 // Plain http only where the built page's CSP allows it (vite.config.ts connect-src).
 const HTTP_HOSTS: readonly string[] = ['localhost', '127.0.0.1'];
 
-const BASE_URL_LABEL = 'API base URL';
-export const BASE_URL_CREDENTIALS_MESSAGE =
-  'Remove the user name and password from the API base URL: the API key is the only credential sent, in the x-auth-token header';
 // Paths are appended as text: after ? or # they would leave the path, and \ or @ make the address
 // read like another host than the one the key goes to (docs/decisions.md "Base URL").
 const BASE_URL_MISLEADING = /[?#\\@]/g;
@@ -72,22 +67,52 @@ function parseHttpUrl(value: string): URL | null {
   }
 }
 
-/** Why the base URL cannot be used, or null: '' (this site) or https, or http on localhost. */
-export function baseUrlProblem(value: string): string | null {
+/** What is wrong with a base URL, without words: storage reads only whether there is a fault. */
+type BaseUrlFault =
+  | { kind: 'invisible' }
+  | { kind: 'format' }
+  | { kind: 'credentials' }
+  | { kind: 'misleading'; characters: string[] }
+  | { kind: 'http' };
+
+function baseUrlFault(value: string): BaseUrlFault | null {
   if (value === '') return null;
-  const invisible = invisibleCharacterProblem(value, BASE_URL_LABEL);
-  if (invisible) return invisible;
+  if (invisibleCharacter(value)) return { kind: 'invisible' };
   const url = parseHttpUrl(value);
-  if (!url || url.hostname === '') return BASE_URL_FORMAT_MESSAGE;
+  if (!url || url.hostname === '') return { kind: 'format' };
   // Checked before the characters so the message names the fix, never the password.
-  if (url.username !== '' || url.password !== '') return BASE_URL_CREDENTIALS_MESSAGE;
-  if (url.search !== '' || url.hash !== '') return BASE_URL_FORMAT_MESSAGE;
+  if (url.username !== '' || url.password !== '') return { kind: 'credentials' };
+  if (url.search !== '' || url.hash !== '') return { kind: 'format' };
   const misleading = [...new Set(value.match(BASE_URL_MISLEADING) ?? [])];
-  if (misleading.length) {
-    return `${BASE_URL_LABEL} may not contain: ${misleading.map(describeCharacter).join(' ')}. Enter only the address in front of /v1, like https://api.example.com`;
-  }
-  if (url.protocol === 'http:' && !HTTP_HOSTS.includes(url.hostname)) return BASE_URL_HTTP_MESSAGE;
+  if (misleading.length) return { kind: 'misleading', characters: misleading };
+  if (url.protocol === 'http:' && !HTTP_HOSTS.includes(url.hostname)) return { kind: 'http' };
   return null;
+}
+
+/** Whether the base URL can be used: '' (this site) or https, or http on localhost. */
+export function isBaseUrl(value: string): boolean {
+  return baseUrlFault(value) === null;
+}
+
+/** Why the base URL cannot be used, in the language in use, or null. */
+export function baseUrlProblem(value: string): string | null {
+  const fault = baseUrlFault(value);
+  switch (fault?.kind) {
+    case undefined:
+      return null;
+    case 'invisible':
+      return invisibleCharacterProblem(value, t`API base URL`);
+    case 'format':
+      return t`Enter the API base URL as a full address starting with https://, like https://api.example.com, or leave it empty to use this site`;
+    case 'credentials':
+      return t`Remove the user name and password from the API base URL: the API key is the only credential sent, in the x-auth-token header`;
+    case 'misleading': {
+      const characters = fault.characters.map(describeCharacter).join(' ');
+      return t`API base URL may not contain: ${characters}. Enter only the address in front of /v1, like https://api.example.com`;
+    }
+    case 'http':
+      return t`Start the API base URL with https://: the browser blocks plain http:// except to localhost. Or leave it empty and serve this app with API_TARGET or a proxy that forwards /v1 on the same site`;
+  }
 }
 
 /** Where requests typed as this base URL go, as the browser reads it (`https://host`), or null. */
@@ -100,10 +125,16 @@ export function connectionIdProblem(value: string, label: string): string | null
   return pathIdProblem(value, label) ?? invisibleCharacterProblem(value, label);
 }
 
-/** The venue name: short, and shown as stored (no bidi controls to reorder a label). */
+/** Whether the venue name is short, and shown as stored (no bidi controls to reorder a label). */
+export function isVenueName(value: string): boolean {
+  return value.length <= NAME_MAX && invisibleCharacter(value) === null;
+}
+
+/** Why the venue name cannot be used, in the language in use, or null. */
 export function venueNameProblem(value: string): string | null {
-  if (value.length > NAME_MAX) return `Venue name must be ${NAME_MAX} characters or fewer`;
-  return invisibleCharacterProblem(value, 'Venue name');
+  const max = NAME_MAX;
+  if (value.length > max) return t`Venue name must be ${max} characters or fewer`;
+  return invisibleCharacterProblem(value, t`Venue name`);
 }
 
 const API_KEY_PATTERN = /^\S+$/;

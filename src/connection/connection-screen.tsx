@@ -1,9 +1,10 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useCallback, useEffect, useReducer, useRef } from 'react';
 import { Button, ButtonGroup } from '../ui/button.tsx';
 import { ConfirmDialog } from '../ui/confirm-dialog.tsx';
 import { useAnnounce } from '../ui/live-region.tsx';
 import { Notice } from '../ui/notice.tsx';
-import { Page } from '../ui/page.tsx';
+import { APP_NAME, Page } from '../ui/page.tsx';
 import type { ConnectionFormValues } from './connection-schema.ts';
 import {
   formFor,
@@ -28,14 +29,19 @@ const loadSaveAll = () =>
   });
 
 function Welcome() {
+  const { t } = useLingui();
   return (
-    <Notice title="Welcome to Sign-In admin">
+    <Notice title={t`Welcome to ${APP_NAME}`}>
       <p>
-        Before you can whitelist devices or clean up access policies, tell the app where your
-        Sign-In API is: fill in the organization ID, the Sign-In Context ID and an API key below,
-        then save. “Check connection” tries them without changing anything.
+        <Trans>
+          Before you can whitelist devices or clean up access policies, tell the app where your
+          Sign-In API is: fill in the organization ID, the Sign-In Context ID and an API key below,
+          then save. “Check connection” tries them without changing anything.
+        </Trans>
       </p>
-      <p>The settings are stored in this browser only.</p>
+      <p>
+        <Trans>The settings are stored in this browser only.</Trans>
+      </p>
     </Notice>
   );
 }
@@ -43,6 +49,7 @@ function Welcome() {
 /** The Connection screen: saved connections, and the form to add or edit one. */
 export function ConnectionScreen() {
   const { connections, active } = useConnection();
+  const { t } = useLingui();
   const sandboxDemo = useSandboxDemo(loadSaveAll);
   const SaveAll = sandboxDemo && sandboxDemo.venues.length > 1 ? SaveSandboxVenues : undefined;
   const announce = useAnnounce();
@@ -74,29 +81,39 @@ export function ConnectionScreen() {
       editingId: existing?.id,
       values: demo,
       focus: null,
-      announcement: 'Sandbox demo values filled in. Save the connection to use it.',
+      announcement: t`Sandbox demo values filled in. Save the connection to use it.`,
     });
   }
 
   const keyNeeded = active && active.apiKey === undefined ? active : undefined;
   const formIsForKeyNeeded = keyNeeded !== undefined && state.editingId === keyNeeded.id;
+  const keyNeededName = keyNeeded?.name;
+  const keyNeededLabel = keyNeeded ? connectionLabel(keyNeeded) : '';
+  const editingName = editing?.name;
 
   return (
-    <Page title="Connection" lead="Where the app sends its requests, and with which key.">
+    <Page title={t`Connection`} lead={t`Where the app sends its requests, and with which key.`}>
       {connections.length === 0 ? <Welcome /> : null}
       {keyNeeded ? (
-        <Notice tone="warning" title="API key needed">
+        <Notice tone="warning" title={t`API key needed`}>
           <p>
-            “{keyNeeded.name}” ({connectionLabel(keyNeeded)}) is saved on this device, but its API
-            key was kept only in the tab where it was entered.
-            {formIsForKeyNeeded ? ' Enter the key below and save.' : null}
+            <Trans>
+              “{keyNeededName}” ({keyNeededLabel}) is saved on this device, but its API key was kept
+              only in the tab where it was entered.
+            </Trans>
+            {formIsForKeyNeeded ? (
+              <>
+                {' '}
+                <Trans>Enter the key below and save.</Trans>
+              </>
+            ) : null}
           </p>
           {formIsForKeyNeeded ? null : (
             <Button
               variant="secondary"
               onClick={() => requestForm({ ...formFor(keyNeeded), focus: 'apiKey' })}
             >
-              Enter the key for {keyNeeded.name}
+              <Trans>Enter the key for {keyNeededName}</Trans>
             </Button>
           )}
         </Notice>
@@ -112,7 +129,7 @@ export function ConnectionScreen() {
             variant="secondary"
             onClick={() => requestForm({ ...formFor(undefined), focus: 'heading' })}
           >
-            Add another connection
+            <Trans>Add another connection</Trans>
           </Button>
         </div>
       ) : null}
@@ -127,19 +144,26 @@ export function ConnectionScreen() {
           tabIndex={-1}
           className={styles['form-heading']}
         >
-          {editing ? `Edit “${editing.name}”` : 'Add a connection'}
+          {editing ? <Trans>Edit “{editingName}”</Trans> : <Trans>Add a connection</Trans>}
         </h2>
         {sandboxDemo ? (
           <Notice>
             <div className={styles.sandbox}>
               <p>
-                This site runs the sandbox API with demo data: try every screen without touching a
-                real deployment.
-                {SaveAll ? ' It holds other venues too, to try work sent to several.' : null}
+                <Trans>
+                  This site runs the sandbox API with demo data: try every screen without touching a
+                  real deployment.
+                </Trans>
+                {SaveAll ? (
+                  <>
+                    {' '}
+                    <Trans>It holds other venues too, to try work sent to several.</Trans>
+                  </>
+                ) : null}
               </p>
               <ButtonGroup>
                 <Button variant="secondary" onClick={() => fillSandboxDemo(sandboxDemo.demo)}>
-                  Use sandbox demo
+                  <Trans>Use sandbox demo</Trans>
                 </Button>
                 {SaveAll ? <SaveAll demo={sandboxDemo.demo} named={sandboxDemo.venues} /> : null}
               </ButtonGroup>
@@ -160,16 +184,18 @@ export function ConnectionScreen() {
         open={state.pending !== null}
         title={
           editing
-            ? `Discard your changes to “${editing.name}”?`
-            : 'Discard your changes to the new connection?'
+            ? t`Discard your changes to “${editingName}”?`
+            : t`Discard your changes to the new connection?`
         }
-        confirmLabel="Discard changes"
-        cancelLabel="Keep editing"
+        confirmLabel={t`Discard changes`}
+        cancelLabel={t`Keep editing`}
         destructive
         onConfirm={() => dispatch({ type: 'discard-confirmed' })}
         onCancel={() => dispatch({ type: 'discard-cancelled' })}
       >
-        <p>What you typed in the form is not saved yet and will be lost.</p>
+        <p>
+          <Trans>What you typed in the form is not saved yet and will be lost.</Trans>
+        </p>
       </ConfirmDialog>
     </Page>
   );

@@ -1,3 +1,5 @@
+import { t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { useEffect } from 'react';
 import { Link, useLocation } from 'wouter';
 import { useAnnounce } from '../ui/live-region.tsx';
@@ -7,8 +9,9 @@ import { PATHS } from '../paths.ts';
 import styles from './connection-switcher.module.css';
 
 function deletedElsewhereMessage({ name, nowUsing }: DeletedElsewhere): string {
-  const next = nowUsing ? `Now using “${nowUsing}”.` : 'No connection is set up now.';
-  return `Connection “${name}” was deleted in another tab. ${next}`;
+  const deleted = t`Connection “${name}” was deleted in another tab.`;
+  const next = nowUsing ? t`Now using “${nowUsing}”.` : t`No connection is set up now.`;
+  return `${deleted} ${next}`;
 }
 
 /** Header: which connection is in use (organization / context), and a quick way to switch. */
@@ -27,10 +30,12 @@ export function ConnectionSwitcher() {
     return (
       <div className={styles.switcher}>
         {onConnectionScreen ? (
-          <p className={styles.none}>No connection yet</p>
+          <p className={styles.none}>
+            <Trans>No connection yet</Trans>
+          </p>
         ) : (
           <Link href={PATHS.connection} className={styles.setup}>
-            Set up a connection
+            <Trans>Set up a connection</Trans>
           </Link>
         )}
       </div>
@@ -40,7 +45,7 @@ export function ConnectionSwitcher() {
   return (
     <div className={styles.switcher}>
       <label htmlFor="connection-switcher" className={styles.label}>
-        Connection
+        <Trans>Connection</Trans>
       </label>
       <select
         id="connection-switcher"
@@ -48,7 +53,9 @@ export function ConnectionSwitcher() {
         value={active.id}
         onChange={(event) => {
           const next = connections.find((connection) => connection.id === event.target.value);
-          if (next && switchTo(next.id)) announce(`Now using “${next.name}”`);
+          if (!next || !switchTo(next.id)) return;
+          const { name } = next;
+          announce(t`Now using “${name}”`);
         }}
       >
         {connections.map((connection) => (
@@ -58,13 +65,18 @@ export function ConnectionSwitcher() {
         ))}
       </select>
       <p className={styles.badge}>
-        <span className="visually-hidden">In use:</span> <code>{connectionLabel(active)}</code>
+        <span className="visually-hidden">
+          <Trans>In use:</Trans>
+        </span>{' '}
+        <code>{connectionLabel(active)}</code>
         {active.apiKey === undefined ? (
           onConnectionScreen ? (
-            <span className={styles['key-needed']}>Key needed</span>
+            <span className={styles['key-needed']}>
+              <Trans>Key needed</Trans>
+            </span>
           ) : (
             <Link href={PATHS.connection} className={styles['key-needed']}>
-              Key needed
+              <Trans>Key needed</Trans>
             </Link>
           )
         ) : null}

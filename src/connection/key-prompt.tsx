@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import * as z from 'zod/mini';
@@ -10,6 +11,7 @@ import { useFormErrors } from '../ui/use-form-errors.ts';
 import { connectionFormSchema } from './connection-schema.ts';
 import { useConnection } from './connection-context.tsx';
 import type { StoredConnection } from './storage.ts';
+import { useNewLanguage } from './use-new-language.ts';
 import styles from './key-prompt.module.css';
 
 const keySchema = z.pick(connectionFormSchema, { apiKey: true, rememberKey: true });
@@ -33,6 +35,7 @@ export function KeyPrompt({
   idPrefix = DEFAULT_ID_PREFIX,
 }: KeyPromptProps) {
   const { setApiKey } = useConnection();
+  const { t } = useLingui();
   const announce = useAnnounce();
   const form = useForm<KeyValues, unknown, z.output<typeof keySchema>>({
     resolver: zodResolver(keySchema),
@@ -43,18 +46,24 @@ export function KeyPrompt({
   const {
     register,
     setError,
+    trigger,
     formState: { errors },
   } = form;
   const formErrors = useFormErrors({ form, order: KEY_FIELDS, idOf: (path) => idPrefix + path });
+  useNewLanguage(() => {
+    // A refusal to store is no check: it stays until the next try.
+    if (errors.apiKey && errors.apiKey.type !== 'storage') void trigger('apiKey');
+  });
 
   const onSubmit = formErrors.handleSubmit(({ apiKey, rememberKey }) => {
     if (setApiKey(connection.id, apiKey, rememberKey)) {
       // Said first: what the screen says next (onAccepted) is the last word, and stays.
-      announce('API key added');
+      announce(t`API key added`);
       onAccepted();
     } else {
       setError('apiKey', {
-        message: 'This browser did not let the app keep the key: allow site data and try again',
+        type: 'storage',
+        message: t`This browser did not let the app keep the key: allow site data and try again`,
       });
     }
   });
@@ -64,17 +73,19 @@ export function KeyPrompt({
       <ErrorSummary items={formErrors.items} focusKey={formErrors.focusKey} />
       <Field
         id={`${idPrefix}apiKey`}
-        label="API key"
-        hint="The key is kept in this tab only, unless you tick the box below."
+        label={t`API key`}
+        hint={t`The key is kept in this tab only, unless you tick the box below.`}
         error={errors.apiKey?.message}
         width="wide"
       >
-        {(control) => <SecretInput {...control} secretName="API key" {...register('apiKey')} />}
+        {(control) => <SecretInput {...control} secretName={t`API key`} {...register('apiKey')} />}
       </Field>
-      <CheckboxField id={`${idPrefix}rememberKey`} label="Remember the key on this device">
+      <CheckboxField id={`${idPrefix}rememberKey`} label={t`Remember the key on this device`}>
         {(control) => <input type="checkbox" {...control} {...register('rememberKey')} />}
       </CheckboxField>
-      <Button type="submit">Continue</Button>
+      <Button type="submit">
+        <Trans>Continue</Trans>
+      </Button>
     </form>
   );
 }

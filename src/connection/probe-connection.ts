@@ -1,5 +1,7 @@
 // "Check connection" (the Connection screen): whether the API answers and takes the key,
-// told in sentences for a person. The API has no read call, so it sends a harmless request.
+// told in sentences for a person (in the language in use when it answered; what the server
+// said stays as it said it). The API has no read call, so it sends a harmless request.
+import { t } from '@lingui/core/macro';
 import {
   send,
   whitelistingsUrl,
@@ -49,25 +51,30 @@ export async function probeConnection(
     outcome: 'unexpected',
     status: answer.status,
     requestId: requestIdOf(answer.text) ?? answer.headers.get('x-request-id') ?? undefined,
-    message: `Unexpected answer: the API accepted an empty update (HTTP ${answer.status}), which it should refuse. Check that the base URL points to the Sign-In API.`,
+    message: unexpectedSuccess(answer.status),
     error: undefined,
   };
 }
 
+function unexpectedSuccess(status: number): string {
+  return t`Unexpected answer: the API accepted an empty update (HTTP ${status}), which it should refuse. Check that the base URL points to the Sign-In API.`;
+}
+
 function probeFailure(error: ApiError): ProbeResult {
+  const { message } = error;
   const base = { status: error.status, requestId: error.requestId, error };
   switch (error.kind) {
     case 'network':
     case 'timeout':
-      return { ...base, outcome: 'unreachable', message: `Not connected. ${error.message}` };
+      return { ...base, outcome: 'unreachable', message: t`Not connected. ${message}` };
     case 'aborted':
       return {
         ...base,
         outcome: 'unexpected',
-        message: 'The check was cancelled before the API answered.',
+        message: t`The check was cancelled before the API answered.`,
       };
     case 'invalid-response':
-      return { ...base, outcome: 'unexpected', message: `Unexpected answer. ${error.message}` };
+      return { ...base, outcome: 'unexpected', message: t`Unexpected answer. ${message}` };
     case 'http':
       break;
   }
@@ -75,8 +82,7 @@ function probeFailure(error: ApiError): ProbeResult {
     return {
       ...base,
       outcome: 'accepted',
-      message:
-        'Connected: the API accepted the key. (An empty update was refused with HTTP 400, as expected; nothing changed.)',
+      message: t`Connected: the API accepted the key. (An empty update was refused with HTTP 400, as expected; nothing changed.)`,
     };
   }
   // docs/decisions.md: the message a body carries is always shown.
@@ -85,24 +91,27 @@ function probeFailure(error: ApiError): ProbeResult {
     return {
       ...base,
       outcome: 'rejected',
-      message: `Not connected: the API rejected the key (HTTP 401). Check the API key.${said}`,
+      message: t`Not connected: the API rejected the key (HTTP 401). Check the API key.` + said,
     };
   }
   if (error.status === 403) {
     return {
       ...base,
       outcome: 'forbidden',
-      message: `Not connected: the key is valid but belongs to another organization or context, or this network may not call the API (HTTP 403).${said}`,
+      message:
+        t`Not connected: the key is valid but belongs to another organization or context, or this network may not call the API (HTTP 403).` +
+        said,
     };
   }
   if (error.status !== undefined && error.status >= 500) {
     // The check changes nothing, so unlike a call that does, no work may have been done.
-    const wait = error.retryAfter ? ` in ${waitInWords(error.retryAfter)}` : '';
-    return {
-      ...base,
-      outcome: 'unexpected',
-      message: `Not checked: the server or a gateway in front of it had a problem (HTTP ${error.status}). Nothing was changed; check again${wait}.${said}`,
-    };
+    const { status } = error;
+    const wait = error.retryAfter ? waitInWords(error.retryAfter) : undefined;
+    const problem = t`Not checked: the server or a gateway in front of it had a problem (HTTP ${status}).`;
+    const again = wait
+      ? t`Nothing was changed; check again in ${wait}.`
+      : t`Nothing was changed; check again.`;
+    return { ...base, outcome: 'unexpected', message: `${problem} ${again}${said}` };
   }
-  return { ...base, outcome: 'unexpected', message: `Unexpected answer. ${error.message}` };
+  return { ...base, outcome: 'unexpected', message: t`Unexpected answer. ${message}` };
 }

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import {
   createContext,
   Fragment,
@@ -33,6 +34,15 @@ export function useReadyConnection(): ReadyConnection {
   return connection;
 }
 
+/** Where the key form shows while it loads. */
+export function KeyFormLoading() {
+  return (
+    <p role="status">
+      <Trans>Loading the key form…</Trans>
+    </p>
+  );
+}
+
 /** Takes focus when it appears, so the screen is read out after the key prompt goes away. */
 function FocusOnArrival({ children }: { children: ReactNode }) {
   const ref = useRef<HTMLDivElement>(null);
@@ -50,6 +60,7 @@ function FocusOnArrival({ children }: { children: ReactNode }) {
  */
 export function RequireConnection({ children }: { children: ReactNode }) {
   const { active } = useConnection();
+  const { t } = useLingui();
   const [keyEntered, setKeyEntered] = useState(false);
   // One object per change, so screens can depend on it in effects and query keys.
   const ready = useMemo<ReadyConnection | null>(
@@ -59,30 +70,40 @@ export function RequireConnection({ children }: { children: ReactNode }) {
 
   if (!active) {
     return (
-      <Notice tone="warning" title="Set up a connection first">
+      <Notice tone="warning" title={t`Set up a connection first`}>
         <p>
-          This screen sends requests to your Sign-In API. It needs to know where the API is and
-          which organization, Sign-In context and API key to use.
+          <Trans>
+            This screen sends requests to your Sign-In API. It needs to know where the API is and
+            which organization, Sign-In context and API key to use.
+          </Trans>
         </p>
         <p>
-          <Link href={PATHS.connection}>Set up a connection</Link>
+          <Link href={PATHS.connection}>
+            <Trans>Set up a connection</Trans>
+          </Link>
         </p>
       </Notice>
     );
   }
 
   if (!ready) {
+    const { name } = active;
+    const label = connectionLabel(active);
     return (
-      <Notice tone="warning" title="API key needed">
+      <Notice tone="warning" title={t`API key needed`}>
         <p>
-          The connection “{active.name}” ({connectionLabel(active)}) is saved on this device, but
-          its API key is kept only in the tab where it was entered. Enter the key to continue.
+          <Trans>
+            The connection “{name}” ({label}) is saved on this device, but its API key is kept only
+            in the tab where it was entered. Enter the key to continue.
+          </Trans>
         </p>
-        <Suspense fallback={<p role="status">Loading the key form…</p>}>
+        <Suspense fallback={<KeyFormLoading />}>
           <KeyPrompt connection={active} onAccepted={() => setKeyEntered(true)} />
         </Suspense>
         <p>
-          Or <Link href={PATHS.connection}>choose another connection</Link>.
+          <Trans>
+            Or <Link href={PATHS.connection}>choose another connection</Link>.
+          </Trans>
         </p>
       </Notice>
     );

@@ -1,3 +1,5 @@
+import { plural, t } from '@lingui/core/macro';
+import { Plural } from '@lingui/react/macro';
 import { useMemo } from 'react';
 import * as z from 'zod/mini';
 import { Button } from '../ui/button.tsx';
@@ -50,8 +52,14 @@ export function SaveSandboxVenues({ demo, named }: SandboxDemoProps) {
             connection.contextId === venue.contextId,
         ),
     );
+    const all = venues.length;
     if (missing.length === 0) {
-      announce(`All ${venues.length} sandbox venues are saved already.`);
+      announce(
+        plural(all, {
+          one: 'The sandbox venue is saved already.',
+          other: 'All # sandbox venues are saved already.',
+        }),
+      );
       return;
     }
     const saved: { id: string; name: string }[] = [];
@@ -69,18 +77,24 @@ export function SaveSandboxVenues({ demo, named }: SandboxDemoProps) {
     // Saving makes a connection active: the one in use before (or the first saved) stays so.
     const inUse = active?.id ?? saved[0]?.id;
     if (inUse) switchTo(inUse);
+    const names = saved.map((venue) => venue.name).join(', ');
+    const count = saved.length;
     announce(
       saved.length === 0
         ? unreadable === missing.length
-          ? 'The sandbox venues could not be saved: the sandbox named them with values a connection cannot have.'
-          : 'The sandbox venues could not be saved: this browser refused to store them.'
-        : `Saved ${saved.length} sandbox ${saved.length === 1 ? 'venue' : 'venues'}: ${saved.map((venue) => venue.name).join(', ')}. Their keys are kept in this tab only.`,
+          ? t`The sandbox venues could not be saved: the sandbox named them with values a connection cannot have.`
+          : t`The sandbox venues could not be saved: this browser refused to store them.`
+        : plural(count, {
+            one: `Saved # sandbox venue: ${names}. Its key is kept in this tab only.`,
+            other: `Saved # sandbox venues: ${names}. Their keys are kept in this tab only.`,
+          }),
     );
   }
 
+  const all = venues.length;
   return (
     <Button variant="secondary" onClick={saveAll}>
-      Save all {venues.length} sandbox venues
+      <Plural value={all} one="Save the # sandbox venue" other="Save all # sandbox venues" />
     </Button>
   );
 }

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useRef, useState } from 'react';
 import { Button } from '../ui/button.tsx';
 import { ConfirmDialog } from '../ui/confirm-dialog.tsx';
@@ -19,11 +20,21 @@ export interface SavedConnectionsProps {
 function ConnectionTags({ connection, active }: { connection: StoredConnection; active: boolean }) {
   return (
     <span className={styles.tags}>
-      {active ? <span className={`${styles.tag} ${styles['tag-active']}`}>In use</span> : null}
-      {connection.apiKey === undefined ? (
-        <span className={`${styles.tag} ${styles['tag-warning']}`}>Key needed</span>
+      {active ? (
+        <span className={`${styles.tag} ${styles['tag-active']}`}>
+          <Trans>In use</Trans>
+        </span>
       ) : null}
-      {connection.rememberKey ? <span className={styles.tag}>Key remembered</span> : null}
+      {connection.apiKey === undefined ? (
+        <span className={`${styles.tag} ${styles['tag-warning']}`}>
+          <Trans>Key needed</Trans>
+        </span>
+      ) : null}
+      {connection.rememberKey ? (
+        <span className={styles.tag}>
+          <Trans>Key remembered</Trans>
+        </span>
+      ) : null}
     </span>
   );
 }
@@ -31,6 +42,7 @@ function ConnectionTags({ connection, active }: { connection: StoredConnection; 
 /** The saved connections with Use, Edit and Delete (confirmed). */
 export function SavedConnections({ onEdit, onDeleted }: SavedConnectionsProps) {
   const { connections, active, switchTo, remove } = useConnection();
+  const { t } = useLingui();
   const announce = useAnnounce();
   const headingRef = useRef<HTMLHeadingElement>(null);
   const [deleting, setDeleting] = useState<StoredConnection | null>(null);
@@ -41,24 +53,26 @@ export function SavedConnections({ onEdit, onDeleted }: SavedConnectionsProps) {
     setDeleting(null);
     if (remove(id)) {
       const remaining = connections.filter((connection) => connection.id !== id).length;
-      announce(`Connection “${name}” deleted`);
+      announce(t`Connection “${name}” deleted`);
       onDeleted(id, remaining);
       if (remaining === 0) return;
     } else {
-      announce(`The browser did not let the app delete “${name}”`);
+      announce(t`The browser did not let the app delete “${name}”`);
     }
     // Its Delete button is gone: continue from the list's heading.
     headingRef.current?.focus();
   }
 
+  const deletingName = deleting?.name ?? '';
   return (
     <section aria-labelledby="saved-connections-heading">
       <h2 id="saved-connections-heading" ref={headingRef} tabIndex={-1}>
-        Saved connections
+        <Trans>Saved connections</Trans>
       </h2>
       <ul className={styles.list}>
         {connections.map((connection) => {
           const isActive = connection.id === active?.id;
+          const { name } = connection;
           return (
             <li key={connection.id} className={`${styles.item} ${isActive ? styles.active : ''}`}>
               <div className={styles.summary}>
@@ -68,8 +82,12 @@ export function SavedConnections({ onEdit, onDeleted }: SavedConnectionsProps) {
                 </p>
                 <p className={styles.meta}>
                   <code>{connectionLabel(connection)}</code> ·{' '}
-                  {connection.baseUrl === '' ? 'this site' : <code>{connection.baseUrl}</code>} ·{' '}
-                  {connection.timeZone}
+                  {connection.baseUrl === '' ? (
+                    <Trans>this site</Trans>
+                  ) : (
+                    <code>{connection.baseUrl}</code>
+                  )}{' '}
+                  · {connection.timeZone}
                 </p>
               </div>
               <div className={styles.actions}>
@@ -77,17 +95,23 @@ export function SavedConnections({ onEdit, onDeleted }: SavedConnectionsProps) {
                   <Button
                     variant="quiet"
                     onClick={() => {
-                      if (switchTo(connection.id)) announce(`Now using “${connection.name}”`);
+                      if (switchTo(connection.id)) announce(t`Now using “${name}”`);
                     }}
                   >
-                    Use <span className="visually-hidden">{connection.name}</span>
+                    <Trans>
+                      Use <span className="visually-hidden">{name}</span>
+                    </Trans>
                   </Button>
                 )}
                 <Button variant="quiet" onClick={() => onEdit(connection)}>
-                  Edit <span className="visually-hidden">{connection.name}</span>
+                  <Trans>
+                    Edit <span className="visually-hidden">{name}</span>
+                  </Trans>
                 </Button>
                 <Button variant="quiet" onClick={() => setDeleting(connection)}>
-                  Delete <span className="visually-hidden">{connection.name}</span>
+                  <Trans>
+                    Delete <span className="visually-hidden">{name}</span>
+                  </Trans>
                 </Button>
               </div>
             </li>
@@ -96,15 +120,17 @@ export function SavedConnections({ onEdit, onDeleted }: SavedConnectionsProps) {
       </ul>
       <ConfirmDialog
         open={deleting !== null}
-        title={`Delete connection “${deleting?.name ?? ''}”?`}
-        confirmLabel="Delete connection"
+        title={t`Delete connection “${deletingName}”?`}
+        confirmLabel={t`Delete connection`}
         destructive
         onConfirm={confirmDelete}
         onCancel={() => setDeleting(null)}
       >
         <p>
-          Its settings and API key are removed from this browser. Nothing changes on the Sign-In
-          service.
+          <Trans>
+            Its settings and API key are removed from this browser. Nothing changes on the Sign-In
+            service.
+          </Trans>
         </p>
       </ConfirmDialog>
     </section>

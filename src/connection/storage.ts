@@ -3,29 +3,18 @@
 import * as z from 'zod/mini';
 import { readJson, writeText } from '../lib/web-storage.ts';
 import {
-  baseUrlProblem,
   canonicalTimeZone,
   CHUNK_SIZE,
   connectionIdProblem,
   isApiKeyText,
+  isBaseUrl,
   isPolicyIdOrNone,
-  venueNameProblem,
+  isVenueName,
 } from './connection-rules.ts';
+import { STORAGE_KEYS } from './storage-keys.ts';
 
-/** One versioned key per kind of data; a new format gets a new key instead of a migration guess. */
-export const STORAGE_KEYS = {
-  /** localStorage: `{ version: 1, connections: [...] }` */
-  connections: 'sign-in-admin.connections.v1',
-  /** localStorage: the connection chosen last in any tab; only where a new tab starts. */
-  activeId: 'sign-in-admin.active-connection.v1',
-  /**
-   * sessionStorage: the connection this tab uses. Per tab, so that a switch in one tab never
-   * sends another tab's requests (a running batch, say) to a different venue.
-   */
-  tabActiveId: 'sign-in-admin.tab-active-connection.v1',
-  /** sessionStorage (this tab) or, when remembered, localStorage: `{ [connectionId]: key }` */
-  apiKeys: 'sign-in-admin.api-keys.v1',
-} as const;
+// Where they are kept: its own module, for the browser tests that seed connections.
+export { STORAGE_KEYS };
 
 /** A saved connection with the key this tab can see, if any. */
 export interface StoredConnection extends SavedConnection {
@@ -54,12 +43,9 @@ const pathId = z.string().check(z.refine((value) => connectionIdProblem(value, '
 // What the form would accept (connection-schema.ts uses the same rules), so nothing saved by
 // hand, by an older version or by another app slips past them into a request path.
 const connectionSettingsSchema = z.object({
-  name: z.string().check(
-    z.minLength(1),
-    z.refine((value) => venueNameProblem(value) === null),
-  ),
+  name: z.string().check(z.minLength(1), z.refine(isVenueName)),
   /** '' = this origin; otherwise an absolute http(s) URL without trailing slash. */
-  baseUrl: z.string().check(z.refine((value) => baseUrlProblem(value) === null)),
+  baseUrl: z.string().check(z.refine(isBaseUrl)),
   organizationId: pathId,
   contextId: pathId,
   /** IANA name of the organization's time zone. */

@@ -1,9 +1,11 @@
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
-import { plural } from '../lib/format.ts';
 import { Button, ButtonGroup } from '../ui/button.tsx';
 import { Notice } from '../ui/notice.tsx';
 import { useAnnounce } from '../ui/live-region.tsx';
+import { KeyFormLoading } from './require-connection.tsx';
 import type { StoredConnection } from './storage.ts';
+import { connectionLabel } from './connection-label.ts';
 import styles from './venue-keys.module.css';
 
 // Asked for only where this tab lacks a venue's key (key-prompt.tsx, its own chunk).
@@ -24,24 +26,33 @@ export interface VenueKeysProps {
  */
 export function VenueKeys({ missing, onLeaveOut, onCancel }: VenueKeysProps) {
   const asking = missing[0];
+  const { t } = useLingui();
   const headingRef = useRef<HTMLHeadingElement>(null);
   // Each prompt's heading takes the focus as it comes: the key asked for is read out.
   useEffect(() => {
     if (asking) headingRef.current?.focus();
   }, [asking]);
   if (!asking) return null;
+  const { name } = asking;
+  const label = connectionLabel(asking);
+  const count = missing.length;
   return (
     <section aria-labelledby="venue-keys-title" className={styles.venueKeys}>
-      <Notice tone="warning" title="API keys needed" headingLevel={2}>
+      <Notice tone="warning" title={t`API keys needed`} headingLevel={2}>
         <p>
-          This tab does not have the API key of {plural(missing.length, 'venue', 'venues')} chosen:
-          each is asked for before anything is sent.
+          <Plural
+            value={count}
+            one="This tab does not have the API key of # venue chosen: each is asked for before anything is sent."
+            other="This tab does not have the API key of # venues chosen: each is asked for before anything is sent."
+          />
         </p>
       </Notice>
       <h3 id="venue-keys-title" ref={headingRef} tabIndex={-1}>
-        API key of {asking.name} ({asking.organizationId} / {asking.contextId})
+        <Trans>
+          API key of {name} ({label})
+        </Trans>
       </h3>
-      <Suspense fallback={<p role="status">Loading the key form…</p>}>
+      <Suspense fallback={<KeyFormLoading />}>
         <KeyPrompt
           key={asking.id}
           connection={asking}
@@ -51,10 +62,10 @@ export function VenueKeys({ missing, onLeaveOut, onCancel }: VenueKeysProps) {
       </Suspense>
       <ButtonGroup>
         <Button variant="secondary" onClick={() => onLeaveOut(asking.id)}>
-          Leave {asking.name} out
+          <Trans>Leave {name} out</Trans>
         </Button>
         <Button variant="quiet" onClick={onCancel}>
-          Do not send yet
+          <Trans>Do not send yet</Trans>
         </Button>
       </ButtonGroup>
     </section>
@@ -72,16 +83,20 @@ export interface VenueKeyProps {
 /** Another key for one venue of the work (a refused or missing key), asked for after it. */
 export function VenueKey({ connection, onAccepted, next }: VenueKeyProps) {
   const announce = useAnnounce();
+  const { t } = useLingui();
+  const { name } = connection;
   return (
     <section aria-labelledby="venue-key-title" className={styles.venueKeys}>
-      <h2 id="venue-key-title">API key of {connection.name}</h2>
-      <Suspense fallback={<p role="status">Loading the key form…</p>}>
+      <h2 id="venue-key-title">
+        <Trans>API key of {name}</Trans>
+      </h2>
+      <Suspense fallback={<KeyFormLoading />}>
         <KeyPrompt
           connection={connection}
           idPrefix="venue-key-"
           onAccepted={() => {
             onAccepted();
-            announce(`API key of ${connection.name} saved: ${next}`);
+            announce(t`API key of ${name} saved: ${next}`);
           }}
         />
       </Suspense>

@@ -1,5 +1,6 @@
 // Who made the device behind a MAC: the longest registered prefix wins (MA-S, then MA-M, then
 // MA-L), so 70:B3:D5:12:3x:xx names its MA-S owner, not the IEEE Registration Authority.
+import { t } from '@lingui/core/macro';
 import { macFacts } from '../api/normalize.ts';
 import { BLOCKS, type MakerTable } from './registry-format.ts';
 
@@ -36,10 +37,19 @@ export function lookupMaker(table: MakerTable, canonicalMac: string): MakerResul
   return { kind: 'unknown' };
 }
 
-/** The words shown beside a MAC. */
+/** The words shown beside a MAC, in the language in use. */
 export function makerLabel(result: MakerResult | undefined): string {
-  if (!result || result.kind === 'unknown') return 'maker unknown';
-  if (result.kind === 'randomized') return 'randomized address, no maker';
-  if (result.kind === 'none') return `${result.address} address, no maker`;
+  if (!result || result.kind === 'unknown') return t`maker unknown`;
+  if (result.kind === 'randomized') return t`randomized address, no maker`;
+  if (result.kind === 'none') {
+    switch (result.address) {
+      case 'broadcast':
+        return t`broadcast address, no maker`;
+      case 'multicast':
+        return t`multicast address, no maker`;
+      case 'all-zero':
+        return t`all-zero address, no maker`;
+    }
+  }
   return result.name;
 }

@@ -1,3 +1,5 @@
+import { useLingui } from '@lingui/react';
+import { Trans } from '@lingui/react/macro';
 import { useId } from 'react';
 import { makerCountText, type MakerCount } from './maker-summary.ts';
 import styles from './maker-line.module.css';
@@ -14,11 +16,15 @@ export interface MakerLineProps {
  * filters the table below to that maker's rows.
  */
 export function MakerLine({ makers, selected, onSelect }: MakerLineProps) {
+  // The counts' words are made here, in the language in use.
+  useLingui();
   const labelId = useId();
   if (makers.length === 0) return null;
   return (
     <div className={styles.makers}>
-      <span id={labelId}>Makers: </span>
+      <span id={labelId}>
+        <Trans>Makers:</Trans>{' '}
+      </span>
       <ul aria-labelledby={labelId}>
         {makers.map((maker) => (
           <li key={maker.key}>
@@ -37,7 +43,7 @@ export function MakerLine({ makers, selected, onSelect }: MakerLineProps) {
         <>
           {' '}
           <button type="button" className={styles.linkButton} onClick={() => onSelect(null)}>
-            Show every maker
+            <Trans>Show every maker</Trans>
           </button>
         </>
       ) : null}

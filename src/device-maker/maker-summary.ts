@@ -1,10 +1,16 @@
 // "412 × Brother industries, 3 × Apple, 2 randomized": the makers in a list of MACs, most
 // frequent first, each a filter key for the table it sits above.
+import { plural } from '@lingui/core/macro';
+import { formatCount } from '../lib/format.ts';
 import type { MakerResult } from './lookup.ts';
 
 export interface MakerCount {
   /** Filter key: the maker's name, or randomized / unknown / broadcast… (never a registered name). */
   key: string;
+  /**
+   * The maker's name; for a key that is no name, what it stands for (randomized, unknown,
+   * broadcast…), which orders it and is never shown: makerCountText says it in the language in use.
+   */
   label: string;
   count: number;
 }
@@ -100,14 +106,33 @@ function sortedCounts(counts: ReadonlyMap<string, number>): MakerCount[] {
     .map(([key, count]) => ({
       key,
       count,
-      label: key === UNKNOWN ? 'maker unknown' : key.replace(NO_NAME, ''),
+      label: key.replace(NO_NAME, ''),
     }))
     .sort((a, b) => b.count - a.count || a.label.localeCompare(b.label));
 }
 
-/** "412 × Brother industries" as it reads in the summary line. */
+/**
+ * "412 × Brother industries", "2 randomized" as it reads in the summary line, in the language
+ * in use: call it while rendering (a component that calls useLingui), not where it is cached.
+ */
 export function makerCountText({ count, label, key }: MakerCount): string {
+  if (key.startsWith(NO_NAME)) return noMakerCountText(key, count);
   // Thousands grouped, like every other figure on the screen ("2,500 × Brother industries").
-  const n = count.toLocaleString('en');
-  return key.startsWith(NO_NAME) ? `${n} ${label}` : `${n} × ${label}`;
+  return `${formatCount(count)} × ${label}`;
+}
+
+/** "2 randomized", "1 broadcast": addresses that name no maker, counted. */
+function noMakerCountText(key: string, count: number): string {
+  switch (key) {
+    case RANDOMIZED:
+      return plural(count, { one: '# randomized', other: '# randomized' });
+    case UNKNOWN:
+      return plural(count, { one: '# maker unknown', other: '# maker unknown' });
+    case `${NO_NAME}broadcast`:
+      return plural(count, { one: '# broadcast', other: '# broadcast' });
+    case `${NO_NAME}multicast`:
+      return plural(count, { one: '# multicast', other: '# multicast' });
+    default:
+      return plural(count, { one: '# all-zero', other: '# all-zero' });
+  }
 }

@@ -7,25 +7,39 @@ import { storeLocale, type Locale } from './locale.ts';
 // The rules and results of src/api speak the app's language too.
 sayWith((words) => i18n._(words));
 
-/** What loads together: the shell (every screen's frame) and one bundle per feature. */
-export type Bundle = 'shell' | 'whitelisting' | 'batch' | 'policy-emails' | 'activity';
+/**
+ * What loads together: the shell (every screen's frame), the Connection screen's, the results
+ * views' (shared by several screens) and one bundle per feature.
+ */
+export type Bundle =
+  | 'shell'
+  | 'connection-screen'
+  | 'results'
+  | 'whitelisting'
+  | 'batch'
+  | 'policy-emails'
+  | 'activity';
 
 type Load = () => Promise<{ messages: Messages }>;
 
 const BUNDLES: Record<Locale, Record<Bundle, Load>> = {
   en: {
-    shell: () => import('./bundles/en/shell.ts'),
-    whitelisting: () => import('./bundles/en/whitelisting.ts'),
-    batch: () => import('./bundles/en/batch.ts'),
-    'policy-emails': () => import('./bundles/en/policy-emails.ts'),
-    activity: () => import('./bundles/en/activity.ts'),
+    shell: () => import('./bundles/shell.en.ts'),
+    'connection-screen': () => import('./bundles/connection-screen.en.ts'),
+    results: () => import('./bundles/results.en.ts'),
+    whitelisting: () => import('./bundles/whitelisting.en.ts'),
+    batch: () => import('./bundles/batch.en.ts'),
+    'policy-emails': () => import('./bundles/policy-emails.en.ts'),
+    activity: () => import('./bundles/activity.en.ts'),
   },
   sv: {
-    shell: () => import('./bundles/sv/shell.ts'),
-    whitelisting: () => import('./bundles/sv/whitelisting.ts'),
-    batch: () => import('./bundles/sv/batch.ts'),
-    'policy-emails': () => import('./bundles/sv/policy-emails.ts'),
-    activity: () => import('./bundles/sv/activity.ts'),
+    shell: () => import('./bundles/shell.sv.ts'),
+    'connection-screen': () => import('./bundles/connection-screen.sv.ts'),
+    results: () => import('./bundles/results.sv.ts'),
+    whitelisting: () => import('./bundles/whitelisting.sv.ts'),
+    batch: () => import('./bundles/batch.sv.ts'),
+    'policy-emails': () => import('./bundles/policy-emails.sv.ts'),
+    activity: () => import('./bundles/activity.sv.ts'),
   },
 };
 
@@ -48,10 +62,14 @@ function loadBundle(locale: Locale, bundle: Bundle): Promise<void> {
 /** The locale the app starts in, or has switched to, once its shell words have loaded. */
 let target: Locale | undefined;
 
-/** Loads `bundle`'s words in the language in use (and keeps them for a later switch). */
-export function loadWords(bundle: Bundle): Promise<void> {
-  wanted.add(bundle);
-  return loadBundle(target ?? 'en', bundle);
+/** Loads the bundles' words in the language in use (and keeps them for a later switch). */
+export function loadWords(...bundles: Bundle[]): Promise<void> {
+  return Promise.all(
+    bundles.map((bundle) => {
+      wanted.add(bundle);
+      return loadBundle(target ?? 'en', bundle);
+    }),
+  ).then(() => undefined);
 }
 
 function showLocale(locale: Locale): void {

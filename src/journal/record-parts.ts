@@ -1,5 +1,6 @@
 // The parts every record is made of, for the screens that record their changes: small and
 // free of IndexedDB, so they cost the screens nothing to load. Pure.
+import { t } from '@lingui/core/macro';
 import { ApiError, callEnding, describeApiError } from '../api/errors.ts';
 import type { StoredConnection } from '../connection/storage.ts';
 import type { StoredEntry } from './journal-db.ts';
@@ -51,9 +52,13 @@ export function withUnansweredRemoval(
   };
 }
 
-/** What a record whose page was left before its answer came says of it. */
-export const PAGE_LEFT_MESSAGE =
-  'The page was left (a reload, a link, a closed tab) before the answer came.';
+/**
+ * What a record whose page was left before its answer came says of it, in the language in use
+ * when it is settled (the record keeps the words, as it keeps every failure's).
+ */
+export function pageLeftMessage(): string {
+  return t`The page was left (a reload, a link, a closed tab) before the answer came.`;
+}
 
 /**
  * An open record whose page was left first: a call becomes "answer not received" (the API may
@@ -61,7 +66,7 @@ export const PAGE_LEFT_MESSAGE =
  */
 export function settledAsLeft(record: ActivityRecord, now: Date): ActivityRecord {
   const left = { updatedAt: now.toISOString(), pageLeft: true };
-  const failure: CallFailure = { message: PAGE_LEFT_MESSAGE, ending: 'unanswered' };
+  const failure: CallFailure = { message: pageLeftMessage(), ending: 'unanswered' };
   switch (record.kind) {
     case 'batch':
       return {

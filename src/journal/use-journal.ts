@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useEffectEvent, useMemo } from 'react';
 import { useConnection } from '../connection/connection-context.tsx';
@@ -18,8 +19,20 @@ export const ACTIVITY_KEYS = {
   data: ['activity', 'data'] as const,
 };
 
-export const NO_INDEXED_DB =
-  'This browser does not let the app keep data on this device (IndexedDB is off or blocked), so Activity is not recorded.';
+/**
+ * Activity cannot be kept here (no IndexedDB, or it would not open). The query that failed keeps
+ * this error: its message is said in the language in use whenever it is read.
+ */
+export class NoIndexedDbError extends Error {
+  constructor() {
+    super();
+    this.name = 'NoIndexedDbError';
+    Object.defineProperty(this, 'message', {
+      get: () =>
+        t`This browser does not let the app keep data on this device (IndexedDB is off or blocked), so Activity is not recorded.`,
+    });
+  }
+}
 
 /**
  * Opens the database once per tab (and tidies it: old Recent entries moved in, old records
@@ -43,13 +56,13 @@ export function openActivity(
   return queryClient.fetchQuery({
     queryKey: ACTIVITY_KEYS.db,
     queryFn: async (): Promise<OpenActivity> => {
-      if (!storages.indexedDB) throw new Error(NO_INDEXED_DB);
+      if (!storages.indexedDB) throw new NoIndexedDbError();
       const io = await loadActivityIo();
       let db: ActivityDb;
       try {
         db = await io.openActivityDb(storages.indexedDB);
       } catch {
-        throw new Error(NO_INDEXED_DB);
+        throw new NoIndexedDbError();
       }
       // Closed under it (a newer version in another tab, site data cleared): the next use opens
       // it again instead of failing on a closed database.

@@ -2,6 +2,7 @@
 // Intl in the language in use ("24 Dec 2026", "24 dec. 2026"; "10,000", "10 000"; "a, b and
 // c", "a, b och c"). The language is Lingui's active one (English where none is active yet).
 import { i18n } from '@lingui/core';
+import { t } from '@lingui/core/macro';
 
 const CALENDAR_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 
@@ -81,20 +82,27 @@ export function formatList(items: readonly string[]): string {
   return lists().format(items);
 }
 
-/** "3 rows", "1 row": a count and its noun, thousands grouped. */
+/**
+ * "3 rows", "1 row": a count and its English noun, thousands grouped. Being retired: a sentence
+ * with a count is an ICU plural (`plural(n, { one: '# row', other: '# rows' })`).
+ */
 export const plural = (n: number, one: string, many: string) =>
   `${formatCount(n)} ${n === 1 ? one : many}`;
 
-/** What a count reads when the server sent something that is not one. */
-export const UNKNOWN_COUNT = 'unknown';
+/** What a count reads when the server sent something that is not one: "unknown", "okänt". */
+export function unknownCount(): string {
+  return t({ message: 'unknown', context: 'count' });
+}
 
 /** A count the server may not have given (null). */
 export function formatMaybeCount(n: number | null): string {
-  return n === null ? UNKNOWN_COUNT : formatCount(n);
+  return n === null ? unknownCount() : formatCount(n);
 }
 
 /** A total of which `unknown` parts are missing: exact, "at least 3", or "unknown" when none is known. */
 export function formatSum({ known, unknown }: { known: number; unknown: number }): string {
   if (unknown === 0) return formatCount(known);
-  return known === 0 ? UNKNOWN_COUNT : `at least ${formatCount(known)}`;
+  if (known === 0) return unknownCount();
+  const count = formatCount(known);
+  return t`at least ${count}`;
 }

@@ -55,7 +55,7 @@ const JSON_KEY = /^"((?:[^"\\]|\\.){1,200})"\s*:$/;
 function labelField(raw: string, line: number): RecordField | null {
   const text = raw.trim();
   const own = JSON_KEY.exec(text);
-  if (own) return { key: RECORD_KEY, value: unquote(`"${own[1] ?? ''}"`), line };
+  if (own) return { key: RECORD_KEY, value: unquote(`"${own[1] ?? ''}"`), line, madeUp: true };
   if (text === '' || text.startsWith('"') || text.endsWith(':') || text.endsWith('[')) return null;
   const words = wordsOf(text);
   const key = words[0] ?? '';

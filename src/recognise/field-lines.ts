@@ -239,12 +239,17 @@ export function fieldDraft(
     }
   }
   const dnsmasqNames = ['expiry time', 'MAC address', 'IP address', 'host name', 'client ID'];
+  // Every heading is made up but a keyword of the text (`lladdr`, `dev`).
+  const ownHeadings = new Set<string>();
   const headers = kept.map((c) => {
     if (dnsmasq) return dnsmasqNames[c] ?? `field ${c + 1}`;
     if (c === macAt) return 'MAC address';
     if (c === nameAt) return 'host name';
     const before = c > 0 ? keyword[c - 1] : null;
-    if (before && before !== 'at' && before !== 'on') return before;
+    if (before && before !== 'at' && before !== 'on') {
+      ownHeadings.add(before);
+      return before;
+    }
     if (before === 'on') return 'interface';
     const values = columns[c] ?? [];
     if (values.filter((v) => IPV4.test(v)).length >= 0.8 * values.length) return 'IP address';
@@ -264,6 +269,7 @@ export function fieldDraft(
   const draft = emptyDraft(scan, 'lines', kind);
   const position = new Map(kept.map((c, i) => [c, i]));
   draft.headers = headers;
+  draft.madeUp = headers.filter((heading) => !ownHeadings.has(heading));
   draft.header = false;
   draft.macColumn = position.get(macAt) ?? 0;
   draft.nameColumn = nameAt >= 0 ? (position.get(nameAt) ?? -1) : -1;

@@ -1,7 +1,7 @@
 // From the winning recogniser's draft to the list the preview shows: addresses that are no
 // device taken out (docs/decisions.md "Batch add"), lines that repeat a device made one row
 // (merge-repeats.ts), mistyped MACs kept as rows to fix, placeholder names blanked, left-out
-// lines listed, and the sentence written.
+// lines listed, and the facts of the sentence counted (the page words them).
 import { macFacts } from '../api/normalize.ts';
 import { cleanName, suggestNameFix } from './names.ts';
 import { mergeRepeats } from './merge-repeats.ts';
@@ -13,28 +13,19 @@ import {
   type LeftOutLine,
   type NotDevice,
   type RecognisedList,
+  type UnderstoodFacts,
 } from './types.ts';
-import { nothingSentence, understoodSentence } from './understood.ts';
 
 /** Why a MAC is no device, or null for an ordinary one (randomized addresses are devices). */
-export function notDeviceReason(mac: string): Pick<NotDevice, 'reason' | 'message'> | null {
+export function notDeviceReason(mac: string): NotDevice['reason'] | null {
   // An ordinary device: an even first octet other than 00 (the common case, decided at once).
   const second = mac.charCodeAt(1);
   const odd = ((second <= 57 ? second - 48 : second - 55) & 1) === 1;
   if (!odd && !mac.startsWith('00')) return null;
   const facts = macFacts(mac);
-  if (facts.broadcast) {
-    return { reason: 'broadcast', message: 'The broadcast address is not a device.' };
-  }
-  if (facts.allZero) {
-    return { reason: 'all-zero', message: 'An all-zero address is not a device.' };
-  }
-  if (facts.multicast) {
-    return {
-      reason: 'multicast',
-      message: 'A multicast (group) address is not a single device.',
-    };
-  }
+  if (facts.broadcast) return 'broadcast';
+  if (facts.allZero) return 'all-zero';
+  if (facts.multicast) return 'multicast';
   return null;
 }
 
@@ -54,11 +45,11 @@ export function finish(scan: ScannedText, draft: Draft): RecognisedList {
       devices.push(draftRow);
       continue;
     }
-    const refused = notDeviceReason(draftRow.mac);
-    if (refused) {
+    const reason = notDeviceReason(draftRow.mac);
+    if (reason) {
       notDeviceCount++;
       if (notDevices.length < NOT_DEVICES_KEPT) {
-        notDevices.push({ line: draftRow.line, mac: draftRow.mac, ...refused });
+        notDevices.push({ line: draftRow.line, mac: draftRow.mac, reason });
       }
       continue;
     }
@@ -98,7 +89,8 @@ export function finish(scan: ScannedText, draft: Draft): RecognisedList {
   const names = nameColumn >= 0 ? rows.map((row) => row.cells[nameColumn] ?? '') : [];
   const nameSource = nameColumn >= 0 && names.some((name) => name !== '') ? draft.nameSource : null;
   const family = draft.family;
-  const understood = understoodSentence({
+  const understood: UnderstoodFacts = {
+    found: true,
     family,
     kind: draft.kind,
     // A device under a second name is one device on two rows: the sentence says so apart.
@@ -114,7 +106,7 @@ export function finish(scan: ScannedText, draft: Draft): RecognisedList {
     mergedDevices: merged.devices,
     namedAgainRows: namedAgain.rows,
     notDevices: notDeviceCount,
-  });
+  };
   return {
     family,
     kind: draft.kind,
@@ -133,6 +125,7 @@ export function finish(scan: ScannedText, draft: Draft): RecognisedList {
     notDevices: { count: notDeviceCount, items: notDevices },
     macColumns: draft.macColumns,
     nameSource,
+    madeUp: draft.madeUp,
     nameFix: nameColumn >= 0 ? suggestNameFix(names) : null,
     columnsOmitted: draft.columnsOmitted,
     score: coverage(scan, draft) * draft.confidence,
@@ -157,7 +150,7 @@ export function nothingFound(scan: ScannedText): RecognisedList {
   return {
     family: 'none',
     kind: 'unknown',
-    understood: nothingSentence(nonBlank, mistyped),
+    understood: { found: false, lines: nonBlank, mistyped },
     delimiter: 'list',
     header: false,
     headers: [],
@@ -172,6 +165,7 @@ export function nothingFound(scan: ScannedText): RecognisedList {
     notDevices: { count: 0, items: [] },
     macColumns: null,
     nameSource: null,
+    madeUp: [],
     nameFix: null,
     columnsOmitted: 0,
     score: 0,

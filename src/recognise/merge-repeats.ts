@@ -11,7 +11,6 @@ import {
   type KeptValue,
   type Repeat,
 } from './types.ts';
-import { repeatMessage } from './understood.ts';
 
 export interface MergeLayout {
   macColumn: number;
@@ -197,8 +196,7 @@ function repeatOf(row: DraftRow, took: Taken, layout: MergeLayout): Repeat {
     kept.push({ field, value, line, dropped: { count: dropped, items } });
   }
   kept.sort((a, b) => FIELD_ORDER[a.field] - FIELD_ORDER[b.field]);
-  const repeat = { line: row.line, mac: row.mac, count: took.count, lines: row.alsoOn, kept };
-  return { ...repeat, message: repeatMessage(repeat) };
+  return { line: row.line, mac: row.mac, count: took.count, lines: row.alsoOn, kept };
 }
 
 const FIELD_ORDER: Record<SentField, number> = { name: 0, description: 1, tags: 2 };

@@ -108,13 +108,6 @@ function replacementFor(ch: string, set: CharacterSet): string {
   return '';
 }
 
-function describe(ch: string): string {
-  if (ch === ' ') return 'space';
-  if (ch === '\u00a0') return 'non-breaking space';
-  if (ch === '\t') return 'tab';
-  return ch;
-}
-
 /** The name with the replacements applied; spaces collapsed and trimmed. */
 function fixed(name: string, map: ReadonlyMap<string, string>): string {
   let out = '';
@@ -146,15 +139,5 @@ export function suggestNameFix(
   });
   if (rows.length === 0) return null;
   const replacements = [...map].map(([from, to]) => ({ from, to }));
-  const words = replacements.map(({ from, to }) =>
-    to === '' ? `remove ${describe(from)}` : `replace ${describe(from)} with ${describe(to)}`,
-  );
-  const count = rows.length === 1 ? '1 name' : `${rows.length.toLocaleString('en-US')} names`;
-  return {
-    replacements,
-    rows,
-    names: fixedNames,
-    examples,
-    message: `${count} ${rows.length === 1 ? 'uses' : 'use'} characters the API refuses: ${words.join(', ')}.`,
-  };
+  return { replacements, rows, names: fixedNames, examples };
 }

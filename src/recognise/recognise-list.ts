@@ -58,10 +58,7 @@ export function recogniseList(text: string, options: RecogniseOptions = {}): Rec
     // A reading that fails is a bug; the person still gets their text back, nothing lost.
     const list = nothingFound(scan);
     list.notes = [
-      {
-        line: 1,
-        message: `This text could not be read (${error instanceof Error ? error.message : 'unknown error'}). Every line is listed as left out.`,
-      },
+      { line: 1, kind: 'unreadable', ...(error instanceof Error ? { detail: error.message } : {}) },
     ];
     return list;
   }

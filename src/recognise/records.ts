@@ -32,6 +32,8 @@ export interface RecordField {
   value: string;
   /** 0-based line. */
   line: number;
+  /** The key is the recogniser's, not the text's (nmap's "Host name"): Draft.madeUp. */
+  madeUp?: true;
 }
 
 export interface DeviceRecord {
@@ -130,12 +132,14 @@ export function draftFromRecords(
   // Columns: every key, in the order first seen (by normalized key).
   const keyIndex = new Map<string, number>();
   const headings: string[] = [];
+  const madeUp = new Set<string>();
   for (const { record } of devices) {
     for (const field of record.fields) {
       const flat = normalizeHeading(field.key) || field.key.toLowerCase();
       if (!keyIndex.has(flat)) {
         keyIndex.set(flat, headings.length);
         headings.push(field.key);
+        if (field.madeUp) madeUp.add(field.key);
       }
     }
   }
@@ -202,6 +206,7 @@ export function draftFromRecords(
   const draft = emptyDraft(scan, 'blocks', options.kind ?? kindFromHeadings(headings) ?? 'records');
   draft.header = true;
   draft.headers = keptHeadings;
+  draft.madeUp = keptHeadings.filter((heading) => madeUp.has(heading));
   draft.roles = rolesFor(keptHeadings.length, keptMac, keptName);
   draft.macColumn = keptMac;
   draft.nameColumn = keptName;
@@ -257,19 +262,13 @@ export function draftFromRecords(
   return draft;
 }
 
-/** The MAC columns, the one used, and why: "3 columns hold MAC addresses (…); using "…": …". */
+/** The MAC columns, the one used, and why (the page says "3 columns hold MAC addresses …"). */
 export function macChoice(
   columns: MacColumnChoice['columns'],
   chosenColumn: number,
   chosen: string,
   forced: boolean,
 ): MacColumnChoice {
-  const list = columns.map(({ heading }) => `"${heading}"`).join(', ');
-  const why = forced
-    ? 'as chosen in the mapping'
-    : macPreference(chosen) === 0
-      ? 'the Wi-Fi address, as this is a guest Wi-Fi whitelist'
-      : 'no Wi-Fi address column was found';
-  const message = `${columns.length} columns hold MAC addresses (${list}); using "${chosen}": ${why}. Choose another MAC column in the mapping to change it.`;
-  return { columns, chosen: chosenColumn, message };
+  const why = forced ? 'chosen' : macPreference(chosen) === 0 ? 'wifi' : 'no-wifi';
+  return { columns, chosen: chosenColumn, why };
 }

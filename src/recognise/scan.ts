@@ -114,6 +114,8 @@ export interface Draft {
   delimiter: Delimiter;
   header: boolean;
   headers: string[];
+  /** Headings of `headers` the recogniser made up (RecognisedList.madeUp). */
+  madeUp: string[];
   roles: ColumnRole[];
   macColumn: number;
   /** -1 when there is none. */
@@ -156,6 +158,7 @@ export function emptyDraft(
     delimiter: 'list',
     header: false,
     headers: [],
+    madeUp: [],
     roles: [],
     macColumn: 0,
     nameColumn: -1,

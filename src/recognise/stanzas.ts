@@ -52,10 +52,10 @@ function reportFields(line: string, index: number): RecordField[] | null {
   if (!report) return NMAP_DONE.test(line) ? [] : null;
   const [, first = '', ip] = report;
   return ip === undefined
-    ? [{ key: 'IP address', value: first, line: index }]
+    ? [{ key: 'IP address', value: first, line: index, madeUp: true }]
     : [
-        { key: 'Host name', value: first, line: index },
-        { key: 'IP address', value: ip, line: index },
+        { key: 'Host name', value: first, line: index, madeUp: true },
+        { key: 'IP address', value: ip, line: index, madeUp: true },
       ];
 }
 

@@ -271,16 +271,7 @@ export function recogniseTable(scan: ScannedText, options: RecogniseOptions = {}
   return draft;
 }
 
-/** What a person reads about a quote problem on a source line. */
+/** What a person hears about a quote problem on a source line. */
 function quoteNote(problem: QuoteProblem, line: number): ParseNote {
-  if (problem.kind === 'unclosed') {
-    return {
-      line,
-      message: `A quote (") opened on line ${line} is never closed, so the rest of the text is read as one cell. Close the quote or remove it.`,
-    };
-  }
-  return {
-    line,
-    message: `A quote (") inside a quoted cell on line ${line} is neither doubled nor at the cell's end, so it is read as part of the cell. Write it as "" or remove it.`,
-  };
+  return { line, kind: problem.kind === 'unclosed' ? 'unclosed-quote' : 'stray-quote' };
 }

@@ -101,6 +101,7 @@ export function typedDraft(scan: ScannedText, macLines: readonly number[]): Draf
   const speakers = speakerPrefixes(scan);
   const draft = emptyDraft(scan, 'lines', 'typed-list');
   draft.headers = ['MAC address', 'Name'];
+  draft.madeUp = [...draft.headers];
   draft.roles = ['mac', 'name'];
   draft.macColumn = 0;
   draft.nameColumn = 1;
@@ -127,6 +128,7 @@ export function typedDraft(scan: ScannedText, macLines: readonly number[]): Draf
     const others = scan.lines.some((line, i) => !scan.hits[i] && !scan.typos[i] && !isBlank(line));
     draft.kind = others ? 'typed-list' : 'mac-list';
     draft.headers = ['MAC address'];
+    draft.madeUp = [...draft.headers];
     draft.roles = ['mac'];
     draft.nameColumn = -1;
     draft.nameSource = null;

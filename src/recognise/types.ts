@@ -1,5 +1,7 @@
 // What recognising pasted text or a file gives: a ParsedList that check-rows.ts reads
-// as it reads any other, plus what the preview says about it ("What was understood").
+// as it reads any other, plus what the preview says about it ("What was understood"). The
+// recognisers run in the parse worker, where no language is active: they give facts (counts,
+// lines, kinds), and the page words them in the language in use (batch/preview/understood-words.ts).
 
 /** How the text was split into cells; 'list' = a bare list of MACs (one cell per row). */
 export type Delimiter = ',' | ';' | '\t' | 'list';
@@ -25,7 +27,13 @@ export interface ParsedRow {
 /** Something the parser noticed that a person should hear (an unclosed quote, say). */
 export interface ParseNote {
   line: number;
-  message: string;
+  /**
+   * 'unclosed-quote': a quote opened on `line` is never closed; 'stray-quote': a quote inside
+   * a quoted cell is neither doubled nor at the cell's end; 'unreadable': the text could not be
+   * read at all (a bug), `detail` the error's own words.
+   */
+  kind: 'unclosed-quote' | 'stray-quote' | 'unreadable';
+  detail?: string;
 }
 
 export interface ParsedList {
@@ -105,17 +113,19 @@ export interface NotDevice {
   line: number;
   mac: string;
   reason: 'broadcast' | 'multicast' | 'all-zero';
-  /** In words, for the preview. */
-  message: string;
 }
 
 /** When the text has several MAC columns (Wi-Fi, Ethernet, Bluetooth): which one is used. */
 export interface MacColumnChoice {
   /** Column indexes (into headers/cells) that hold MAC addresses, with their headings. */
   columns: Array<{ column: number; heading: string }>;
+  /** The column used (an index into headers/cells). */
   chosen: number;
-  /** "3 columns hold MAC addresses; using "Wi-Fi MAC Address" …". */
-  message: string;
+  /**
+   * Why it is used: 'chosen' in the mapping, 'wifi' (the Wi-Fi address, as this is a guest
+   * Wi-Fi whitelist), 'no-wifi' (no Wi-Fi address column was found).
+   */
+  why: 'chosen' | 'wifi' | 'no-wifi';
 }
 
 /** One action that makes every name acceptable by replacing the characters the API refuses. */
@@ -127,8 +137,6 @@ export interface NameFix {
   names: string[];
   /** A few names before and after, for the preview. */
   examples: Array<{ before: string; after: string }>;
-  /** "Replace _ with - in 3 names". */
-  message: string;
 }
 
 /** A field of a merged row whose lines disagree, or whose value one of its repeats gave. */
@@ -153,17 +161,51 @@ export interface Repeat {
   /** Lines merged into the row: how many, exactly, and the first REPEAT_LINES_KEPT of them. */
   count: number;
   lines: number[];
-  /** Fields with a value from a repeat, or with a repeat's value not kept. */
+  /**
+   * Fields with a value from a repeat, or with a repeat's value not kept. In words: "Line 9
+   * and line 14 repeat line 3 (AA:BB:CC:DD:EE:FF): its description …".
+   */
   kept: KeptValue[];
-  /** "Line 9 and line 14 repeat line 3 (AA:BB:CC:DD:EE:FF): its description …". */
-  message: string;
+}
+
+/** What the sentence "Looks like a DHCP lease file: 4 devices, …" says, as facts. */
+export interface UnderstoodFacts {
+  found: true;
+  family: ListFamily;
+  kind: ListKind;
+  /** Devices, rows with a mistyped MAC among them (a device under a second name counts once). */
+  devices: number;
+  /** Rows whose MAC is mistyped, kept for the person to fix. */
+  mistypedRows: number;
+  nameSource: string | null;
+  /** Left out, by reason. */
+  noMac: number;
+  /** Lines with a mistyped MAC that no row holds. */
+  mistyped: number;
+  outside: number;
+  /** Rows whose MAC column is empty while another MAC column holds one. */
+  otherColumn: number;
+  /** The MAC column's heading, for "no address in the "Wi-Fi MAC Address" column". */
+  macHeading: string | null;
+  mergedRows: number;
+  mergedDevices: number;
+  /** Rows of a device already listed under another name (kept as rows). */
+  namedAgainRows: number;
+  notDevices: number;
+}
+
+/** Text without devices: `lines` non-blank lines, `mistyped` of them with a mistyped MAC. */
+export interface NothingFound {
+  found: false;
+  lines: number;
+  mistyped: number;
 }
 
 export interface RecognisedList extends ParsedList {
   family: ListFamily;
   kind: ListKind;
-  /** "Looks like a DHCP lease file: 4 devices, names from the host name field; …". */
-  understood: string;
+  /** For "Looks like a DHCP lease file: 4 devices, names from the host name field; …". */
+  understood: UnderstoodFacts | NothingFound;
   /**
    * One row per device. Family 'table' keeps its delimiter; the other families have no cell
    * delimiter and say 'list' (tags in a cell are split on `;` or `|`).
@@ -191,6 +233,12 @@ export interface RecognisedList extends ParsedList {
   macColumns: MacColumnChoice | null;
   /** Where names come from: a heading or field name, 'comment' (typed lists), or null. */
   nameSource: string | null;
+  /**
+   * Headings the recogniser gave columns or fields the text does not name (a typed list's "MAC
+   * address", a lease line's "host name", nmap's "Host name"): written in English here, worded
+   * in the language in use on the page. Every other heading is the text's own.
+   */
+  madeUp: string[];
   /** Offered when names fail only on characters the API refuses (batch character set). */
   nameFix: NameFix | null;
   /**

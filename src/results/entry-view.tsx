@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { EntryState } from '../journal/journal-record.ts';
 import { CopyButton } from '../ui/copy-button.tsx';
 import { describeToDate } from '../ui/expiry.ts';
@@ -5,32 +6,60 @@ import styles from './results.module.css';
 
 /** A stored entry as a description list: what the API holds now. */
 export function EntryView({ entry, timeZone }: { entry: EntryState; timeZone: string }) {
+  const { t } = useLingui();
+  const { creator } = entry;
   return (
     <dl className={styles.entry}>
-      <dt>MAC address</dt>
+      <dt>
+        <Trans>MAC address</Trans>
+      </dt>
       <dd>
         <code>{entry.mac}</code>
       </dd>
-      <dt>Name</dt>
+      <dt>
+        <Trans>Name</Trans>
+      </dt>
       <dd>{entry.name}</dd>
-      <dt>Description</dt>
-      <dd>{entry.description === '' ? 'None' : entry.description}</dd>
-      <dt>Expiry</dt>
+      <dt>
+        <Trans>Description</Trans>
+      </dt>
+      <dd>
+        {entry.description === ''
+          ? t({ message: 'None', context: 'no description' })
+          : entry.description}
+      </dd>
+      <dt>
+        <Trans>Expiry</Trans>
+      </dt>
       <dd>{describeToDate(entry.toDate, timeZone)}</dd>
-      <dt>Tags</dt>
-      <dd>{entry.tags.length === 0 ? 'None' : entry.tags.join(', ')}</dd>
-      <dt>Entry ID</dt>
+      <dt>
+        <Trans>Tags</Trans>
+      </dt>
+      <dd>
+        {entry.tags.length === 0
+          ? t({ message: 'None', context: 'no tags' })
+          : entry.tags.join(', ')}
+      </dd>
+      <dt>
+        <Trans>Entry ID</Trans>
+      </dt>
       <dd className={styles.idRow}>
         <code>{entry.id}</code>
-        <CopyButton text={entry.id} copiedMessage="Entry ID copied" aria-label="Copy entry ID">
-          Copy
+        <CopyButton
+          text={entry.id}
+          copiedMessage={t`Entry ID copied`}
+          aria-label={t`Copy entry ID`}
+        >
+          <Trans>Copy</Trans>
         </CopyButton>
       </dd>
-      <dt>Created by</dt>
+      <dt>
+        <Trans>Created by</Trans>
+      </dt>
       <dd>
-        {entry.creator
-          ? `${entry.creator}: the API records the caller its key belongs to as the creator`
-          : 'The caller this API key belongs to (the API records it; this answer did not name it)'}
+        {creator
+          ? t`${creator}: the API records the caller its key belongs to as the creator`
+          : t`The caller this API key belongs to (the API records it; this answer did not name it)`}
       </dd>
     </dl>
   );

@@ -1,9 +1,11 @@
 // What a removal's answer means for the person (issue 10 "Results"): totals, what was asked
 // for but not removed, and the addresses a remaining pattern still lets in.
+import { i18n, type MessageDescriptor } from '@lingui/core';
+import { msg, t } from '@lingui/core/macro';
 import { sumCounts, type CountSum } from '../api/counts.ts';
 import { emailCovers, emailKey, emailShape } from '../api/rules.ts';
 import type { RemovedEmail } from '../api/schemas.ts';
-import { UNKNOWN_COUNT } from '../lib/format.ts';
+import { formatList, unknownCount } from '../lib/format.ts';
 import type { CsvValue } from '../ui/csv.ts';
 import type { UnansweredRemovals } from '../journal/journal-record.ts';
 
@@ -15,12 +17,18 @@ export const COUNTERS = [
 ] as const;
 export type Counter = (typeof COUNTERS)[number];
 
-export const COUNTER_LABELS: Record<Counter, string> = {
-  revokedLoginsForSelfProvisioning: 'Self-Provisioning',
-  revokedLoginsForMeetingHost: 'Meeting Host',
-  revokedWhitelisting: 'Whitelisting',
-  revokeLoginsforConferences: 'Conferences',
+/** Each counter's name: a column of the results' table and of their CSV. */
+const COUNTER_NAMES: Record<Counter, MessageDescriptor> = {
+  revokedLoginsForSelfProvisioning: msg`Self-Provisioning`,
+  revokedLoginsForMeetingHost: msg`Meeting Host`,
+  revokedWhitelisting: msg`Whitelisting`,
+  revokeLoginsforConferences: msg`Conferences`,
 };
+
+/** A counter's name in the language in use. */
+export function counterLabel(counter: Counter): string {
+  return i18n._(COUNTER_NAMES[counter]);
+}
 
 export type Totals = Record<Counter, number>;
 export type CounterSums = Record<Counter, CountSum>;
@@ -127,7 +135,8 @@ export function stillAllowed(
 
 /** "jonas@partner.example is still allowed by *@partner.example" */
 export function stillAllowedSentence({ address, by }: StillAllowed): string {
-  return `${address} is still allowed by ${by.join(' and ')}`;
+  const entries = formatList(by);
+  return t`${address} is still allowed by ${entries}`;
 }
 
 /** Remaining entries whose text contains the query (case-insensitive); all for an empty query. */
@@ -136,12 +145,10 @@ export function filterEntries(entries: readonly string[], query: string): string
   return text === '' ? [...entries] : entries.filter((entry) => entry.toLowerCase().includes(text));
 }
 
-export const CSV_HEADER = [
-  'status',
-  'email',
-  ...COUNTERS.map((counter) => COUNTER_LABELS[counter]),
-  'note',
-] as const;
+/** The removal CSV's columns (under which outcomeCsvRows writes), in the language in use. */
+export function csvHeader(): string[] {
+  return [t`status`, t`email`, ...COUNTERS.map(counterLabel), t`note`];
+}
 
 /** One file with everything the result says: removed (with counters), ignored, still allowed, remaining. */
 export function outcomeCsvRows(
@@ -152,26 +159,35 @@ export function outcomeCsvRows(
 ): CsvValue[][] {
   const empty = COUNTERS.map(() => '');
   const { probablyEarlier, ignored } = notRemoved(sent, removed, earlier);
+  // Each status and note said once, not once per row (a policy may hold 10,000 entries).
+  const status = {
+    removed: t`removed`,
+    probablyRemoved: t`probably removed`,
+    ignored: t`ignored`,
+    stillAllowed: t`still allowed`,
+    remaining: t`remaining`,
+  };
+  const unknown = unknownCount();
+  const byEarlier = t`by the earlier attempt whose answer was not received`;
+  const notInPolicy = t`not in the policy`;
   return [
     ...removed.map((item) => [
-      'removed',
+      status.removed,
       item.email,
-      ...COUNTERS.map((c) => item[c] ?? UNKNOWN_COUNT),
+      ...COUNTERS.map((c) => item[c] ?? unknown),
       '',
     ]),
     ...probablyEarlier.map((email) => [
-      'probably removed',
+      status.probablyRemoved,
       email,
-      ...COUNTERS.map(() => UNKNOWN_COUNT),
-      'by the earlier attempt whose answer was not received',
+      ...COUNTERS.map(() => unknown),
+      byEarlier,
     ]),
-    ...ignored.map((email) => ['ignored', email, ...empty, 'not in the policy']),
-    ...stillAllowed(sent, removed, policyEmails).map((item) => [
-      'still allowed',
-      item.address,
-      ...empty,
-      `by ${item.by.join(', ')}`,
-    ]),
-    ...policyEmails.map((email) => ['remaining', email, ...empty, '']),
+    ...ignored.map((email) => [status.ignored, email, ...empty, notInPolicy]),
+    ...stillAllowed(sent, removed, policyEmails).map((item) => {
+      const entries = item.by.join(', ');
+      return [status.stillAllowed, item.address, ...empty, t`by ${entries}`];
+    }),
+    ...policyEmails.map((email) => [status.remaining, email, ...empty, '']),
   ];
 }

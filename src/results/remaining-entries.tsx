@@ -1,4 +1,7 @@
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
+import { formatCount } from '../lib/format.ts';
 import { Button, ButtonGroup } from '../ui/button.tsx';
 import { CopyButton } from '../ui/copy-button.tsx';
 import { ListSearch } from '../ui/list-search.tsx';
@@ -17,12 +20,17 @@ export function RemainingEntries({
   entries: readonly string[];
   onRemoveSelected: (emails: string[]) => void;
 }) {
+  const { t } = useLingui();
   const announce = useAnnounce();
   const [query, setQuery] = useState('');
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
   const found = filterEntries(entries, query);
   const shown = found.slice(0, SHOWN);
   const chosen = entries.filter((entry) => selected.has(entry));
+  const entryTotal = entries.length;
+  const remainingCount = formatCount(entryTotal);
+  const chosenCount = formatCount(chosen.length);
+  const first = formatCount(SHOWN);
   function toggle(entry: string, on: boolean) {
     setSelected((current) => {
       const next = new Set(current);
@@ -33,23 +41,29 @@ export function RemainingEntries({
   }
   return (
     <section aria-labelledby="remaining-title" className={styles.section}>
-      <h2 id="remaining-title">Remaining entries ({entries.length})</h2>
+      <h2 id="remaining-title">
+        <Trans>Remaining entries ({remainingCount})</Trans>
+      </h2>
       {entries.length === 0 ? (
-        <p>The policy holds no entries now.</p>
+        <p>
+          <Trans>The policy holds no entries now.</Trans>
+        </p>
       ) : (
         <>
           <ListSearch
             id="remaining-filter"
-            label="Filter remaining entries"
+            label={t`Filter remaining entries`}
             query={query}
             onQuery={setQuery}
             total={entries.length}
             found={found.length}
             shown={SHOWN}
-            moreWords={`the first ${SHOWN} shown: filter to narrow`}
+            moreWords={t`the first ${first} shown: filter to narrow`}
           />
           <fieldset className={styles.checks}>
-            <legend className="visually-hidden">Choose entries to remove</legend>
+            <legend className="visually-hidden">
+              <Trans>Choose entries to remove</Trans>
+            </legend>
             {shown.map((entry, index) => (
               <div className={styles.check} key={`${index}:${entry}`}>
                 <input
@@ -68,16 +82,19 @@ export function RemainingEntries({
               aria-disabled={chosen.length === 0 || undefined}
               onClick={() => {
                 if (chosen.length > 0) onRemoveSelected(chosen);
-                else announce('Tick the entries to remove first');
+                else announce(t`Tick the entries to remove first`);
               }}
             >
-              Remove selected ({chosen.length})
+              <Trans>Remove selected ({chosenCount})</Trans>
             </Button>
             <CopyButton
               text={entries.join('\n')}
-              copiedMessage={`${entries.length} remaining entries copied`}
+              copiedMessage={plural(entryTotal, {
+                one: '# remaining entry copied',
+                other: '# remaining entries copied',
+              })}
             >
-              Copy remaining entries
+              <Trans>Copy remaining entries</Trans>
             </CopyButton>
           </ButtonGroup>
         </>

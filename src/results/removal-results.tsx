@@ -1,5 +1,8 @@
-import { NOT_A_COUNT } from '../api/counts.ts';
-import { formatDateTime, formatMaybeCount, formatSum } from '../lib/format.ts';
+import { i18n } from '@lingui/core';
+import { msg, plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { notACount as notACountWords } from '../api/counts.ts';
+import { formatCount, formatDateTime, formatMaybeCount, formatSum } from '../lib/format.ts';
 import { useEffect, useId, useRef } from 'react';
 import { Button, ButtonGroup } from '../ui/button.tsx';
 import { CopyButton } from '../ui/copy-button.tsx';
@@ -7,10 +10,10 @@ import { csvFilename } from '../ui/csv.ts';
 import { DownloadCsvButton } from '../ui/download-csv-button.tsx';
 import { Notice } from '../ui/notice.tsx';
 import {
-  COUNTER_LABELS,
+  counterLabel,
   COUNTERS,
   counterSums,
-  CSV_HEADER,
+  csvHeader,
   endedSignIns,
   outcomeCsvRows,
   notRemoved,
@@ -22,15 +25,36 @@ import { policyName, type RemovalRecord } from './removal-record.ts';
 import { ScrollBox } from './scroll-box.tsx';
 import styles from './results.module.css';
 
-function plural(count: number, one: string, many: string): string {
-  return `${count} ${count === 1 ? one : many}`;
-}
+const UNKNOWN_ENDED = msg`An unknown number of active sign-ins ended.`;
 
 /** "3 active sign-ins ended.", hedged when a counter the sum needs is unknown. */
 function endedSentence({ known, unknown }: { known: number; unknown: number }): string {
-  const ended = `${plural(known, 'active sign-in', 'active sign-ins')} ended.`;
-  if (unknown === 0) return ended;
-  return known === 0 ? 'An unknown number of active sign-ins ended.' : `At least ${ended}`;
+  if (unknown === 0) {
+    return plural(known, {
+      one: '# active sign-in ended.',
+      other: '# active sign-ins ended.',
+    });
+  }
+  if (known === 0) return i18n._(UNKNOWN_ENDED);
+  return plural(known, {
+    one: 'At least # active sign-in ended.',
+    other: 'At least # active sign-ins ended.',
+  });
+}
+
+/** Why the items the earlier attempt probably removed are no longer in the policy. */
+function probablySentence(count: number, endedSignIns: boolean): string {
+  return endedSignIns
+    ? plural(count, {
+        one: 'The answer to an earlier attempt with this item was lost on the way. This attempt found it no longer in the policy, so that attempt most likely removed it and ended sign-ins nobody can count now, unless it was never in the policy.',
+        other:
+          'The answer to an earlier attempt with these was lost on the way. This attempt found them no longer in the policy, so that attempt most likely removed them and ended sign-ins nobody can count now, unless some were never in the policy.',
+      })
+    : plural(count, {
+        one: 'The answer to an earlier attempt with this item was lost on the way. This attempt found it no longer in the policy, so that attempt most likely removed it, unless it was never in the policy.',
+        other:
+          'The answer to an earlier attempt with these was lost on the way. This attempt found them no longer in the policy, so that attempt most likely removed them, unless some were never in the policy.',
+      });
 }
 
 /** What the removal did: removed with counters, ignored, still allowed, and what remains. */
@@ -49,6 +73,7 @@ export function RemovalResults({
   /** The level of the view's headings: 3 inside an Activity record's details. */
   level?: 2 | 3;
 }) {
+  const { t } = useLingui();
   const headingRef = useRef<HTMLHeadingElement>(null);
   // Activity may show several removals at once: their headings need IDs of their own.
   const uid = useId();
@@ -66,56 +91,79 @@ export function RemovalResults({
   const ended = endedSignIns(sums);
   // The sign-ins an attempt whose answer was not received ended were in that answer: unknown.
   const earlierEnded = probably.length > 0 && earlier?.revokeUserEngagement === true;
+  const removedTotal = removed.length;
+  const probablyTotal = probably.length;
+  const ignoredTotal = ignored.length;
+  const allowedTotal = allowed.length;
+  const done = formatCount(removedTotal + probablyTotal);
+  const sentCount = sent.length;
+  const probablyCount = formatCount(probably.length);
+  const removedCount = formatCount(removed.length);
+  const ignoredCount = formatCount(ignored.length);
+  const allowedCount = formatCount(allowed.length);
+  const remainingCount = formatCount(result.policyEmails.length);
+  const policy = policyName(record.policyId, record.label);
+  const at = formatDateTime(record.at);
+  const notACount = notACountWords();
   return (
     <section aria-labelledby={`${uid}-removal-result-title`}>
       <Notice tone="success">
         <H id={`${uid}-removal-result-title`} ref={headingRef} tabIndex={-1}>
-          Removed {removed.length + probably.length} of {plural(sent.length, 'item', 'items')}
-          {probably.length > 0 ? ` (${probably.length} probably by the earlier attempt)` : ''}
+          {t`Removed ${done} of ${plural(sentCount, { one: '# item', other: '# items' })}`}
+          {probably.length > 0 ? ` ${t`(${probablyCount} probably by the earlier attempt)`}` : ''}
         </H>
         <p>
-          From access policy {policyName(record.policyId, record.label)} on {connectionName},{' '}
-          {formatDateTime(record.at)}.{' '}
+          {t`From access policy ${policy} on ${connectionName}, ${at}.`}{' '}
           {record.revokeUserEngagement
             ? endedSentence(ended)
-            : 'Existing sign-ins were kept; only new sign-ins are blocked.'}
+            : t`Existing sign-ins were kept; only new sign-ins are blocked.`}
           {earlierEnded
-            ? ' The sign-ins the earlier attempt ended are not known: they were in its lost answer.'
+            ? ` ${t`The sign-ins the earlier attempt ended are not known: they were in its lost answer.`}`
             : ''}
         </p>
         {probably.length > 0 ? (
           <p>
-            {plural(probably.length, 'item was', 'items were')} probably removed by the earlier
-            attempt whose answer was not received: this attempt found{' '}
-            {probably.length === 1 ? 'it' : 'them'} no longer in the policy.
+            {plural(probablyTotal, {
+              one: '# item was probably removed by the earlier attempt whose answer was not received: this attempt found it no longer in the policy.',
+              other:
+                '# items were probably removed by the earlier attempt whose answer was not received: this attempt found them no longer in the policy.',
+            })}
           </p>
         ) : null}
       </Notice>
 
       <section aria-labelledby={`${uid}-removed-title`} className={styles.section}>
-        <H id={`${uid}-removed-title`}>Removed ({removed.length})</H>
+        <H id={`${uid}-removed-title`}>
+          <Trans>Removed ({removedCount})</Trans>
+        </H>
         {removed.length === 0 ? (
           <p>
             {probably.length > 0
-              ? 'Nothing more was removed by this attempt: the earlier one had.'
-              : 'Nothing was removed: none of the items was in the policy.'}
+              ? t`Nothing more was removed by this attempt: the earlier one had.`
+              : t`Nothing was removed: none of the items was in the policy.`}
           </p>
         ) : (
           <>
-            <ScrollBox label="Removed entries" className={styles.tableScroll}>
+            <ScrollBox label={t`Removed entries`} className={styles.tableScroll}>
               <table className={styles.table}>
                 <caption className="visually-hidden">
-                  Removed entries and the sign-ins ended for each
+                  <Trans>Removed entries and the sign-ins ended for each</Trans>
                 </caption>
                 <thead>
                   <tr>
-                    <th scope="col">Email or pattern</th>
-                    {COUNTERS.map((counter) => (
-                      <th scope="col" key={counter} className={styles.number}>
-                        {COUNTER_LABELS[counter]}
-                        {counter === 'revokeLoginsforConferences' ? ' (reserved)' : ''}
-                      </th>
-                    ))}
+                    <th scope="col">
+                      <Trans>Email or pattern</Trans>
+                    </th>
+                    {COUNTERS.map((counter) => {
+                      const label = counterLabel(counter);
+                      return (
+                        <th scope="col" key={counter} className={styles.number}>
+                          {counter === 'revokeLoginsforConferences'
+                            ? t`${label} (reserved)`
+                            : label}
+                        </th>
+                      );
+                    })}
                   </tr>
                 </thead>
                 <tbody>
@@ -132,7 +180,9 @@ export function RemovalResults({
                 </tbody>
                 <tfoot>
                   <tr>
-                    <th scope="row">Total</th>
+                    <th scope="row">
+                      <Trans>Total</Trans>
+                    </th>
                     {COUNTERS.map((counter) => (
                       <td key={counter} className={styles.number}>
                         {formatSum(sums[counter])}
@@ -143,17 +193,24 @@ export function RemovalResults({
               </table>
             </ScrollBox>
             {ended.unknown > 0 ? (
-              <p>Unknown: {NOT_A_COUNT}. A total that includes one is incomplete.</p>
+              <p>
+                <Trans>Unknown: {notACount}. A total that includes one is incomplete.</Trans>
+              </p>
             ) : null}
             <p className={styles.muted}>
-              Conferences is reserved: removing policy emails never ends conference sessions, so the
-              API sends 0. A server that sends another number is shown as it sent it.
+              <Trans>
+                Conferences is reserved: removing policy emails never ends conference sessions, so
+                the API sends 0. A server that sends another number is shown as it sent it.
+              </Trans>
             </p>
             <CopyButton
               text={removed.map((item) => item.email).join('\n')}
-              copiedMessage={`${removed.length} removed entries copied`}
+              copiedMessage={plural(removedTotal, {
+                one: '# removed entry copied',
+                other: '# removed entries copied',
+              })}
             >
-              Copy removed entries
+              <Trans>Copy removed entries</Trans>
             </CopyButton>
           </>
         )}
@@ -162,17 +219,13 @@ export function RemovalResults({
       {probably.length > 0 ? (
         <section aria-labelledby={`${uid}-probably-removed-title`} className={styles.section}>
           <H id={`${uid}-probably-removed-title`}>
-            Probably removed by the earlier attempt ({probably.length})
+            <Trans>Probably removed by the earlier attempt ({probablyCount})</Trans>
           </H>
-          <p>
-            The answer to an earlier attempt with {probably.length === 1 ? 'this item' : 'these'}{' '}
-            was lost on the way. This attempt found {probably.length === 1 ? 'it' : 'them'} no
-            longer in the policy, so that attempt most likely removed{' '}
-            {probably.length === 1 ? 'it' : 'them'}
-            {earlier?.revokeUserEngagement ? ' and ended sign-ins nobody can count now' : ''},
-            unless {probably.length === 1 ? 'it was' : 'some were'} never in the policy.
-          </p>
-          <ScrollBox label="Probably removed by the earlier attempt" className={styles.scrollList}>
+          <p>{probablySentence(probably.length, earlier?.revokeUserEngagement === true)}</p>
+          <ScrollBox
+            label={t`Probably removed by the earlier attempt`}
+            className={styles.scrollList}
+          >
             <ul className={styles.items}>
               {probably.map((email) => (
                 <li key={email}>
@@ -185,12 +238,16 @@ export function RemovalResults({
       ) : null}
 
       <section aria-labelledby={`${uid}-ignored-title`} className={styles.section}>
-        <H id={`${uid}-ignored-title`}>Not in the policy (ignored) ({ignored.length})</H>
+        <H id={`${uid}-ignored-title`}>
+          <Trans>Not in the policy (ignored) ({ignoredCount})</Trans>
+        </H>
         {ignored.length === 0 ? (
-          <p>Every item sent was in the policy.</p>
+          <p>
+            <Trans>Every item sent was in the policy.</Trans>
+          </p>
         ) : (
           <>
-            <ScrollBox label="Not in the policy (ignored)" className={styles.scrollList}>
+            <ScrollBox label={t`Not in the policy (ignored)`} className={styles.scrollList}>
               <ul className={styles.items}>
                 {ignored.map((email) => (
                   <li key={email}>
@@ -201,25 +258,34 @@ export function RemovalResults({
             </ScrollBox>
             <CopyButton
               text={ignored.join('\n')}
-              copiedMessage={`${ignored.length} ignored items copied`}
+              copiedMessage={plural(ignoredTotal, {
+                one: '# ignored item copied',
+                other: '# ignored items copied',
+              })}
             >
-              Copy ignored items
+              <Trans>Copy ignored items</Trans>
             </CopyButton>
           </>
         )}
       </section>
 
       <section aria-labelledby={`${uid}-still-allowed-title`} className={styles.section}>
-        <H id={`${uid}-still-allowed-title`}>Still allowed ({allowed.length})</H>
+        <H id={`${uid}-still-allowed-title`}>
+          <Trans>Still allowed ({allowedCount})</Trans>
+        </H>
         {allowed.length === 0 ? (
-          <p>No address you named is covered by an entry that remains.</p>
+          <p>
+            <Trans>No address you named is covered by an entry that remains.</Trans>
+          </p>
         ) : (
           <>
             <p>
-              These people can still sign in: an entry that remains in the policy covers them.
-              Remove that entry too if they should be shut out.
+              <Trans>
+                These people can still sign in: an entry that remains in the policy covers them.
+                Remove that entry too if they should be shut out.
+              </Trans>
             </p>
-            <ScrollBox label="Still allowed" className={styles.scrollList}>
+            <ScrollBox label={t`Still allowed`} className={styles.scrollList}>
               <ul className={styles.items}>
                 {allowed.map((item) => (
                   <li key={item.address}>{stillAllowedSentence(item)}</li>
@@ -228,9 +294,12 @@ export function RemovalResults({
             </ScrollBox>
             <CopyButton
               text={allowed.map(stillAllowedSentence).join('\n')}
-              copiedMessage={`${allowed.length} still allowed copied`}
+              copiedMessage={plural(allowedTotal, {
+                one: '# still allowed copied',
+                other: '# still allowed copied',
+              })}
             >
-              Copy still allowed
+              <Trans>Copy still allowed</Trans>
             </CopyButton>
           </>
         )}
@@ -240,11 +309,15 @@ export function RemovalResults({
         <RemainingEntries entries={result.policyEmails} onRemoveSelected={onRemoveSelected} />
       ) : (
         <section aria-labelledby={`${uid}-remaining-title`} className={styles.section}>
-          <H id={`${uid}-remaining-title`}>Remaining entries ({result.policyEmails.length})</H>
+          <H id={`${uid}-remaining-title`}>
+            <Trans>Remaining entries ({remainingCount})</Trans>
+          </H>
           {result.policyEmails.length === 0 ? (
-            <p>The policy held no entries after this removal.</p>
+            <p>
+              <Trans>The policy held no entries after this removal.</Trans>
+            </p>
           ) : (
-            <ScrollBox label="Remaining entries" className={styles.scrollList}>
+            <ScrollBox label={t`Remaining entries`} className={styles.scrollList}>
               <ul className={styles.items}>
                 {result.policyEmails.map((email, index) => (
                   <li key={`${index}:${email}`}>
@@ -260,10 +333,14 @@ export function RemovalResults({
       <ButtonGroup>
         <DownloadCsvButton
           filename={csvFilename('policy-removal')}
-          header={CSV_HEADER}
+          header={csvHeader()}
           rows={() => outcomeCsvRows(sent, removed, result.policyEmails, earlier)}
         />
-        {onNewRemoval ? <Button onClick={onNewRemoval}>New removal</Button> : null}
+        {onNewRemoval ? (
+          <Button onClick={onNewRemoval}>
+            <Trans>New removal</Trans>
+          </Button>
+        ) : null}
       </ButtonGroup>
     </section>
   );

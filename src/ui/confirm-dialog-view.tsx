@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useEffect, useId, useRef, type ReactNode, type SyntheticEvent } from 'react';
 import { Button } from './button.tsx';
 import styles from './confirm-dialog.module.css';
@@ -8,6 +9,7 @@ export interface ConfirmDialogProps {
   title: string;
   children?: ReactNode;
   confirmLabel: string;
+  /** Default: Cancel. */
   cancelLabel?: string;
   /** Red confirm button, for actions that delete or revoke. */
   destructive?: boolean;
@@ -27,11 +29,12 @@ export function ConfirmDialogView({
   title,
   children,
   confirmLabel,
-  cancelLabel = 'Cancel',
+  cancelLabel,
   destructive = false,
   onConfirm,
   onCancel,
 }: ConfirmDialogProps) {
+  const { t } = useLingui();
   const dialogRef = useRef<HTMLDialogElement>(null);
   const cancelRef = useRef<HTMLButtonElement>(null);
   const openerRef = useRef<Element | null>(null);
@@ -107,7 +110,7 @@ export function ConfirmDialogView({
           {confirmLabel}
         </Button>
         <Button ref={cancelRef} variant="secondary" onClick={() => settle(false)}>
-          {cancelLabel}
+          {cancelLabel ?? t`Cancel`}
         </Button>
       </div>
     </dialog>

@@ -1,3 +1,5 @@
+import { plural } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { Button, type ButtonProps } from './button.tsx';
 import { downloadCsv, toCsv, type CsvValue } from './csv.ts';
 import { useAnnounce } from './live-region.tsx';
@@ -15,10 +17,11 @@ export function DownloadCsvButton({
   filename,
   header,
   rows,
-  children = 'Download CSV',
+  children,
   variant = 'secondary',
   ...rest
 }: DownloadCsvButtonProps) {
+  const { t } = useLingui();
   const announce = useAnnounce();
   return (
     <Button
@@ -26,13 +29,14 @@ export function DownloadCsvButton({
       onClick={() => {
         const lines = rows();
         downloadCsv(filename, toCsv(header, lines));
+        const count = lines.length;
         announce(
-          `Downloaded ${filename} with ${lines.length} ${lines.length === 1 ? 'row' : 'rows'}`,
+          t`Downloaded ${filename} with ${plural(count, { one: '# row', other: '# rows' })}`,
         );
       }}
       {...rest}
     >
-      {children}
+      {children ?? t`Download CSV`}
     </Button>
   );
 }

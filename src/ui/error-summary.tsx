@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useEffect, useRef, type MouseEvent } from 'react';
 import styles from './error-summary.module.css';
 
@@ -16,6 +17,7 @@ export interface ErrorSummaryProps {
    * server-side failures alike.
    */
   focusKey: number | string;
+  /** Default: There is a problem. */
   title?: string;
 }
 
@@ -39,7 +41,8 @@ function focusField(event: MouseEvent<HTMLAnchorElement>, fieldId: string) {
 }
 
 /** "There is a problem" with one link per error; takes focus after each failed submit. */
-export function ErrorSummary({ items, focusKey, title = 'There is a problem' }: ErrorSummaryProps) {
+export function ErrorSummary({ items, focusKey, title }: ErrorSummaryProps) {
+  const { t } = useLingui();
   const ref = useRef<HTMLDivElement>(null);
   const focusedKey = useRef(focusKey);
   const hasItems = items.length > 0;
@@ -58,7 +61,7 @@ export function ErrorSummary({ items, focusKey, title = 'There is a problem' }: 
   return (
     <div ref={ref} className={styles.summary} tabIndex={-1}>
       <div role="alert">
-        <h2 className={styles.title}>{title}</h2>
+        <h2 className={styles.title}>{title ?? t`There is a problem`}</h2>
         <ul className={styles.list}>
           {items.map((item, index) => (
             <li key={`${index}:${item.fieldId ?? ''}`}>

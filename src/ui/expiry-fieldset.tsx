@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { ChangeEvent, ReactNode } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { todayIn } from '../api/rules.ts';
@@ -5,24 +8,25 @@ import { addDays, choiceOf, expiryPreview, type ExpiryKind, type ExpiryValue } f
 import { errorId, Field, hintId } from './field.tsx';
 import styles from './expiry-fieldset.module.css';
 
+/** A choice: its words are descriptors (msg), said in the language in use when shown. */
 export interface ExpiryOption {
   kind: ExpiryKind;
-  label: string;
-  hint?: string;
+  label: MessageDescriptor;
+  hint?: MessageDescriptor;
 }
 
 /** Add device, Batch import: a new entry. */
 export const NEW_ENTRY_EXPIRY_OPTIONS: readonly ExpiryOption[] = [
-  { kind: 'forever', label: 'Forever' },
-  { kind: 'days', label: 'For a number of days' },
-  { kind: 'date', label: 'Until a date' },
+  { kind: 'forever', label: msg`Forever` },
+  { kind: 'days', label: msg`For a number of days` },
+  { kind: 'date', label: msg`Until a date` },
 ];
 
 /** Edit device: leave the expiry alone, make the entry permanent, or set a date. */
 export const EDIT_EXPIRY_OPTIONS: readonly ExpiryOption[] = [
-  { kind: 'keep', label: 'Keep as is' },
-  { kind: 'forever', label: 'Make permanent' },
-  { kind: 'date', label: 'Until a date' },
+  { kind: 'keep', label: msg`Keep as is` },
+  { kind: 'forever', label: msg`Make permanent` },
+  { kind: 'date', label: msg`Until a date` },
 ];
 
 export type ExpiryPart = 'kind' | 'days' | 'date';
@@ -40,7 +44,9 @@ interface ExpiryFieldsetCommonProps {
   timeZone: string;
   /** For "Keep as is": the stored toDate (null = permanent), when known. */
   current?: string | null | undefined;
+  /** Default: Number of days. */
   daysLabel?: string;
+  /** Default: Expiry date. */
   dateLabel?: string;
   /** The clock, for tests. */
   now?: Date;
@@ -74,10 +80,11 @@ export function ExpiryFieldset(props: ExpiryFieldsetProps | RegisteredExpiryFiel
     errors = {},
     timeZone,
     current,
-    daysLabel = 'Number of days',
-    dateLabel = 'Expiry date',
+    daysLabel,
+    dateLabel,
     now,
   } = props;
+  const { t, i18n } = useLingui();
   const name = idOf('kind');
   // Registered: react-hook-form's own props; controlled: the value, and a change of one part.
   const radioProps = (kind: ExpiryKind) =>
@@ -123,7 +130,10 @@ export function ExpiryFieldset(props: ExpiryFieldsetProps | RegisteredExpiryFiel
         ) : null}
         {kindError ? (
           <p id={errorId(name)} className={styles.error}>
-            <span className="visually-hidden">Error:</span> {kindError}
+            <span className="visually-hidden">
+              <Trans>Error:</Trans>
+            </span>{' '}
+            {kindError}
           </p>
         ) : null}
         <div className={styles.layout}>
@@ -141,10 +151,10 @@ export function ExpiryFieldset(props: ExpiryFieldsetProps | RegisteredExpiryFiel
                       aria-describedby={option.hint ? hintId(id) : undefined}
                       {...radioProps(option.kind)}
                     />
-                    <label htmlFor={id}>{option.label}</label>
+                    <label htmlFor={id}>{i18n._(option.label)}</label>
                     {option.hint ? (
                       <div id={hintId(id)} className={styles.hint}>
-                        {option.hint}
+                        {i18n._(option.hint)}
                       </div>
                     ) : null}
                   </div>
@@ -152,8 +162,8 @@ export function ExpiryFieldset(props: ExpiryFieldsetProps | RegisteredExpiryFiel
                     <div className={styles.reveal}>
                       <Field
                         id={idOf('days')}
-                        label={daysLabel}
-                        hint="Counted from today; access ends at midnight after the last day."
+                        label={daysLabel ?? t`Number of days`}
+                        hint={t`Counted from today; access ends at midnight after the last day.`}
                         error={errors.days}
                         width="short"
                       >
@@ -174,8 +184,8 @@ export function ExpiryFieldset(props: ExpiryFieldsetProps | RegisteredExpiryFiel
                     <div className={styles.reveal}>
                       <Field
                         id={idOf('date')}
-                        label={dateLabel}
-                        hint={`The entry is removed at 00:00 on this date (${timeZone}). The first possible date is tomorrow.`}
+                        label={dateLabel ?? t`Expiry date`}
+                        hint={t`The entry is removed at 00:00 on this date (${timeZone}). The first possible date is tomorrow.`}
                         error={errors.date}
                         width="medium"
                       >

@@ -1,8 +1,11 @@
 // Expiry as a person thinks of it (forever, for N days, until a date) to the API's toDate, and
 // the sentence that says what the API will do with it (docs/decisions.md "Expiry": an entry is
 // removed at 00:00 organization time on toDate). Pure; the clock and the zone are passed in.
-import { formatDate } from '../lib/format.ts';
-import { expiryProblem, lastDayOfAccess, todayIn } from '../api/rules.ts';
+import { t } from '@lingui/core/macro';
+import { formatCount, formatDate } from '../lib/format.ts';
+import { addDays, expiryProblem, lastDayOfAccess, todayIn } from '../api/rules.ts';
+
+export { addDays };
 
 /**
  * The choices a screen can offer. 'keep' (leave toDate out of an update) and 'forever'
@@ -37,23 +40,20 @@ export function choiceOf({ kind, days, date }: ExpiryValue): ExpiryChoice {
   return { kind };
 }
 
-/** The number of days as typed, or the message that says how to fix it. */
-export function daysProblem(text: string, label = 'Number of days'): string | null {
+/** The number of days as typed, or the message that says how to fix it (`label`: the field's). */
+export function daysProblem(text: string, label?: string): string | null {
   const value = text.trim();
-  if (value === '') return `Enter the ${label.toLowerCase()}, a whole number like 30`;
-  if (!/^\d+$/.test(value)) return `${label} must be a whole number, like 30`;
   const days = Number(value);
-  if (days < 1) return `${label} must be 1 or more: access ends at midnight after the last day`;
-  if (days > MAX_DAYS) {
-    return `${label} must be ${MAX_DAYS} or fewer (about 10 years): for longer, choose Forever or a date`;
+  if (/^\d+$/.test(value) && days >= 1 && days <= MAX_DAYS) return null;
+  const field = label ?? t`Number of days`;
+  if (value === '') {
+    const lowerCaseField = field.toLowerCase();
+    return t`Enter the ${lowerCaseField}, a whole number like 30`;
   }
-  return null;
-}
-
-/** Calendar arithmetic on YYYY-MM-DD, in UTC so no daylight-saving change can shift it. */
-export function addDays(date: string, days: number): string {
-  const [y, m, d] = date.split('-').map(Number);
-  return new Date(Date.UTC(y ?? 0, (m ?? 1) - 1, (d ?? 1) + days)).toISOString().slice(0, 10);
+  if (!/^\d+$/.test(value)) return t`${field} must be a whole number, like 30`;
+  if (days < 1) return t`${field} must be 1 or more: access ends at midnight after the last day`;
+  const max = formatCount(MAX_DAYS);
+  return t`${field} must be ${max} or fewer (about 10 years): for longer, choose Forever or a date`;
 }
 
 /** What a choice means for the API: toDate omitted (keep), permanent, or a date. */
@@ -85,7 +85,7 @@ export function resolveExpiry(
     case 'date': {
       const date = choice.date.trim();
       if (date === '') {
-        return { ok: false, field: 'date', problem: 'Enter the expiry date, like 2026-12-31' };
+        return { ok: false, field: 'date', problem: t`Enter the expiry date, like 2026-12-31` };
       }
       const problem = expiryProblem(date, today);
       return problem
@@ -102,12 +102,14 @@ export function resolveExpiry(
 export function expirySentence(toDate: string, timeZone: string): string {
   const last = lastDayOfAccess(toDate);
   const sameYear = last.slice(0, 4) === toDate.slice(0, 4);
-  return `Access ends at 00:00 on ${formatDate(toDate)} (${timeZone}), so the last full day is ${formatDate(last, !sameYear)}.`;
+  const end = formatDate(toDate);
+  const lastDay = formatDate(last, !sameYear);
+  return t`Access ends at 00:00 on ${end} (${timeZone}), so the last full day is ${lastDay}.`;
 }
 
 /** The expiry of a stored entry in words: null (or absent) is permanent. */
 export function describeToDate(toDate: string | null | undefined, timeZone: string): string {
-  if (toDate == null || toDate === '') return 'Permanent: access does not end';
+  if (toDate == null || toDate === '') return t`Permanent: access does not end`;
   return expirySentence(toDate, timeZone);
 }
 
@@ -122,10 +124,12 @@ export function expiryPreview(
   const outcome = resolveExpiry(choice, timeZone, now);
   if (!outcome.ok) return null;
   if (outcome.kind === 'keep') {
-    if (current === undefined) return 'The expiry stays as it is.';
-    return `The expiry stays as it is: ${current === null ? 'permanent' : expirySentence(current, timeZone)}`;
+    if (current === undefined) return t`The expiry stays as it is.`;
+    if (current === null) return t`The expiry stays as it is: permanent`;
+    const sentence = expirySentence(current, timeZone);
+    return t`The expiry stays as it is: ${sentence}`;
   }
   if (outcome.kind === 'forever')
-    return 'Access does not end: the entry stays until someone removes it.';
+    return t`Access does not end: the entry stays until someone removes it.`;
   return expirySentence(outcome.toDate, timeZone);
 }

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import styles from './field.module.css';
 
@@ -53,7 +54,10 @@ function FieldError({ id, error }: { id: string; error: string | undefined }) {
   if (!error) return null;
   return (
     <p id={errorId(id)} className={styles.error}>
-      <span className="visually-hidden">Error:</span> {error}
+      <span className="visually-hidden">
+        <Trans>Error:</Trans>
+      </span>{' '}
+      {error}
     </p>
   );
 }
@@ -70,7 +74,9 @@ export function Field({ id, label, hint, error, optional, width = 'full', childr
         {optional ? (
           <>
             {' '}
-            <span className={styles.optional}>(optional)</span>
+            <span className={styles.optional}>
+              <Trans>(optional)</Trans>
+            </span>
           </>
         ) : null}
       </label>

@@ -1,3 +1,6 @@
+import { plural } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
+import { formatCount } from '../lib/format.ts';
 import { Field } from './field.tsx';
 import styles from './list-search.module.css';
 
@@ -10,7 +13,7 @@ export interface ListSearchProps {
   /** How many items there are, and how many match the query. */
   total: number;
   found: number;
-  /** How many are shown at most, and what the person is told when more match. */
+  /** How many are shown at most, and what the person is told when more match (in words). */
   shown: number;
   moreWords: string;
 }
@@ -30,6 +33,12 @@ export function ListSearch({
   shown,
   moreWords,
 }: ListSearchProps) {
+  const { t } = useLingui();
+  const matching = formatCount(found);
+  const status =
+    found === total
+      ? t`${plural(total, { one: '# entry', other: '# entries' })}`
+      : t`${plural(total, { one: `${matching} of # entry match`, other: `${matching} of # entries match` })}`;
   return (
     <>
       <Field id={id} label={label} hint={hint} width="medium">
@@ -44,9 +53,7 @@ export function ListSearch({
         )}
       </Field>
       <p role="status" className={styles.status}>
-        {found === total
-          ? `${total} ${total === 1 ? 'entry' : 'entries'}`
-          : `${found} of ${total} entries match`}
+        {status}
         {found > shown ? `, ${moreWords}` : ''}
       </p>
     </>

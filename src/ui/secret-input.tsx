@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { useState, type ComponentPropsWithRef } from 'react';
 import { Button } from './button.tsx';
 import styles from './secret-input.module.css';
@@ -31,7 +32,9 @@ export function SecretInput({ id, secretName, ...inputProps }: SecretInputProps)
         aria-controls={id}
         onClick={() => setShown((value) => !value)}
       >
-        Show <span className="visually-hidden">{secretName}</span>
+        <Trans>
+          Show <span className="visually-hidden">{secretName}</span>
+        </Trans>
       </Button>
     </div>
   );

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState, type ChangeEvent, type KeyboardEvent, type ReactNode, type Ref } from 'react';
 import { dedupeTags, tagProblem } from '../api/rules.ts';
 import { Field } from './field.tsx';
@@ -7,7 +8,7 @@ import styles from './tag-input.module.css';
 export interface TagInputProps {
   /** The text input's id (its label points here; the error summary links to it). */
   id: string;
-  /** Visible label, like "Tags"; also names the list of chips and the remove buttons. */
+  /** Visible label, like "Tags"; also names the list of chips ("Tags added"). */
   label: string;
   hint?: ReactNode;
   optional?: boolean;
@@ -22,8 +23,6 @@ export interface TagInputProps {
   chipErrors?: readonly (string | undefined)[] | undefined;
   /** The id of chip `index`: the error summary links there. */
   chipId: (index: number) => string;
-  /** "Remove tag printer"; the noun in announcements. Default "tag". */
-  noun?: string;
 }
 
 /** Splits typed or pasted text on commas; trims each part (the API takes values as sent). */
@@ -76,11 +75,11 @@ export function TagInput({
   error,
   chipErrors,
   chipId,
-  noun = 'tag',
 }: TagInputProps) {
+  const { t } = useLingui();
   const announce = useAnnounce();
   const [text, setText] = useState('');
-  const listLabel = `${label} added`;
+  const listLabel = t`${label} added`;
 
   function add(texts: readonly string[]) {
     if (texts.length === 0) return;
@@ -89,9 +88,9 @@ export function TagInput({
     const said: string[] = [];
     for (const tag of added) {
       const problem = tagProblem(tag);
-      said.push(`Added ${noun} ${tag}${problem ? `. ${problem}` : ''}.`);
+      said.push(problem ? t`Added tag ${tag}. ${problem}.` : t`Added tag ${tag}.`);
     }
-    for (const tag of duplicates) said.push(`${tag} is already in the list.`);
+    for (const tag of duplicates) said.push(t`${tag} is already in the list.`);
     announce(said.join(' '));
   }
 
@@ -104,7 +103,7 @@ export function TagInput({
     const tag = value[index];
     if (tag === undefined) return;
     onChange(value.filter((_, i) => i !== index));
-    announce(`Removed ${noun} ${tag}.`);
+    announce(t`Removed tag ${tag}.`);
   }
 
   function onKeyDown(event: KeyboardEvent<HTMLInputElement>) {
@@ -154,7 +153,10 @@ export function TagInput({
                     <span className={styles.value}>{tag}</span>
                     {problem ? (
                       <span id={errorId} className={styles.error}>
-                        <span className="visually-hidden">Error:</span> {problem}
+                        <span className="visually-hidden">
+                          <Trans>Error:</Trans>
+                        </span>{' '}
+                        {problem}
                       </span>
                     ) : null}
                     <button
@@ -166,7 +168,7 @@ export function TagInput({
                       {/* The name is the hidden text, not an aria-label, so the visible × is no mismatch. */}
                       <span aria-hidden="true">×</span>
                       <span className="visually-hidden">
-                        Remove {noun} {tag}
+                        <Trans>Remove tag {tag}</Trans>
                       </span>
                     </button>
                   </li>

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { useCallback, useState, type BaseSyntheticEvent } from 'react';
 import type { FieldValues, Path, SubmitHandler, UseFormReturn } from 'react-hook-form';
 import type { FieldError } from '../api/errors.ts';
@@ -71,7 +72,7 @@ export function useFormErrors<TValues extends FieldValues, TOutput>({
       for (const fieldError of fieldErrors) {
         const segments = parseFieldPath(fieldError.path);
         const path = segments ? (fromApiPath ?? samePath(order))(segments) : null;
-        const text = fieldError.message || 'The server rejected this value';
+        const text = fieldError.message || t`The server rejected this value`;
         if (path) setError(path as Path<TValues>, { type: 'server', message: text });
         else unplaced.push(fieldError.path ? `${fieldError.path}: ${text}` : text);
       }

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import {
   hashKey,
   useIsMutating,
@@ -15,8 +16,8 @@ function onFields<T extends { kind: string }>(failure: T): failure is T & Reject
 }
 
 /** Said when a failure's words could not load (offline before they were prefetched). */
-const UNDESCRIBED =
-  'The request did not succeed, and its details could not be loaded. Check your network and try again: nothing you entered is lost.';
+const undescribed = () =>
+  t`The request did not succeed, and its details could not be loaded. Check your network and try again: nothing you entered is lost.`;
 
 export interface ScreenCallOptions<TVariables, TAnswer, TFailure extends { kind: string }> {
   mutation: Pick<UseMutationResult<TAnswer, Error, TVariables>, 'mutate' | 'isPending'>;
@@ -118,7 +119,7 @@ export function useScreenCall<TVariables, TAnswer, TFailure extends { kind: stri
           // Its notice (an alert) or the error summary says it, and takes focus.
           showFailure(described);
         },
-        () => announce(UNDESCRIBED),
+        () => announce(undescribed()),
       );
     },
   );

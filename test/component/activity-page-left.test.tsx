@@ -10,7 +10,7 @@ import { whatToCheck } from '../../src/features/activity/activity-view.ts';
 import { removalActivity } from '../../src/features/policy-emails/removal-activity.ts';
 import { holdCall } from '../../src/journal/call-locks.ts';
 import type { ActivityRecord } from '../../src/journal/journal-record.ts';
-import { PAGE_LEFT_MESSAGE } from '../../src/journal/record-parts.ts';
+import { pageLeftMessage } from '../../src/journal/record-parts.ts';
 import { SEED } from '../../src/sandbox/seed.ts';
 import { expectNoAxeViolations, openRecord, record, seed } from '../support/activity-page.ts';
 import { activityRecords } from '../support/journal-db.ts';
@@ -90,7 +90,7 @@ describe('Activity: records whose page was left', () => {
     expect(within(details).getByRole('heading', { level: 3, name: 'What failed' })).toBeVisible();
     expect(details).toHaveTextContent('OutcomeAnswer not received');
     expect(
-      within(details).getByText(`${PAGE_LEFT_MESSAGE} The API may have made this change.`),
+      within(details).getByText(`${pageLeftMessage()} The API may have made this change.`),
     ).toBeVisible();
     expect(within(details).getByText(whatToCheck(add))).toBeVisible();
     // An add the API may have made can be looked up on Edit device.
@@ -98,7 +98,7 @@ describe('Activity: records whose page was left', () => {
 
     const removed = await openRecord(user, SUMMARIES.leftRemoval);
     expect(
-      within(removed).getByText(`${PAGE_LEFT_MESSAGE} The API may have made this change.`),
+      within(removed).getByText(`${pageLeftMessage()} The API may have made this change.`),
     ).toBeVisible();
     expect(within(removed).getByText(whatToCheck(removal))).toBeVisible();
     expect(whatToCheck(removal)).not.toBe(whatToCheck(add));
@@ -109,13 +109,13 @@ describe('Activity: records whose page was left', () => {
         id: removal.id,
         status: 'failed',
         pageLeft: true,
-        failure: { ending: 'unanswered', message: PAGE_LEFT_MESSAGE },
+        failure: { ending: 'unanswered', message: pageLeftMessage() },
       },
       {
         id: add.id,
         status: 'failed',
         pageLeft: true,
-        failure: { ending: 'unanswered', message: PAGE_LEFT_MESSAGE },
+        failure: { ending: 'unanswered', message: pageLeftMessage() },
       },
     ]);
   });

@@ -9,7 +9,7 @@ import { connectionRef } from '../../src/journal/record-parts.ts';
 import { httpError } from '../../src/api/errors.ts';
 import type { ConnectionStorages, StoredConnection } from '../../src/connection/storage.ts';
 import { entryCallActivity } from '../../src/entries/entry-activity.ts';
-import { UNCONFIRMED_NOTE } from '../../src/features/batch/results/batch-results.ts';
+import { unconfirmedNote } from '../../src/features/batch/results/batch-results.ts';
 import { removalActivity } from '../../src/features/policy-emails/removal-activity.ts';
 import { SEED } from '../../src/sandbox/seed.ts';
 import {
@@ -591,7 +591,7 @@ describe('Activity: a record opened', () => {
         },
         rows: run.rows.map((row) =>
           row.outcome === 'faulty'
-            ? { ...row, outcome: 'unconfirmed' as const, reason: UNCONFIRMED_NOTE }
+            ? { ...row, outcome: 'unconfirmed' as const, reason: unconfirmedNote() }
             : row,
         ),
       },

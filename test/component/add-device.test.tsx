@@ -1,10 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
 import { addDays } from '../../src/ui/expiry.ts';
 import { todayIn } from '../../src/api/rules.ts';
 import { SEED } from '../../src/sandbox/seed.ts';
+import { speak } from '../support/i18n.tsx';
 import { activityRecords, recentEntryIds } from '../support/journal-db.ts';
 import { renderScreen } from '../support/render-screen.tsx';
 import { lobby, office } from '../support/saved-connections.ts';
@@ -476,5 +477,30 @@ describe('Add device', () => {
     await user.type(mac, 'da:a1:19:3b:99:99');
     expect(mac).toHaveAccessibleDescription(expect.stringContaining('private (randomized)'));
     expect(mac).toHaveAccessibleDescription(expect.stringContaining('Sent as DA:A1:19:3B:99:99'));
+  });
+});
+
+describe('Add device in Swedish', () => {
+  afterEach(() => speak('en'));
+
+  it('names the screen, its fields and its button in Swedish, and says so when the device is added', async () => {
+    await speak('sv');
+    const { user } = renderScreen(undefined, { path: '/add' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Lägg till enhet' })).toBeVisible();
+    const mac = await screen.findByRole('textbox', { name: 'MAC-adress' });
+    expect(mac).toHaveAccessibleDescription(
+      expect.stringContaining('Valfri vanlig skrivform: AA:BB:CC:DD:EE:FF'),
+    );
+    await user.type(mac, '00-1b-63-84-f0-31');
+    expect(mac).toHaveAccessibleDescription(
+      expect.stringContaining('Skickas som 00:1B:63:84:F0:31'),
+    );
+    await user.type(screen.getByRole('textbox', { name: 'Namn' }), 'Kiosk vid entren');
+    await user.click(screen.getByRole('button', { name: 'Lägg till enhet' }));
+
+    expect(await screen.findByRole('heading', { name: 'Enheten har lagts till' })).toBeVisible();
+    expect(screen.getByText('API:et sparade den här posten.')).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Redigera posten' })).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Lägg till nästa' })).toBeVisible();
   });
 });

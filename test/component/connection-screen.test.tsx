@@ -1,10 +1,10 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import axe from 'axe-core';
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { render } from '../support/i18n.tsx';
+import { render, speak } from '../support/i18n.tsx';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ConnectionProvider } from '../../src/connection/connection-context.tsx';
 import { ConnectionScreen } from '../../src/connection/connection-screen.tsx';
 import { ConnectionSwitcher } from '../../src/connection/connection-switcher.tsx';
@@ -813,5 +813,109 @@ describe('Sandbox demo', () => {
       ).toBeInTheDocument();
       expect(within(list).getAllByRole('listitem')).toHaveLength(3);
     });
+  });
+});
+
+describe('in Swedish', () => {
+  beforeEach(() => speak('sv'));
+  afterEach(() => speak('en'));
+
+  it('welcomes, labels, hints and explains in Swedish, thousands grouped the Swedish way', async () => {
+    const user = renderScreen();
+    expect(screen.getByRole('heading', { level: 1, name: 'Anslutning' })).toBeVisible();
+    await waitFor(() => expect(document.title).toMatch(/^Anslutning · /));
+    expect(screen.getByRole('heading', { name: 'Välkommen till Sign-In admin' })).toBeVisible();
+    expect(screen.getByRole('heading', { name: 'Lägg till en anslutning' })).toBeVisible();
+    expect(within(header()).getByText('Ingen anslutning än')).toBeVisible();
+    // 10 000 with a no-break space, as Swedish groups thousands.
+    expect(field('Delstorlek vid massimport')).toHaveAccessibleDescription(
+      'Hur många poster varje anrop i en massimport skickar, från 1 till 10\u00a0000.',
+    );
+
+    await user.click(screen.getByRole('button', { name: 'Spara anslutningen' }));
+    expect(field('Organisations-ID')).toHaveAccessibleDescription(
+      /^Som i API-adressen \/v1\/org\/\{organisations-ID\}\/… .*Ange organisations-ID$/,
+    );
+    expect(field('Sign-In-kontext-ID')).toBeInvalid();
+  });
+
+  it('says its messages again in the language chosen while they show', async () => {
+    await speak('en');
+    const user = renderScreen();
+    await user.click(screen.getByRole('button', { name: 'Save connection' }));
+    expect(await screen.findAllByText('Enter the organization ID')).not.toHaveLength(0);
+
+    await act(() => speak('sv'));
+    expect(await screen.findAllByText('Ange organisations-ID')).not.toHaveLength(0);
+    expect(screen.queryByText('Enter the organization ID')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Kontrollera anslutningen' })).toBeVisible();
+  });
+
+  it('names the saved connections and says which one is in use', async () => {
+    savedBefore(office, lobby);
+    const user = renderScreen();
+    const list = screen.getByRole('region', { name: 'Sparade anslutningar' });
+    expect(within(list).getByText('Används')).toBeVisible();
+    await user.click(within(list).getByRole('button', { name: 'Använd Office' }));
+    await waitFor(() => expect(statusTexts()).toContain('Använder nu ”Office”'));
+    expect(within(header()).getByRole('combobox', { name: 'Anslutning' })).toHaveDisplayValue(
+      'Office',
+    );
+  });
+
+  /** The sandbox answers with `count` venues (the lobby among them, saved before). */
+  function sandboxWith(count: number) {
+    const demo = {
+      organizationId: 'other-org',
+      contextId: 'demo-context',
+      apiKey: 'demo-key',
+      timeZone: 'Europe/Stockholm',
+    };
+    const venues = [
+      { name: 'Sandbox demo', ...demo },
+      { name: 'Sandbox lobby', ...demo, contextId: lobby.contextId, organizationId: 'demo-org' },
+      {
+        name: 'Harbour office',
+        ...demo,
+        organizationId: 'north-org',
+        contextId: 'harbour-context',
+      },
+    ].slice(0, count);
+    server.use(
+      http.get('*/_sandbox/health', () =>
+        HttpResponse.json({ ok: true, sandbox: true, demo, venues }),
+      ),
+    );
+    savedBefore(lobby);
+  }
+
+  it('counts the sandbox venues it saves: one', async () => {
+    sandboxWith(2);
+    const user = renderScreen();
+    await user.click(
+      await screen.findByRole('button', { name: 'Spara alla 2 platser i sandlådan' }),
+    );
+    expect(
+      await screen.findByText(
+        '1 plats i sandlådan sparades: Sandbox demo. Dess nyckel finns bara i den här fliken.',
+      ),
+    ).toBeInTheDocument();
+  });
+
+  it('counts the sandbox venues it saves: several', async () => {
+    sandboxWith(3);
+    const user = renderScreen();
+    await user.click(
+      await screen.findByRole('button', { name: 'Spara alla 3 platser i sandlådan' }),
+    );
+    expect(
+      await screen.findByText(
+        '2 platser i sandlådan sparades: Sandbox demo, Harbour office. Deras nycklar finns bara i den här fliken.',
+      ),
+    ).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Spara alla 3 platser i sandlådan' }));
+    expect(
+      await screen.findByText('Alla 3 platser i sandlådan är redan sparade.'),
+    ).toBeInTheDocument();
   });
 });

@@ -1,9 +1,12 @@
-import { screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { useState } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { makerLabel } from '../../src/device-maker/lookup.ts';
+import { makerLabel, type MakerResult } from '../../src/device-maker/lookup.ts';
+import { MakerLine } from '../../src/device-maker/maker-line.tsx';
+import { summarizeMakers } from '../../src/device-maker/maker-summary.ts';
 import { useMakerLookup } from '../../src/device-maker/use-maker-lookup.ts';
+import { speak } from '../support/i18n.tsx';
 import { server } from '../support/msw-server.ts';
 import { renderScreen } from '../support/render-screen.tsx';
 
@@ -102,5 +105,55 @@ describe('the maker on Add device', () => {
     expect(mac).toHaveAccessibleDescription(
       expect.stringContaining('Sent as DA:A1:19:3B:00:01 · randomized address, no maker'),
     );
+  });
+});
+
+describe('the makers line in Swedish', () => {
+  const results = (counts: [MakerResult, number][]) =>
+    counts.flatMap(([result, count]) => Array.from({ length: count }, () => result));
+
+  /** The line's entries as their buttons read. */
+  const entries = () =>
+    screen
+      .getAllByRole('button')
+      .filter((button) => button.hasAttribute('aria-pressed'))
+      .map((button) => button.textContent);
+
+  it('counts addresses that name no maker with the plural each count takes, numbers grouped', async () => {
+    const makers = summarizeMakers(
+      results([
+        [{ kind: 'maker', name: 'Brother industries' }, 1234],
+        [{ kind: 'randomized' }, 3],
+        [{ kind: 'none', address: 'broadcast' }, 1],
+        [{ kind: 'unknown' }, 2],
+      ]),
+    );
+    try {
+      await speak('sv');
+      renderScreen(<MakerLine makers={makers} selected="\u0000randomized" onSelect={() => {}} />);
+      expect(screen.getByRole('list', { name: 'Tillverkare:' })).toBeInTheDocument();
+      expect(entries()).toEqual([
+        '1\u00a0234 × Brother industries',
+        '3 slumpade adresser',
+        '2 med okänd tillverkare',
+        '1 broadcastadress',
+      ]);
+      expect(screen.getByRole('button', { name: 'Visa alla tillverkare' })).toBeInTheDocument();
+    } finally {
+      await speak('en');
+    }
+  });
+
+  it('says one randomized address in the singular, and changes language while it shows', async () => {
+    const makers = summarizeMakers(results([[{ kind: 'randomized' }, 1]]));
+    renderScreen(<MakerLine makers={makers} selected={null} onSelect={() => {}} />);
+    expect(entries()).toEqual(['1 randomized']);
+    try {
+      await act(() => speak('sv'));
+      expect(entries()).toEqual(['1 slumpad adress']);
+    } finally {
+      await act(() => speak('en'));
+    }
+    expect(entries()).toEqual(['1 randomized']);
   });
 });

@@ -67,7 +67,7 @@ describe('Policy cleanup', () => {
     );
     expect(
       within(preview).getByText(
-        'Read as a users export of 2 rows: each user’s own email from the column “Email Address [Required]”. Not read, never sent: “Recovery Email” (1 email), “Manager Email” (2 emails): they are other people’s or other addresses.',
+        'Read as a users export of 2 rows: each user’s own email from the column “Email Address [Required]”. Not read, never sent: “Recovery Email” (1 email) and “Manager Email” (2 emails): they are other people’s or other addresses.',
       ),
     ).toBeVisible();
     expect(within(preview).queryByText(/jonas\.ek/)).toBeNull();

@@ -7,12 +7,20 @@ import type { ReactElement, ReactNode } from 'react';
 import { loadWords, switchTo, type Bundle } from '../../src/i18n/catalogs.ts';
 import type { Locale } from '../../src/i18n/locale.ts';
 
-const BUNDLES: readonly Bundle[] = ['shell', 'whitelisting', 'batch', 'policy-emails', 'activity'];
+const BUNDLES: readonly Bundle[] = [
+  'shell',
+  'connection-screen',
+  'results',
+  'whitelisting',
+  'batch',
+  'policy-emails',
+  'activity',
+];
 
 /** Every bundle's words in `locale`, then the app speaks it. */
 export async function speak(locale: Locale): Promise<void> {
   await switchTo(locale);
-  await Promise.all(BUNDLES.map((bundle) => loadWords(bundle)));
+  await loadWords(...BUNDLES);
 }
 
 export function WithWords({ children }: { children: ReactNode }) {

@@ -3,6 +3,7 @@ import { setupServer } from 'msw/node';
 import { createSandbox, type Sandbox } from '../../src/sandbox/app.ts';
 import { buildRegistryFile } from '../../src/device-maker/vite-plugin.ts';
 import type { Clock } from '../../src/sandbox/clock.ts';
+import { inEnglish } from '../../src/api/wording.ts';
 
 let current: Sandbox | undefined;
 let clock: Clock | undefined;
@@ -46,7 +47,8 @@ export function sandboxHandlers() {
       const bytes = await registryFile;
       return HttpResponse.arrayBuffer(bytes.slice().buffer);
     }),
-    http.all('*/v1/*', ({ request }) => testSandbox().fetch(request)),
-    http.all('*/_sandbox/*', ({ request }) => testSandbox().fetch(request)),
+    // A server's words are its own: the sandbox answers in English whatever the app speaks.
+    http.all('*/v1/*', ({ request }) => inEnglish(() => testSandbox().fetch(request))),
+    http.all('*/_sandbox/*', ({ request }) => inEnglish(() => testSandbox().fetch(request))),
   ];
 }

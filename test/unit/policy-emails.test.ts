@@ -11,7 +11,7 @@ import { vcardEmail } from '../../src/features/policy-emails/vcard.ts';
 import { describeRemovalFailure } from '../../src/features/policy-emails/failure.ts';
 import {
   counterSums,
-  CSV_HEADER,
+  csvHeader,
   filterEntries,
   outcomeCsvRows,
   notRemoved,
@@ -28,6 +28,10 @@ import { removalSchema, removeActionLabel } from '../../src/features/policy-emai
 import { samePolicy, withUnansweredRemoval } from '../../src/journal/record-parts.ts';
 import { toCsv } from '../../src/ui/csv.ts';
 import { MemoryStorage } from '../support/render-screen.tsx';
+import { speak } from '../support/i18n.tsx';
+
+// Their words are the app's English catalogs.
+beforeAll(() => speak('en'));
 
 // Users exports and vCards are read once their reader has loaded, as on the screen.
 beforeAll(() => loadStructuredReader());
@@ -497,7 +501,7 @@ describe('a removal after one whose answer was not received', () => {
     expect(notRemoved(sent, removed, earlier).probablyEarlier).toEqual(['Erik@Acme.com']);
     expect(notRemoved(sent, removed, earlier).ignored).toEqual(['nobody@acme.com']);
     expect(notRemoved(sent, removed, undefined).probablyEarlier).toEqual([]);
-    expect(toCsv(CSV_HEADER, outcomeCsvRows(sent, removed, [], earlier)).split('\r\n')[2]).toBe(
+    expect(toCsv(csvHeader(), outcomeCsvRows(sent, removed, [], earlier)).split('\r\n')[2]).toBe(
       'probably removed,Erik@Acme.com,unknown,unknown,unknown,unknown,by the earlier attempt whose answer was not received',
     );
   });

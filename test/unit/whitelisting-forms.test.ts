@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { ApiError } from '../../src/api/errors.ts';
 import type { RecentEntry } from '../../src/entries/recent-entries.ts';
 import {
@@ -13,6 +13,10 @@ import {
   type EditDeviceValues,
 } from '../../src/features/whitelisting/edit-device-schema.ts';
 import { describeFailure, idTaken } from '../../src/features/whitelisting/failure.ts';
+import { speak } from '../support/i18n.tsx';
+
+// Their words are the app's English catalogs.
+beforeAll(() => speak('en'));
 
 const ID = '11111111-2222-4333-8444-555555555555';
 const NOW = new Date('2026-12-01T10:00:00Z');
@@ -185,5 +189,45 @@ describe('failures', () => {
     expect(idTaken(http(409, [idField, macTaken]))).toBe(true);
     // Only the MAC taken: another entry holds the device, the first attempt never arrived.
     expect(idTaken(http(409, [macTaken]))).toBe(false);
+  });
+});
+
+describe('in Swedish', () => {
+  it('summarizes the change and says a conflict in Swedish', async () => {
+    await speak('sv');
+    try {
+      expect(
+        describeChanges(
+          values({ expiry: { kind: 'forever', days: '', date: '' }, tagsMode: 'set', tags: [] }),
+          known,
+          'Europe/Stockholm',
+          NOW,
+        ),
+      ).toEqual([
+        'Giltig till: 31 dec. 2026 → permanent',
+        'Taggar: printer → inga taggar (alla nuvarande taggar tas bort)',
+      ]);
+      expect(describeChanges(values({}), undefined, 'Europe/Stockholm', NOW).slice(0, 2)).toEqual([
+        'MAC-adress: sätts till AA:BB:CC:DD:EE:FF',
+        'Namn: sätts till ”Printer”',
+      ]);
+      const conflict = new ApiError({
+        kind: 'http',
+        status: 409,
+        message: 'HTTP 409',
+        fieldErrors: [{ path: 'mac', message: 'x' }],
+      });
+      expect(describeFailure(conflict, 'create', 'AA:BB:CC:DD:EE:FF')).toMatchObject({
+        fieldErrors: [
+          {
+            path: 'mac',
+            message:
+              'Den här enheten (AA:BB:CC:DD:EE:FF) är redan vitlistad i den här Sign-In-kontexten: använd Redigera enhet för att ändra den',
+          },
+        ],
+      });
+    } finally {
+      await speak('en');
+    }
   });
 });

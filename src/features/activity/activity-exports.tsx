@@ -1,3 +1,5 @@
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import type { ActivityRecord, BatchRow } from '../../journal/journal-record.ts';
 import { useOpenActivity } from '../../journal/use-journal.ts';
@@ -5,7 +7,7 @@ import { Button, ButtonGroup } from '../../ui/button.tsx';
 import { csvFilename, downloadFile } from '../../ui/csv.ts';
 import { DownloadCsvButton } from '../../ui/download-csv-button.tsx';
 import { useAnnounce } from '../../ui/live-region.tsx';
-import { EXPORT_HEADER, exportRows, parseRecord, type Peek } from './activity-view.ts';
+import { exportHeader, exportRows, parseRecord, type Peek } from './activity-view.ts';
 
 const recordsOf = (shown: readonly Peek[]): ActivityRecord[] =>
   shown.flatMap((peek) => {
@@ -15,6 +17,7 @@ const recordsOf = (shown: readonly Peek[]): ActivityRecord[] =>
 
 /** Exports what the filters show: CSV (one line per record) and JSON (whole, batch rows too). */
 export function ActivityExports({ shown }: { shown: readonly Peek[] }) {
+  const { t } = useLingui();
   const open = useOpenActivity();
   const announce = useAnnounce();
   const [busy, setBusy] = useState(false);
@@ -36,13 +39,16 @@ export function ActivityExports({ shown }: { shown: readonly Peek[] }) {
         [JSON.stringify({ exportedAt: new Date().toISOString(), records: withRows }, null, 2)],
         'application/json',
       );
+      const count = withRows.length;
       announce(
-        `Downloaded ${filename} with ${withRows.length} ${withRows.length === 1 ? 'record' : 'records'}`,
+        plural(count, {
+          one: `Downloaded ${filename} with # record`,
+          other: `Downloaded ${filename} with # records`,
+        }),
       );
     } catch (error) {
-      announce(
-        `The JSON could not be made: ${error instanceof Error ? error.message : 'unknown error'}`,
-      );
+      const reason = error instanceof Error ? error.message : t`unknown error`;
+      announce(t`The JSON could not be made: ${reason}`);
     } finally {
       setBusy(false);
     }
@@ -52,10 +58,10 @@ export function ActivityExports({ shown }: { shown: readonly Peek[] }) {
     <ButtonGroup>
       <DownloadCsvButton
         filename={csvFilename('activity')}
-        header={EXPORT_HEADER}
+        header={exportHeader()}
         rows={() => exportRows(recordsOf(shown))}
       >
-        Download shown as CSV
+        <Trans>Download shown as CSV</Trans>
       </DownloadCsvButton>
       <Button
         variant="secondary"
@@ -64,7 +70,7 @@ export function ActivityExports({ shown }: { shown: readonly Peek[] }) {
           if (!busy) void downloadJson();
         }}
       >
-        Download shown as JSON
+        <Trans>Download shown as JSON</Trans>
       </Button>
     </ButtonGroup>
   );

@@ -1,4 +1,5 @@
-import { KIND_SCREEN } from './kind-words.ts';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { kindScreen } from './kind-words.ts';
 import { ACTIVITY_KINDS, type ActivityKind } from '../../journal/journal-record.ts';
 import { Button } from '../../ui/button.tsx';
 import { CheckboxField, Field } from '../../ui/field.tsx';
@@ -27,6 +28,7 @@ export function ActivityFilters({
   activeName: string | undefined;
   hint: string | null;
 }) {
+  const { t } = useLingui();
   const set = (part: Partial<FilterValues>) => onChange({ ...values, ...part });
   const toggleKind = (kind: ActivityKind, on: boolean) => {
     const kinds = new Set(values.kinds);
@@ -40,11 +42,11 @@ export function ActivityFilters({
     values.to !== '' ||
     values.kinds.size < ACTIVITY_KINDS.length;
   return (
-    <div role="search" className={styles.filters} aria-label="Filter activity">
+    <div role="search" className={styles.filters} aria-label={t`Filter activity`}>
       <Field
         id="activity-search"
-        label="Search activity"
-        hint="A MAC address in any notation (or its first digits), a name, a tag, an email or its domain, a request ID or an entry ID."
+        label={t`Search activity`}
+        hint={t`A MAC address in any notation (or its first digits), a name, a tag, an email or its domain, a request ID or an entry ID.`}
         width="wide"
       >
         {(control) => (
@@ -59,7 +61,9 @@ export function ActivityFilters({
         )}
       </Field>
       <fieldset className={styles.kinds}>
-        <legend>Kind</legend>
+        <legend>
+          <Trans>Kind</Trans>
+        </legend>
         {ACTIVITY_KINDS.map((kind) => (
           <label key={kind} className={styles.kind}>
             <input
@@ -67,12 +71,12 @@ export function ActivityFilters({
               checked={values.kinds.has(kind)}
               onChange={(event) => toggleKind(kind, event.target.checked)}
             />
-            {KIND_SCREEN[kind]}
+            {kindScreen(kind)}
           </label>
         ))}
       </fieldset>
       <div className={styles.dates}>
-        <Field id="activity-from" label="From" optional width="short">
+        <Field id="activity-from" label={t`From`} optional width="short">
           {(control) => (
             <input
               type="date"
@@ -83,7 +87,7 @@ export function ActivityFilters({
             />
           )}
         </Field>
-        <Field id="activity-to" label="To" optional width="short">
+        <Field id="activity-to" label={t`To`} optional width="short">
           {(control) => (
             <input
               type="date"
@@ -98,11 +102,11 @@ export function ActivityFilters({
       {activeName !== undefined ? (
         <CheckboxField
           id="activity-every-connection"
-          label="Show all connections"
+          label={t`Show all connections`}
           hint={
             values.everyConnection
-              ? 'Records of every connection saved in this browser.'
-              : `Only ${activeName}, the connection in use.`
+              ? t`Records of every connection saved in this browser.`
+              : t`Only ${activeName}, the connection in use.`
           }
         >
           {(control) => (
@@ -125,7 +129,7 @@ export function ActivityFilters({
             document.getElementById('activity-search')?.focus();
           }}
         >
-          Clear filters
+          <Trans>Clear filters</Trans>
         </Button>
       ) : null}
     </div>

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import { lazy, Suspense } from 'react';
 import { dayHeading, groupByDay, runItems, type Peek } from './activity-view.ts';
 import { RecordItem, time } from './record-item.tsx';
@@ -24,6 +25,8 @@ export function ActivityList({
   /** The record whose summary takes focus (the first one "Show more" added). */
   focusId: string | null;
 }) {
+  // The day headings are in the language in use: a switch renders them again.
+  useLingui();
   const now = new Date();
   return (
     <div className={styles.days}>

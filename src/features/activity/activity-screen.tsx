@@ -1,3 +1,5 @@
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { lazy, Suspense, useDeferredValue, useMemo, useState } from 'react';
 import { ACTIVITY_KINDS } from '../../journal/journal-record.ts';
 import { useConnection } from '../../connection/connection-context.tsx';
@@ -33,10 +35,16 @@ loadKeeping().catch(() => {
 export const PAGE_SIZE = 100;
 
 export function ActivityScreen() {
+  const { t } = useLingui();
   return (
     <Page
-      title="Activity"
-      lead="Every change this browser made through the API, for each connection: when, what was asked and what came back. The API cannot list anything, so this is the record."
+      title={t`Activity`}
+      lead={
+        <Trans>
+          Every change this browser made through the API, for each connection: when, what was asked
+          and what came back. The API cannot list anything, so this is the record.
+        </Trans>
+      }
     >
       <Activity />
     </Page>
@@ -44,6 +52,7 @@ export function ActivityScreen() {
 }
 
 function Activity() {
+  const { t } = useLingui();
   const { active } = useConnection();
   useFollowActivity();
   useIdlePrefetch(loadRecordDetails);
@@ -101,51 +110,79 @@ function Activity() {
   // The filters show at once, so they can be set while the records are read.
   const reading = records.isPending && !all.isError;
 
-  const scopeWords = connectionId === null ? 'in all connections' : `for ${active?.name ?? ''}`;
+  const activeName = active?.name ?? '';
+  const everyConnection = connectionId === null;
+  /** "12 records in all connections", "1 record for Office". */
+  const recordsIn = (lines: number) =>
+    everyConnection
+      ? plural(lines, {
+          one: '# record in all connections',
+          other: '# records in all connections',
+        })
+      : plural(lines, {
+          one: `# record for ${activeName}`,
+          other: `# records for ${activeName}`,
+        });
   const searching = text !== '' && search.isFetching;
+  const shownLines = formatCount(page.lines);
+  const beforeFilters = formatCount(inScopeLines);
+  const ofRecords = recordsIn(page.total);
+  const more = formatCount(Math.min(PAGE_SIZE, page.total - page.lines));
+  const showing = `${t`Showing ${shownLines} of ${ofRecords}`}${
+    page.total < inScopeLines ? ` ${t`(${beforeFilters} before the filters)`}` : ''
+  }.`;
   return (
     <>
       <ActivityFilters
         values={filters}
         onChange={change}
         activeName={active?.name}
-        hint={
-          peeks.length === 0 || !complete
-            ? null
-            : `${formatCount(inScopeLines)} ${inScopeLines === 1 ? 'record' : 'records'} ${scopeWords}`
-        }
+        hint={peeks.length === 0 || !complete ? null : recordsIn(inScopeLines)}
       />
       <p role="status" aria-live="polite" className={styles.count}>
         {reading
-          ? 'Reading activity…'
+          ? t`Reading activity…`
           : searching
-            ? 'Searching…'
+            ? t`Searching…`
             : found === null && text !== ''
-              ? 'Type two or more letters or digits to search.'
+              ? t`Type two or more letters or digits to search.`
               : !complete
-                ? 'Reading all records…'
+                ? t`Reading all records…`
                 : inScope.length === 0
                   ? ''
-                  : `Showing ${formatCount(page.lines)} of ${formatCount(page.total)} ${page.total === 1 ? 'record' : 'records'} ${scopeWords}${page.total < inScopeLines ? ` (${formatCount(inScopeLines)} before the filters)` : ''}.`}
+                  : showing}
       </p>
       {reading ? null : peeks.length === 0 ? (
         <p>
-          Nothing is recorded yet. Every device added or edited, every batch import and every policy
-          cleanup made in this browser appears here, with what the API answered.
+          <Trans>
+            Nothing is recorded yet. Every device added or edited, every batch import and every
+            policy cleanup made in this browser appears here, with what the API answered.
+          </Trans>
         </p>
       ) : inScope.length === 0 ? (
         <p>
-          Nothing is recorded for {active?.name ?? 'this connection'} yet. Tick “Show all
-          connections” to see the others.
+          {active ? (
+            <Trans>
+              Nothing is recorded for {activeName} yet. Tick “Show all connections” to see the
+              others.
+            </Trans>
+          ) : (
+            <Trans>
+              Nothing is recorded for this connection yet. Tick “Show all connections” to see the
+              others.
+            </Trans>
+          )}
         </p>
       ) : shown.length === 0 ? (
-        <p>No record matches these filters.</p>
+        <p>
+          <Trans>No record matches these filters.</Trans>
+        </p>
       ) : (
         <>
           <ActivityExports shown={shown} />
           <ActivityList
             shown={page.records}
-            everyConnection={connectionId === null}
+            everyConnection={everyConnection}
             activeId={active?.id}
             focusId={focusId}
           />
@@ -158,7 +195,7 @@ function Activity() {
                 setLimit((n) => n + PAGE_SIZE);
               }}
             >
-              Show {formatCount(Math.min(PAGE_SIZE, page.total - page.lines))} more
+              {t`Show ${more} more`}
             </Button>
           ) : null}
         </>

@@ -1,5 +1,7 @@
+import { i18n, type MessageDescriptor } from '@lingui/core';
+import { msg, plural, t } from '@lingui/core/macro';
 import { CALL_ENDING_WORDS, mayHaveChanged } from '../../api/call-ending.ts';
-import { KIND_SCREEN } from './kind-words.ts';
+import { kindScreen } from './kind-words.ts';
 // What the Activity screen shows (issue 16): records filtered by connection, kind, dates and a
 // text search, newest first, grouped by day, each summed up in one sentence; and what it
 // exports (CSV, formula-safe, and JSON). Records come raw from IndexedDB: filtering reads a few
@@ -204,36 +206,49 @@ export function listPage(shown: readonly Peek[], limit: number, runs: boolean): 
   return { records, lines: Math.min(total, limit), total, nextId };
 }
 
-const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
+/** The days of the week, Sunday first (Date.getDay). */
+const WEEKDAYS: readonly MessageDescriptor[] = [
+  msg`Sunday`,
+  msg`Monday`,
+  msg`Tuesday`,
+  msg`Wednesday`,
+  msg`Thursday`,
+  msg`Friday`,
+  msg`Saturday`,
+];
 
 /** "Today", "Yesterday", else "Monday 23 Nov 2026". */
 export function dayHeading(day: string, now: Date = new Date()): string {
-  if (day === dayOf(now.toISOString())) return 'Today';
+  if (day === dayOf(now.toISOString())) return t`Today`;
   const yesterday = new Date(now);
   yesterday.setDate(now.getDate() - 1);
-  if (day === dayOf(yesterday.toISOString())) return 'Yesterday';
+  if (day === dayOf(yesterday.toISOString())) return t`Yesterday`;
   const [year, month, date] = day.split('-').map(Number);
-  const weekday = WEEKDAYS[new Date(year ?? 0, (month ?? 1) - 1, date ?? 1).getDay()] ?? '';
-  return `${weekday} ${formatDate(day)}`;
+  const weekdayWord = WEEKDAYS[new Date(year ?? 0, (month ?? 1) - 1, date ?? 1).getDay()];
+  const weekday = weekdayWord ? i18n._(weekdayWord) : '';
+  const calendarDate = formatDate(day);
+  return t`${weekday} ${calendarDate}`;
 }
 
-export const STATUS_WORDS: Record<ActivityStatus, string> = {
-  waiting: 'Sent, waiting for the answer',
-  running: 'Running',
-  done: 'Done',
-  failed: 'Failed',
-  stopped: 'Stopped',
-  cancelled: 'Cancelled',
+const STATUS_WORDS: Record<ActivityStatus, MessageDescriptor> = {
+  waiting: msg`Sent, waiting for the answer`,
+  running: msg`Running`,
+  done: msg`Done`,
+  failed: msg`Failed`,
+  stopped: msg`Stopped`,
+  cancelled: msg`Cancelled`,
 };
+
+/** A status in words, in the language in use. */
+export function statusWords(status: ActivityStatus): string {
+  return i18n._(STATUS_WORDS[status]);
+}
 
 /** A record's state in one word: a failed call says how it ended (api/call-ending.ts). */
 export function statusWord(record: ActivityRecord): string {
   if (record.status === 'failed' && record.failure) return CALL_ENDING_WORDS[record.failure.ending];
-  return STATUS_WORDS[record.status];
+  return statusWords(record.status);
 }
-
-const plural = (n: number, one: string, many: string) =>
-  `${formatCount(n)} ${n === 1 ? one : many}`;
 
 /** The failure in one line: its words, its status, and whether the server may have done it. */
 export function failureSentence(failure: CallFailure): string {
@@ -242,7 +257,7 @@ export function failureSentence(failure: CallFailure): string {
     failure.status === undefined || message.includes(`HTTP ${failure.status}`)
       ? ''
       : ` (HTTP ${failure.status})`;
-  const changed = mayHaveChanged(failure.ending) ? ' The API may have made this change.' : '';
+  const changed = mayHaveChanged(failure.ending) ? ` ${t`The API may have made this change.`}` : '';
   return `${message}${status}${changed}`;
 }
 
@@ -250,50 +265,82 @@ export function failureSentence(failure: CallFailure): string {
 export function recordSummary(record: ActivityRecord): string {
   switch (record.kind) {
     case 'add': {
-      const what = `“${record.sent.name}” (${record.sent.mac})`;
-      if (record.status === 'waiting') return `Adding ${what}`;
-      if (record.status === 'failed') return `Adding ${what} failed`;
+      const { name, mac } = record.sent;
+      if (record.status === 'waiting') return t`Adding “${name}” (${mac})`;
+      if (record.status === 'failed') return t`Adding “${name}” (${mac}) failed`;
       return record.earlier
-        ? `Added ${what}: an earlier attempt whose answer was not received had added it`
-        : `Added ${what}`;
+        ? t`Added “${name}” (${mac}): an earlier attempt whose answer was not received had added it`
+        : t`Added “${name}” (${mac})`;
     }
     case 'edit': {
-      const what = `“${record.sent.name}” (${record.sent.mac})`;
-      if (record.status === 'waiting') return `Saving changes to ${what}`;
+      const { name, mac } = record.sent;
+      if (record.status === 'waiting') return t`Saving changes to “${name}” (${mac})`;
       return record.status === 'failed'
-        ? `Saving changes to ${what} failed`
-        : `Saved changes to ${what}`;
+        ? t`Saving changes to “${name}” (${mac}) failed`
+        : t`Saved changes to “${name}” (${mac})`;
     }
     case 'batch': {
-      const f = record.figures;
-      const unconfirmed = f.unconfirmed > 0 ? `, ${formatCount(f.unconfirmed)} not confirmed` : '';
-      const figures = `${formatCount(f.created)} created, ${formatCount(f.existing)} already whitelisted, ${formatCount(f.faulty)} faulty${unconfirmed}, ${formatCount(f.notSent)} not sent`;
-      const unanswered =
-        f.unanswered > 0 ? `, ${formatCount(f.unanswered)} sent, answer not received` : '';
-      const of = `${plural(record.rowCount, 'row', 'rows')}${record.source ? ` from ${record.source}` : ''}`;
-      const lead =
-        record.status === 'running'
-          ? 'Batch import running: '
-          : record.status === 'stopped'
-            ? record.pageLeft
-              ? 'Batch import stopped when its page was left: '
-              : 'Batch import stopped at a failed chunk: '
-            : record.status === 'cancelled'
-              ? 'Batch import cancelled: '
-              : 'Batch import: ';
-      const venues = record.group
-        ? `; one of ${formatCount(record.group.venues.length)} venues sent at once`
-        : '';
-      return `${lead}${figures}${unanswered} (${of}${venues})`;
+      const details = `${batchFigures(record)} (${batchOf(record)})`;
+      if (record.status === 'running') return t`Batch import running: ${details}`;
+      if (record.status === 'stopped') {
+        return record.pageLeft
+          ? t`Batch import stopped when its page was left: ${details}`
+          : t`Batch import stopped at a failed chunk: ${details}`;
+      }
+      if (record.status === 'cancelled') return t`Batch import cancelled: ${details}`;
+      return t`Batch import: ${details}`;
     }
     case 'removal': {
       const policy = record.label ? `${record.label} (${record.policyId})` : record.policyId;
-      const venues = record.group
-        ? ` (one of ${formatCount(record.group.venues.length)} venues cleaned up at once)`
-        : '';
-      return `${removalSummary(record, policy)}${venues}`;
+      const venues = record.group?.venues.length;
+      const part =
+        venues === undefined
+          ? ''
+          : ` (${plural(venues, {
+              one: 'one of # venue cleaned up at once',
+              other: 'one of # venues cleaned up at once',
+            })})`;
+      return `${removalSummary(record, policy)}${part}`;
     }
   }
+}
+
+/** What a batch run's rows came to: "3 created, 1 already whitelisted, 0 faulty, 0 not sent". */
+function batchFigures(record: Extract<ActivityRecord, { kind: 'batch' }>): string {
+  const { created, existing, faulty, unconfirmed, notSent, unanswered } = record.figures;
+  const figures = [
+    plural(created, { one: '# created', other: '# created' }),
+    plural(existing, { one: '# already whitelisted', other: '# already whitelisted' }),
+    plural(faulty, { one: '# faulty', other: '# faulty' }),
+    ...(unconfirmed > 0
+      ? [plural(unconfirmed, { one: '# not confirmed', other: '# not confirmed' })]
+      : []),
+    plural(notSent, { one: '# not sent', other: '# not sent' }),
+    ...(unanswered > 0
+      ? [
+          plural(unanswered, {
+            one: '# sent, answer not received',
+            other: '# sent, answer not received',
+          }),
+        ]
+      : []),
+  ];
+  return figures.join(', ');
+}
+
+/** What a batch run was sent: "6 rows from devices.csv; one of 3 venues sent at once". */
+function batchOf(record: Extract<ActivityRecord, { kind: 'batch' }>): string {
+  const { rowCount, source } = record;
+  const rows = source
+    ? plural(rowCount, { one: `# row from ${source}`, other: `# rows from ${source}` })
+    : plural(rowCount, { one: '# row', other: '# rows' });
+  const venues = record.group?.venues.length;
+  if (venues === undefined) return rows;
+  const sentAtOnce = plural(venues, {
+    one: 'one of # venue sent at once',
+    other: 'one of # venues sent at once',
+  });
+  return `${rows}; ${sentAtOnce}`;
 }
 
 /** A removal's line: what was asked, and what came of it. */
@@ -301,18 +348,40 @@ function removalSummary(
   record: Extract<ActivityRecord, { kind: 'removal' }>,
   policy: string,
 ): string {
+  const items = record.sent.length;
   if (record.status === 'waiting') {
-    return `Removing ${plural(record.sent.length, 'item', 'items')} from policy ${policy}`;
+    return plural(items, {
+      one: `Removing # item from policy ${policy}`,
+      other: `Removing # items from policy ${policy}`,
+    });
   }
   if (record.status === 'failed' || !record.result) {
-    return `Removing ${plural(record.sent.length, 'item', 'items')} from policy ${policy} failed`;
+    return plural(items, {
+      one: `Removing # item from policy ${policy} failed`,
+      other: `Removing # items from policy ${policy} failed`,
+    });
   }
-  const removed = record.result.removedEmails;
-  const ended = endedSignIns(counterSums(removed));
-  const signIns = record.revokeUserEngagement
-    ? `; ${formatSum(ended)} active sign-ins ended`
-    : '; sign-ins kept';
-  return `Removed ${formatCount(removed.length)} of ${plural(record.sent.length, 'item', 'items')} from policy ${policy}${signIns}`;
+  const removed = formatCount(record.result.removedEmails.length);
+  const ended = endedSignIns(counterSums(record.result.removedEmails));
+  const signIns = record.revokeUserEngagement ? endedWords(ended) : t`sign-ins kept`;
+  const done = plural(items, {
+    one: `Removed ${removed} of # item from policy ${policy}`,
+    other: `Removed ${removed} of # items from policy ${policy}`,
+  });
+  return `${done}; ${signIns}`;
+}
+
+/** "2 active sign-ins ended", "at least 2 active sign-ins ended" (some counts not known). */
+function endedWords(ended: { known: number; unknown: number }): string {
+  if (ended.unknown === 0) {
+    const { known } = ended;
+    return plural(known, {
+      one: '# active sign-in ended',
+      other: '# active sign-ins ended',
+    });
+  }
+  const sum = formatSum(ended);
+  return t`${sum} active sign-ins ended`;
 }
 
 /**
@@ -322,13 +391,13 @@ function removalSummary(
 export function whatToCheck(record: ActivityRecord): string {
   switch (record.kind) {
     case 'add':
-      return 'To find out, add it again with the same entry ID (Advanced: entry ID on Add device): if the API made it, the app says your earlier attempt added it, and nothing is added twice. Or open Edit this entry: saving it finds the entry if it exists.';
+      return t`To find out, add it again with the same entry ID (Advanced: entry ID on Add device): if the API made it, the app says your earlier attempt added it, and nothing is added twice. Or open Edit this entry: saving it finds the entry if it exists.`;
     case 'edit':
-      return 'To find out, open Edit this entry and save the same values again: saving them twice changes nothing.';
+      return t`To find out, open Edit this entry and save the same values again: saving them twice changes nothing.`;
     case 'batch':
-      return 'To settle it, press Resume on Batch import in the tab that sent it: rows already stored come back as created by the earlier attempt, none twice. If that tab is gone, send the rows marked “Sent, answer not received” again in a new batch: rows already stored come back as already whitelisted.';
+      return t`To settle it, press Resume on Batch import in the tab that sent it: rows already stored come back as created by the earlier attempt, none twice. If that tab is gone, send the rows marked “Sent, answer not received” again in a new batch: rows already stored come back as already whitelisted.`;
     case 'removal':
-      return 'To settle it, send the same removal again on Policy cleanup: the items the first attempt removed come back as probably removed by it, and nothing else changes.';
+      return t`To settle it, send the same removal again on Policy cleanup: the items the first attempt removed come back as probably removed by it, and nothing else changes.`;
   }
 }
 
@@ -342,29 +411,32 @@ export function requestIdsOf(record: ActivityRecord): string[] {
   return [...ids];
 }
 
-export const EXPORT_HEADER = [
-  'Time',
-  'Venue',
-  'Organization ID',
-  'Context ID',
-  'Screen',
-  'Status',
-  'What happened',
-  'MAC addresses',
-  'Emails',
-  'Entry ID',
-  'Request IDs',
-  'Failure',
-] as const;
+/** The CSV export's column headers, in the language in use. */
+export function exportHeader(): string[] {
+  return [
+    t`Time`,
+    t`Venue`,
+    t`Organization ID`,
+    t`Context ID`,
+    t`Screen`,
+    t`Status`,
+    t`What happened`,
+    t`MAC addresses`,
+    t`Emails`,
+    t`Entry ID`,
+    t`Request IDs`,
+    t`Failure`,
+  ];
+}
 
-/** One CSV line per record, under EXPORT_HEADER (ui/csv.ts neutralises formula cells). */
+/** One CSV line per record, under exportHeader() (ui/csv.ts neutralises formula cells). */
 export function exportRows(records: readonly ActivityRecord[]): CsvValue[][] {
   return records.map((record) => {
     const macs =
       record.kind === 'add' || record.kind === 'edit'
         ? record.sent.mac
         : record.kind === 'batch'
-          ? `${formatCount(record.rowCount)} rows: see the record's own CSV`
+          ? batchMacs(record.rowCount)
           : '';
     const emails = record.kind === 'removal' ? record.sent.join('; ') : '';
     const entryId = record.kind === 'add' || record.kind === 'edit' ? record.sent.id : '';
@@ -373,7 +445,7 @@ export function exportRows(records: readonly ActivityRecord[]): CsvValue[][] {
       record.connection.name,
       record.connection.organizationId,
       record.connection.contextId,
-      KIND_SCREEN[record.kind],
+      kindScreen(record.kind),
       statusWord(record),
       recordSummary(record),
       macs,
@@ -382,5 +454,13 @@ export function exportRows(records: readonly ActivityRecord[]): CsvValue[][] {
       requestIdsOf(record).join('; '),
       record.failure ? failureSentence(record.failure) : '',
     ];
+  });
+}
+
+/** A batch run's MAC addresses cell: where they are. */
+function batchMacs(rows: number): string {
+  return plural(rows, {
+    one: "# row: see the record's own CSV",
+    other: "# rows: see the record's own CSV",
   });
 }

@@ -1,3 +1,5 @@
+import { plural, t } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useRef, useState } from 'react';
 import { RETENTION_CHOICES, DEFAULT_RETENTION_DAYS } from '../../journal/journal-db.ts';
 import { keptSince } from '../../journal/record-parts.ts';
@@ -10,9 +12,13 @@ import type { Peek } from './activity-view.ts';
 import { useActivityUpkeep, useRetention } from './use-activity-data.ts';
 import styles from './activity.module.css';
 
+/** "180 days", "1 year", "2 years". */
 function periodWords(days: number): string {
-  if (days % 365 === 0) return days === 365 ? '1 year' : `${days / 365} years`;
-  return `${days} days`;
+  if (days % 365 === 0) {
+    const years = days / 365;
+    return plural(years, { one: '# year', other: '# years' });
+  }
+  return plural(days, { one: '# day', other: '# days' });
 }
 
 /** How many records a period of `days` would delete now (unchanged for longer than that). */
@@ -26,13 +32,19 @@ export function olderThan(peeks: readonly Peek[], days: number, now: Date = new 
 
 /** "about 1.2 MB": the size of the records' text, not of the browser's files. */
 export function sizeWords(bytes: number): string {
-  if (bytes < 1000) return `${bytes} bytes`;
-  if (bytes < 1_000_000) return `about ${Math.round(bytes / 1000)} kB`;
-  return `about ${(bytes / 1_000_000).toFixed(1)} MB`;
+  if (bytes < 1000) return plural(bytes, { one: '# byte', other: '# bytes' });
+  if (bytes < 1_000_000) {
+    const kilobytes = formatCount(Math.round(bytes / 1000));
+    return t`about ${kilobytes} kB`;
+  }
+  // One decimal, written as the language writes it ("1.2", "1,2").
+  const megabytes = formatCount(Math.round(bytes / 100_000) / 10);
+  return t`about ${megabytes} MB`;
 }
 
 /** How many records there are and their size, how long they are kept, and Clear. */
 export function KeepingActivity({ peeks }: { peeks: readonly Peek[] }) {
+  const { t } = useLingui();
   const retention = useRetention();
   const upkeep = useActivityUpkeep();
   const announce = useAnnounce();
@@ -40,11 +52,18 @@ export function KeepingActivity({ peeks }: { peeks: readonly Peek[] }) {
   const [shortening, setShortening] = useState<{ days: number; going: number } | null>(null);
   const apply = (next: number, going: number) => {
     upkeep.setRetention.mutate(next, {
-      onSuccess: () =>
+      onSuccess: () => {
+        const period = periodWords(next);
         announce(
-          `Activity is now kept for ${periodWords(next)}${going > 0 ? `: ${formatCount(going)} older ${going === 1 ? 'record was' : 'records were'} deleted` : ''}`,
-        ),
-      onError: () => announce('The period could not be saved'),
+          going > 0
+            ? plural(going, {
+                one: `Activity is now kept for ${period}: # older record was deleted`,
+                other: `Activity is now kept for ${period}: # older records were deleted`,
+              })
+            : t`Activity is now kept for ${period}`,
+        );
+      },
+      onError: () => announce(t`The period could not be saved`),
     });
   };
   const headingRef = useRef<HTMLHeadingElement>(null);
@@ -56,21 +75,28 @@ export function KeepingActivity({ peeks }: { peeks: readonly Peek[] }) {
   const choices = RETENTION_CHOICES.includes(days as (typeof RETENTION_CHOICES)[number])
     ? RETENTION_CHOICES
     : [...RETENTION_CHOICES, days].sort((a, b) => a - b);
+  const records = peeks.length;
+  const recordCount = formatCount(records);
+  const size = sizeWords(bytes);
+  const period = periodWords(days);
+  const going = shortening?.going ?? 0;
+  const shorter = periodWords(shortening?.days ?? days);
 
   return (
     <section aria-labelledby="keeping-title" className={styles.keeping}>
       <h2 id="keeping-title" ref={headingRef} tabIndex={-1}>
-        Keeping activity
+        <Trans>Keeping activity</Trans>
       </h2>
       <p>
-        This browser holds {formatCount(peeks.length)} {peeks.length === 1 ? 'record' : 'records'} (
-        {sizeWords(bytes)}) for all connections. It never holds an API key. A record is deleted{' '}
-        {periodWords(days)} after its last change.
+        {plural(records, {
+          one: `This browser holds # record (${size}) for all connections. It never holds an API key. A record is deleted ${period} after its last change.`,
+          other: `This browser holds # records (${size}) for all connections. It never holds an API key. A record is deleted ${period} after its last change.`,
+        })}
       </p>
       <Field
         id="activity-retention"
-        label="Keep activity for"
-        hint="Shorter deletes older records now."
+        label={t`Keep activity for`}
+        hint={t`Shorter deletes older records now.`}
         width="medium"
       >
         {(control) => (
@@ -86,24 +112,26 @@ export function KeepingActivity({ peeks }: { peeks: readonly Peek[] }) {
             }}
             {...control}
           >
-            {choices.map((choice) => (
-              <option key={choice} value={choice}>
-                {periodWords(choice)}
-                {choice === DEFAULT_RETENTION_DAYS ? ' (default)' : ''}
-              </option>
-            ))}
+            {choices.map((choice) => {
+              const choiceWords = periodWords(choice);
+              return (
+                <option key={choice} value={choice}>
+                  {choice === DEFAULT_RETENTION_DAYS ? t`${choiceWords} (default)` : choiceWords}
+                </option>
+              );
+            })}
           </select>
         )}
       </Field>
       {peeks.length > 0 ? (
         <Button variant="warning" onClick={() => setConfirming(true)}>
-          Clear activity…
+          <Trans>Clear activity…</Trans>
         </Button>
       ) : null}
       <ConfirmDialog
         open={shortening !== null}
-        title={`Delete ${formatCount(shortening?.going ?? 0)} older ${shortening?.going === 1 ? 'record' : 'records'}?`}
-        confirmLabel={`Keep for ${periodWords(shortening?.days ?? days)} and delete`}
+        title={plural(going, { one: 'Delete # older record?', other: 'Delete # older records?' })}
+        confirmLabel={t`Keep for ${shorter} and delete`}
         destructive
         onConfirm={() => {
           const chosen = shortening;
@@ -113,16 +141,16 @@ export function KeepingActivity({ peeks }: { peeks: readonly Peek[] }) {
         onCancel={() => setShortening(null)}
       >
         <p>
-          {formatCount(shortening?.going ?? 0)}{' '}
-          {shortening?.going === 1 ? 'record has' : 'records have'} not changed for{' '}
-          {periodWords(shortening?.days ?? days)} and will be deleted from this browser now. Nothing
-          changes in the API.
+          {plural(going, {
+            one: `# record has not changed for ${shorter} and will be deleted from this browser now. Nothing changes in the API.`,
+            other: `# records have not changed for ${shorter} and will be deleted from this browser now. Nothing changes in the API.`,
+          })}
         </p>
       </ConfirmDialog>
       <ConfirmDialog
         open={confirming}
-        title="Clear all activity on this device?"
-        confirmLabel="Clear activity"
+        title={t`Clear all activity on this device?`}
+        confirmLabel={t`Clear activity`}
         destructive
         onConfirm={() => {
           setConfirming(false);
@@ -131,17 +159,22 @@ export function KeepingActivity({ peeks }: { peeks: readonly Peek[] }) {
               // The button went with the records: focus goes to this section's heading.
               headingRef.current?.focus();
               announce(
-                `Activity cleared: ${formatCount(peeks.length)} ${peeks.length === 1 ? 'record' : 'records'} deleted`,
+                plural(records, {
+                  one: 'Activity cleared: # record deleted',
+                  other: 'Activity cleared: # records deleted',
+                }),
               );
             },
-            onError: () => announce('Activity could not be cleared'),
+            onError: () => announce(t`Activity could not be cleared`),
           });
         }}
         onCancel={() => setConfirming(false)}
       >
         <p>
-          Every record of every connection ({formatCount(peeks.length)}) is deleted from this
-          browser, and Edit device's Recent entries empties with it. Nothing changes in the API.
+          <Trans>
+            Every record of every connection ({recordCount}) is deleted from this browser, and Edit
+            device's Recent entries empties with it. Nothing changes in the API.
+          </Trans>
         </p>
       </ConfirmDialog>
     </section>

@@ -1,5 +1,7 @@
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { mayHaveChanged } from '../../api/call-ending.ts';
-import { KIND_SCREEN } from './kind-words.ts';
+import { kindScreen } from './kind-words.ts';
 import { Link } from 'wouter';
 import {
   type ActivityRecord,
@@ -10,7 +12,7 @@ import {
 } from '../../journal/journal-record.ts';
 import { useConnection } from '../../connection/connection-context.tsx';
 import { connectionLabel } from '../../connection/connection-label.ts';
-import { formatCount, formatDateTime } from '../../lib/format.ts';
+import { formatDateTime } from '../../lib/format.ts';
 import { editEntryHref } from '../../paths.ts';
 import { EntryView } from '../../results/entry-view.tsx';
 import { RemovalResults } from '../../results/removal-results.tsx';
@@ -29,57 +31,70 @@ export function RecordDetails({
   record: ActivityRecord;
   activeId: string | undefined;
 }) {
+  const { t } = useLingui();
   const { connections } = useConnection();
   const saved = connections.find((connection) => connection.id === record.connection.id);
   const timeZone = saved?.timeZone ?? Intl.DateTimeFormat().resolvedOptions().timeZone;
   const inUse = activeId === record.connection.id;
+  const lastChange = formatDateTime(record.updatedAt);
+  const sentAt = formatDateTime(record.at);
   return (
     <div className={styles.details}>
       <dl className={styles.facts}>
-        <dt>When</dt>
+        <dt>
+          <Trans>When</Trans>
+        </dt>
         <dd>
-          {formatDateTime(record.at)}
+          {sentAt}
           {record.updatedAt !== record.at && record.kind === 'batch'
-            ? `, last change ${formatDateTime(record.updatedAt)}`
+            ? `, ${t`last change ${lastChange}`}`
             : ''}
         </dd>
-        <dt>Connection</dt>
+        <dt>
+          <Trans>Connection</Trans>
+        </dt>
         <dd>
           {record.connection.name} ({connectionLabel(record.connection)}
           {record.connection.baseUrl ? `, ${record.connection.baseUrl}` : ''})
-          {saved ? '' : ': no longer saved in this browser'}
+          {saved ? '' : `: ${t`no longer saved in this browser`}`}
         </dd>
         {'group' in record && record.group ? (
           <>
-            <dt>Venues</dt>
+            <dt>
+              <Trans>Venues</Trans>
+            </dt>
             <dd>
-              One of {formatCount(record.group.venues.length)} venues this{' '}
-              {record.kind === 'batch' ? 'batch was sent to' : 'cleanup was made at'} at once, each
-              with its own record:{' '}
+              {venuesSentTo(record.kind, record.group.venues.length)}{' '}
               {record.group.venues
-                .map((venue) =>
-                  venue.id === record.connection.id ? `${venue.name} (this one)` : venue.name,
-                )
+                .map(({ id, name }) => (id === record.connection.id ? t`${name} (this one)` : name))
                 .join(', ')}
             </dd>
           </>
         ) : null}
-        <dt>Screen</dt>
-        <dd>{KIND_SCREEN[record.kind]}</dd>
-        <dt>Outcome</dt>
+        <dt>
+          <Trans>Screen</Trans>
+        </dt>
+        <dd>{kindScreen(record.kind)}</dd>
+        <dt>
+          <Trans>Outcome</Trans>
+        </dt>
         <dd>{statusWord(record)}</dd>
       </dl>
       {record.migrated ? (
         <p className={styles.muted}>
-          Moved here from the Recent entries list of an earlier version of this app: the entry as it
-          then stood, not the call that made it.
+          <Trans>
+            Moved here from the Recent entries list of an earlier version of this app: the entry as
+            it then stood, not the call that made it.
+          </Trans>
         </p>
       ) : null}
       {record.status === 'waiting' ? (
-        <Notice tone="info" title="Sent, waiting for the answer" headingLevel={3}>
+        <Notice tone="info" title={t`Sent, waiting for the answer`} headingLevel={3}>
           <p>
-            The request left at {formatDateTime(record.at)} and its answer has not come yet. If the
-            tab that sent it closes first, this record says so.
+            <Trans>
+              The request left at {sentAt} and its answer has not come yet. If the tab that sent it
+              closes first, this record says so.
+            </Trans>
           </p>
         </Notice>
       ) : null}
@@ -95,20 +110,37 @@ export function RecordDetails({
   );
 }
 
+/** "One of 3 venues this batch was sent to at once, each with its own record:". */
+function venuesSentTo(kind: ActivityRecord['kind'], venues: number): string {
+  return kind === 'batch'
+    ? plural(venues, {
+        one: 'One of # venue this batch was sent to at once, each with its own record:',
+        other: 'One of # venues this batch was sent to at once, each with its own record:',
+      })
+    : plural(venues, {
+        one: 'One of # venue this cleanup was made at at once, each with its own record:',
+        other: 'One of # venues this cleanup was made at at once, each with its own record:',
+      });
+}
+
 function FailureFacts({ record, failure }: { record: ActivityRecord; failure: CallFailure }) {
+  const { t } = useLingui();
+  const { requestId } = failure;
   return (
     <Notice
       tone={mayHaveChanged(failure.ending) ? 'warning' : 'error'}
-      title="What failed"
+      title={t`What failed`}
       headingLevel={3}
     >
       <p>{failureSentence(failure)}</p>
       {mayHaveChanged(failure.ending) ? <p>{whatToCheck(record)}</p> : null}
-      {failure.requestId ? (
+      {requestId ? (
         <p className={styles.requestId}>
-          Request ID <code>{failure.requestId}</code>{' '}
-          <CopyButton text={failure.requestId} copiedMessage="Request ID copied">
-            Copy
+          <Trans>
+            Request ID <code>{requestId}</code>
+          </Trans>{' '}
+          <CopyButton text={requestId} copiedMessage={t`Request ID copied`}>
+            <Trans>Copy</Trans>
           </CopyButton>
         </p>
       ) : null}
@@ -125,36 +157,53 @@ function EntryCall({
   timeZone: string;
   inUse: boolean;
 }) {
+  const { t } = useLingui();
   const { sent } = record;
+  const unchanged = t`Not sent (unchanged)`;
+  // "None" of one description, or of several tags: Swedish says them differently.
+  const noDescription = t({ message: 'None', context: 'description' });
+  const noTags = t({ message: 'None', context: 'tags' });
   return (
     <>
-      <h3 className={styles.subheading}>What was sent</h3>
+      <h3 className={styles.subheading}>
+        <Trans>What was sent</Trans>
+      </h3>
       <dl className={styles.facts}>
-        <dt>MAC address</dt>
+        <dt>
+          <Trans>MAC address</Trans>
+        </dt>
         <dd>
           <code>{sent.mac}</code>
         </dd>
-        <dt>Name</dt>
+        <dt>
+          <Trans>Name</Trans>
+        </dt>
         <dd>{sent.name}</dd>
-        <dt>Description</dt>
-        <dd>
-          {sent.description === undefined ? 'Not sent (unchanged)' : sent.description || 'None'}
-        </dd>
-        <dt>Expiry</dt>
+        <dt>
+          <Trans>Description</Trans>
+        </dt>
+        <dd>{sent.description === undefined ? unchanged : sent.description || noDescription}</dd>
+        <dt>
+          <Trans>Expiry</Trans>
+        </dt>
         <dd>
           {sent.toDate === undefined && record.kind === 'edit'
-            ? 'Not sent (unchanged)'
+            ? unchanged
             : describeToDate(sent.toDate ?? null, timeZone)}
         </dd>
-        <dt>Tags</dt>
+        <dt>
+          <Trans>Tags</Trans>
+        </dt>
         <dd>
           {sent.tags === undefined
-            ? 'Not sent (unchanged)'
+            ? unchanged
             : sent.tags.length === 0
-              ? 'None'
+              ? noTags
               : sent.tags.join(', ')}
         </dd>
-        <dt>Entry ID</dt>
+        <dt>
+          <Trans>Entry ID</Trans>
+        </dt>
         <dd>
           <code>{sent.id}</code>
         </dd>
@@ -162,9 +211,13 @@ function EntryCall({
       {record.entry ? (
         <>
           <h3 className={styles.subheading}>
-            {record.kind === 'add' && record.earlier
-              ? 'What the API holds (added by an earlier attempt whose answer was not received)'
-              : 'What the API holds'}
+            {record.kind === 'add' && record.earlier ? (
+              <Trans>
+                What the API holds (added by an earlier attempt whose answer was not received)
+              </Trans>
+            ) : (
+              <Trans>What the API holds</Trans>
+            )}
           </h3>
           <EntryView entry={record.entry} timeZone={timeZone} />
         </>
@@ -196,29 +249,42 @@ export function EditLink({
   inUse: boolean;
   venue: string;
 }) {
+  const { t } = useLingui();
   if (!inUse) {
     return (
-      <p className={styles.muted}>To edit this entry, switch to {venue} in the header first.</p>
+      <p className={styles.muted}>
+        <Trans>To edit this entry, switch to {venue} in the header first.</Trans>
+      </p>
     );
   }
   return (
     <p>
-      <Link href={editEntryHref(id)} aria-label={`Edit this entry: ${name}`}>
-        Edit this entry
+      <Link href={editEntryHref(id)} aria-label={t`Edit this entry: ${name}`}>
+        <Trans>Edit this entry</Trans>
       </Link>
     </p>
   );
 }
 
 function Removal({ record }: { record: RemovalActivity }) {
+  const { t } = useLingui();
   if (!record.result) {
+    const items = record.sent.length;
+    const policy = record.label ? `${record.label} (${record.policyId})` : record.policyId;
+    const toRemove = plural(items, {
+      one: `# item to remove from access policy ${policy}`,
+      other: `# items to remove from access policy ${policy}`,
+    });
+    const signIns = record.revokeUserEngagement
+      ? t`their active sign-ins to end`
+      : t`sign-ins to stay`;
     return (
       <>
-        <h3 className={styles.subheading}>What was sent</h3>
+        <h3 className={styles.subheading}>
+          <Trans>What was sent</Trans>
+        </h3>
         <p>
-          {record.sent.length} {record.sent.length === 1 ? 'item' : 'items'} to remove from access
-          policy {record.label ? `${record.label} (${record.policyId})` : record.policyId};{' '}
-          {record.revokeUserEngagement ? 'their active sign-ins to end' : 'sign-ins to stay'}:
+          {toRemove}; {signIns}:
         </p>
         <ul className={styles.plain}>
           {record.sent.map((email, index) => (

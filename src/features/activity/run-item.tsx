@@ -1,8 +1,9 @@
 // Loaded with the first run to several venues the list shows (activity-list.tsx). It takes a
 // part's line and the time's words from the list: importing them would split the screen's chunk.
+import { useLingui } from '@lingui/react/macro';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { parseRecord, statusWord, type Peek } from './activity-view.ts';
-import { KIND_SCREEN } from './kind-words.ts';
+import { kindScreen } from './kind-words.ts';
 import { inVenueOrder, latestPerVenue, runStatePart, runSummary } from './run-view.ts';
 import styles from './activity.module.css';
 
@@ -22,6 +23,7 @@ export function RunItem({
   part: (peek: Peek) => ReactNode;
   time: (iso: string) => string;
 }) {
+  const { t } = useLingui();
   const summaryRef = useRef<HTMLElement>(null);
   useEffect(() => {
     if (focus) summaryRef.current?.focus();
@@ -39,7 +41,7 @@ export function RunItem({
   const shown = runStatePart(records);
   const first = parts[0] && parseRecord(parts[0]);
   const each = (
-    <ul className={styles.records} aria-label="Each venue’s part">
+    <ul className={styles.records} aria-label={t`Each venue’s part`}>
       {(read.length === parts.length ? read.map(({ peek }) => peek) : parts).map((peek) =>
         part(peek),
       )}
@@ -52,7 +54,7 @@ export function RunItem({
       <details>
         <summary ref={summaryRef} className={styles.summary}>
           <span className={styles.when}>{time(first.at)}</span>
-          <span className={styles.screen}>{KIND_SCREEN[first.kind]}</span>
+          <span className={styles.screen}>{kindScreen(first.kind)}</span>
           <span className={styles.what}>{runSummary(records)}</span>
           <span className={styles[`status-${shown.status}`]}>{statusWord(shown)}</span>
         </summary>

@@ -1,11 +1,8 @@
 // A run sent to several venues at once (issue 24), as Activity's every-connection list shows it:
 // one record whose parts are the venues' own records. Loaded with the first such run shown. Pure.
+import { plural, t } from '@lingui/core/macro';
 import type { ActivityRecord, ActivityStatus } from '../../journal/journal-record.ts';
-import { formatCount } from '../../lib/format.ts';
 import { statusWord } from './activity-view.ts';
-
-const plural = (n: number, one: string, many: string) =>
-  `${formatCount(n)} ${n === 1 ? one : many}`;
 
 /** A run's parts in the order its venues were chosen (the list's order for any it does not name). */
 export function inVenueOrder<T extends { record: ActivityRecord }>(parts: readonly T[]): T[] {
@@ -47,6 +44,9 @@ export function runStatePart(parts: readonly ActivityRecord[]): ActivityRecord |
   )[0];
 }
 
+/** "refused by the API": a state's words after a venue's name (names such as API stay as they are). */
+const lowerFirst = (words: string) => words.charAt(0).toLocaleLowerCase() + words.slice(1);
+
 /**
  * One sentence for a run to several venues: what it was and where each part stands ("Batch
  * import to 3 venues at once, 6 rows each: Office done, Lobby stopped, Harbour done").
@@ -56,13 +56,15 @@ export function runSummary(parts: readonly ActivityRecord[]): string {
   if (!first) return '';
   const venues = ('group' in first ? first.group?.venues.length : undefined) ?? parts.length;
   const each = parts
-    .map((part) => `${part.connection.name} ${statusWord(part).toLowerCase()}`)
+    .map((part) => `${part.connection.name} ${lowerFirst(statusWord(part))}`)
     .join(', ');
   if (first.kind === 'batch') {
-    return `Batch import to ${plural(venues, 'venue', 'venues')} at once, ${plural(first.rowCount, 'row', 'rows')} each: ${each}`;
+    const rows = first.rowCount;
+    return t`Batch import to ${plural(venues, { one: '# venue', other: '# venues' })} at once, ${plural(rows, { one: '# row', other: '# rows' })} each: ${each}`;
   }
   if (first.kind === 'removal') {
-    return `Policy cleanup at ${plural(venues, 'venue', 'venues')} at once, ${plural(first.sent.length, 'item', 'items')}: ${each}`;
+    const items = first.sent.length;
+    return t`Policy cleanup at ${plural(venues, { one: '# venue', other: '# venues' })} at once, ${plural(items, { one: '# item', other: '# items' })}: ${each}`;
   }
   return each;
 }

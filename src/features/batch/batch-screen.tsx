@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useCallback } from 'react';
 import { ConnectedPage } from '../../connection/connected-page.tsx';
 import { useReadyConnection } from '../../connection/require-connection.tsx';
@@ -25,10 +26,15 @@ import { useSettledAnnouncement } from './use-settled-announcement.ts';
 import { useStartNew } from './use-start-new.ts';
 
 export function BatchImportScreen() {
+  const { t } = useLingui();
   return (
     <ConnectedPage
-      title="Batch import"
-      lead="Paste a list of devices or open a file, check every row, then whitelist them all at once."
+      title={t`Batch import`}
+      lead={
+        <Trans>
+          Paste a list of devices or open a file, check every row, then whitelist them all at once.
+        </Trans>
+      }
     >
       <BatchImport />
     </ConnectedPage>
@@ -38,7 +44,13 @@ export function BatchImportScreen() {
 /** How long the counts must stay unchanged before they are announced. */
 const COUNTS_PAUSE_MS = 700;
 
-const reading = <p role="status">Reading the list…</p>;
+function Reading() {
+  return (
+    <p role="status">
+      <Trans>Reading the list…</Trans>
+    </p>
+  );
+}
 
 // The list's code starts loading with the screen's, not before its first render: a first paste
 // finds it here.
@@ -47,6 +59,8 @@ listParts.load().catch(() => {
 });
 
 function BatchImport() {
+  // The counts sentence and the New batch question are words: a new language says them again.
+  const { t } = useLingui();
   const connection = useReadyConnection();
   const state = useBatchSession();
   const { session, update } = state;
@@ -88,8 +102,8 @@ function BatchImport() {
   );
 
   if (run !== null || venues !== null) {
-    if (check === null) return reading;
-    if (runs.loaded === null) return <p role="status">Opening the batch run…</p>;
+    if (check === null) return <Reading />;
+    if (runs.loaded === null) return <p role="status">{t`Opening the batch run…`}</p>;
     const { part } = runs.loaded;
     const shown = {
       check,
@@ -147,7 +161,7 @@ function BatchImport() {
           maker={maker}
         />
       ) : check ? (
-        reading
+        <Reading />
       ) : null}
       {previewReady ? (
         <listPart.SendControls state={state} batch={batch} send={sending.send}>

@@ -1,30 +1,25 @@
 // What the batch screen says in words outside its results: the counts line, the live-region
-// announcements and the New batch question.
-import { formatCount } from '../../lib/format.ts';
+// announcements and the New batch question. Functions, so each is said in the language in use.
+import { plural, t } from '@lingui/core/macro';
 import type { CheckCounts } from './check/check-model.ts';
 
-export const RECHECKING = 'The rows are being checked again: try again in a moment';
-export const NOTHING_READY = 'No row is ready to send: fix or include rows first';
-export const SENDING = 'Sending devices…';
-export const NO_CORRECTED_ROW = 'No faulty row is corrected yet: fix one in the table first.';
-export const NEW_BATCH_CLEARED = 'New batch: the list and its results were cleared';
-
-/** The counts, each with its word: "40 rows", "35 ready", "1 duplicate"… */
-export function countItems(counts: CheckCounts): [string, number][] {
-  return [
-    [counts.rows === 1 ? 'row' : 'rows', counts.rows],
-    ['ready', counts.ready],
-    ['invalid', counts.invalid],
-    [counts.duplicate === 1 ? 'duplicate' : 'duplicates', counts.duplicate],
-    [counts.warning === 1 ? 'warning' : 'warnings', counts.warning],
-    ['excluded', counts.excluded],
-  ];
-}
+export const rechecking = () => t`The rows are being checked again: try again in a moment`;
+export const nothingReady = () => t`No row is ready to send: fix or include rows first`;
+export const sendingDevices = () => t`Sending devices…`;
+export const noCorrectedRow = () => t`No faulty row is corrected yet: fix one in the table first.`;
+export const newBatchCleared = () => t`New batch: the list and its results were cleared`;
 
 /** The counts line in one sentence, for screen readers: "Preview: 40 rows: 35 ready, …". */
 export function countsSentence(counts: CheckCounts): string {
-  const [first, ...rest] = countItems(counts).map(([word, n]) => `${formatCount(n)} ${word}`);
-  return `Preview: ${first ?? ''}: ${rest.join(', ')}`;
+  const total = plural(counts.rows, { one: '# row', other: '# rows' });
+  const figures = [
+    plural(counts.ready, { one: '# ready', other: '# ready' }),
+    plural(counts.invalid, { one: '# invalid', other: '# invalid' }),
+    plural(counts.duplicate, { one: '# duplicate', other: '# duplicates' }),
+    plural(counts.warning, { one: '# warning', other: '# warnings' }),
+    plural(counts.excluded, { one: '# excluded', other: '# excluded' }),
+  ].join(', ');
+  return t`Preview: ${total}: ${figures}`;
 }
 
 /**
@@ -32,7 +27,10 @@ export function countsSentence(counts: CheckCounts): string {
  */
 export function newBatchQuestion(hasRun: boolean, unsentRows: number): string | null {
   if (hasRun)
-    return 'The results of this batch will be cleared. Download them first if you need them.';
+    return t`The results of this batch will be cleared. Download them first if you need them.`;
   if (unsentRows === 0) return null;
-  return `The pasted list, its ${formatCount(unsentRows)} unsent ${unsentRows === 1 ? 'row' : 'rows'} and your edits will be cleared.`;
+  return plural(unsentRows, {
+    one: 'The pasted list, its # unsent row and your edits will be cleared.',
+    other: 'The pasted list, its # unsent rows and your edits will be cleared.',
+  });
 }

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { Button } from '../../ui/button.tsx';
 import { ConfirmDialog } from '../../ui/confirm-dialog.tsx';
@@ -10,16 +11,17 @@ export interface NewBatchButtonProps {
 
 /** "New batch": clears the list, its edits and its run, asking first when any would be lost. */
 export function NewBatchButton({ question, onStart }: NewBatchButtonProps) {
+  const { t } = useLingui();
   const [asking, setAsking] = useState(false);
   return (
     <>
       <Button variant="secondary" onClick={() => (question === null ? onStart() : setAsking(true))}>
-        New batch
+        <Trans>New batch</Trans>
       </Button>
       <ConfirmDialog
         open={asking}
-        title="Start a new batch?"
-        confirmLabel="Clear and start again"
+        title={t`Start a new batch?`}
+        confirmLabel={t`Clear and start again`}
         destructive
         onConfirm={() => {
           setAsking(false);

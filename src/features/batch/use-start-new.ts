@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useAnnounce } from '../../ui/live-region.tsx';
-import { NEW_BATCH_CLEARED } from './batch-wording.ts';
+import { newBatchCleared } from './batch-wording.ts';
 
 /** The paste box's id: New batch puts the focus there. */
 const PASTE_ID = 'batch-paste';
@@ -17,7 +17,7 @@ export function useStartNew(clear: () => void): () => void {
   }, [fresh]);
   return useCallback(() => {
     clear();
-    announce(NEW_BATCH_CLEARED);
+    announce(newBatchCleared());
     setFresh((n) => n + 1);
   }, [clear, announce]);
 }

@@ -4,6 +4,8 @@
 // API's shapes); this file only finds the pieces and folds duplicates. Exports and vCards are
 // read by structured-lists.ts, loaded when the field is first used: a text that may be one
 // waits for it (structured-reader.ts).
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import { normalizeEmail } from '../../api/normalize-email.ts';
 import { emailKey, type EmailShape } from '../../api/rules.ts';
 import { structuredReaderState, type StructuredReaderState } from './structured-reader.ts';
@@ -196,10 +198,10 @@ export function isLeftOutWord(item: ExtractedItem): boolean {
   return item.kind === 'refused' && !item.value.includes('@');
 }
 
-/** How each kind is named beside an item. */
-export const KIND_LABELS: Record<ItemKind, string> = {
-  address: 'address',
-  'domain-pattern': 'domain pattern',
-  'subdomain-pattern': 'subdomain pattern',
-  refused: 'refused',
+/** How each kind is named beside an item (render with i18n._). */
+export const KIND_LABELS: Record<ItemKind, MessageDescriptor> = {
+  address: msg`address`,
+  'domain-pattern': msg`domain pattern`,
+  'subdomain-pattern': msg`subdomain pattern`,
+  refused: msg`refused`,
 };

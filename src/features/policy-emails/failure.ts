@@ -5,7 +5,7 @@ import { ApiError, callEnding } from '../../api/errors.ts';
 import {
   policyNotFoundMessage,
   removalTooLargeMessage,
-  UNKNOWN_FAILURE_MESSAGE,
+  unknownFailureMessage,
 } from '../../api/error-messages.ts';
 import { statusErrorBodySchema } from '../../api/schemas.ts';
 
@@ -37,7 +37,7 @@ export function describeRemovalFailure(error: unknown, facts: RemovalFacts): Rem
   if (!(error instanceof ApiError)) {
     return {
       kind: 'retry',
-      message: UNKNOWN_FAILURE_MESSAGE,
+      message: unknownFailureMessage(),
       requestId: undefined,
       status: undefined,
       ending: callEnding(error),

@@ -1,3 +1,5 @@
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import {
   lazy,
   Suspense,
@@ -16,6 +18,7 @@ import { useReadyConnection } from '../../connection/require-connection.tsx';
 import { useConnection } from '../../connection/connection-context.tsx';
 import { useDraft } from '../../drafts/use-draft.ts';
 import { useStoredDraft } from '../../drafts/use-stored-draft.ts';
+import { formatCount } from '../../lib/format.ts';
 import { useIdlePrefetch } from '../../lib/use-idle-prefetch.ts';
 import { policyName, removalRecordSchema } from '../../results/removal-record.ts';
 import { RemovalFacts } from './removal-facts.tsx';
@@ -87,10 +90,11 @@ const idOf = (path: string) =>
   `policy-${path}`;
 
 export function PolicyCleanupScreen() {
+  const { t } = useLingui();
   return (
     <ConnectedPage
-      title="Policy cleanup"
-      lead="Remove people's emails or whole domains from an access policy and, usually, end their active sign-ins."
+      title={t`Policy cleanup`}
+      lead={t`Remove people's emails or whole domains from an access policy and, usually, end their active sign-ins.`}
     >
       <PolicyCleanup />
     </ConnectedPage>
@@ -98,6 +102,7 @@ export function PolicyCleanupScreen() {
 }
 
 function PolicyCleanup() {
+  const { t } = useLingui();
   const connection = useReadyConnection();
   const announce = useAnnounce();
   const draft = useDraft(REMOVAL_DRAFT, removalDraftSchema);
@@ -135,8 +140,12 @@ function PolicyCleanup() {
   const call = useScreenCall({
     mutation: remove,
     mutationKey: removalKey(connection.id),
-    sending: 'Removing…',
-    answered: (done) => `Removed ${done.result.removedEmails.length} of ${done.sent.length}`,
+    sending: t`Removing…`,
+    answered: (done) => {
+      const removed = formatCount(done.result.removedEmails.length);
+      const sent = formatCount(done.sent.length);
+      return t`Removed ${removed} of ${sent}`;
+    },
     describe: async (error, { accessPolicyId, body }) =>
       (await loadFailure()).describeRemovalFailure(error, {
         policyId: accessPolicyId,
@@ -167,10 +176,10 @@ function PolicyCleanup() {
     if (!waitedOn) return;
     void form.trigger('emailsText').then((valid) => {
       if (!valid) return;
-      announce('The list is read: press Remove again to send it.');
+      announce(t`The list is read: press Remove again to send it.`);
       form.setFocus('emailsText');
     });
-  }, [waitedOn, form, announce]);
+  }, [waitedOn, form, announce, t]);
   const remembered = findPolicy(memory.policies, policyId);
   /** The label typed, or the one this device knows for the policy: an empty field keeps it. */
   const labelOf = (output: RemovalOutput) =>
@@ -207,7 +216,7 @@ function PolicyCleanup() {
 
   if (venuesStored.value !== undefined) {
     return (
-      <Suspense fallback={<p role="status">Loading the results…</p>}>
+      <Suspense fallback={<ResultsLoading />}>
         <StoredVenuesCleanup
           stored={venuesStored.value}
           onNewRemoval={(policyId, label) => {
@@ -221,7 +230,7 @@ function PolicyCleanup() {
 
   if (record) {
     return (
-      <Suspense fallback={<p role="status">Loading the results…</p>}>
+      <Suspense fallback={<ResultsLoading />}>
         <RemovalResults
           record={record}
           connectionName={`${connection.name} (${connectionLabel(connection)})`}
@@ -233,7 +242,13 @@ function PolicyCleanup() {
               emailsText: emails.join('\n'),
               revokeUserEngagement: record.revokeUserEngagement,
             });
-            announce(`${emails.length} entries put in a new removal: check them and press Remove`);
+            const entries = emails.length;
+            announce(
+              plural(entries, {
+                one: '# entry put in a new removal: check it and press Remove',
+                other: '# entries put in a new removal: check them and press Remove',
+              }),
+            );
           }}
         />
       </Suspense>
@@ -251,6 +266,7 @@ function PolicyCleanup() {
   );
   const { pending } = call;
   const count = confirming?.emailsText.length ?? 0;
+  const venueCount = alsoChosen.length + 1;
   return (
     <>
       <form noValidate onSubmit={onSubmit} className={styles.form}>
@@ -263,11 +279,11 @@ function PolicyCleanup() {
 
         <Field
           id={idOf('policyId')}
-          label="Access policy ID"
+          label={t`Access policy ID`}
           hint={
             connection.defaultPolicyId
-              ? "A UUID. The connection's default policy is filled in."
-              : 'A UUID like 5f0c6d2e-8a41-4b7e-9c3d-1a2b3c4d5e6f.'
+              ? t`A UUID. The connection's default policy is filled in.`
+              : t`A UUID like 5f0c6d2e-8a41-4b7e-9c3d-1a2b3c4d5e6f.`
           }
           error={errors.policyId?.message}
           width="wide"
@@ -287,14 +303,15 @@ function PolicyCleanup() {
           onUse={(policy) => {
             setValue('policyId', policy.id, { shouldDirty: true });
             setValue('label', policy.label, { shouldDirty: true });
-            announce(`Policy ${policyName(policy.id, policy.label)} chosen`);
+            const name = policyName(policy.id, policy.label);
+            announce(t`Policy ${name} chosen`);
           }}
         />
         <Field
           id={idOf('label')}
-          label="Label for this policy"
+          label={t`Label for this policy`}
           optional
-          hint={`Your own name for it on this device, like Staff or Partners; up to ${LABEL_MAX} characters. Left empty, a label given before is kept.`}
+          hint={t`Your own name for it on this device, like Staff or Partners; up to ${LABEL_MAX} characters. Left empty, a label given before is kept.`}
           error={errors.label?.message}
           width="medium"
         >
@@ -304,8 +321,8 @@ function PolicyCleanup() {
 
         <Field
           id={idOf('emailsText')}
-          label="Emails"
-          hint="Paste any list: one per line, or separated by commas, semicolons or spaces. Name <alice@acme.com>, mailto: and quotes are cleaned. Patterns: *@acme.com (the domain) and *@*.acme.com (its subdomains)."
+          label={t`Emails`}
+          hint={t`Paste any list: one per line, or separated by commas, semicolons or spaces. Name <alice@acme.com>, mailto: and quotes are cleaned. Patterns: *@acme.com (the domain) and *@*.acme.com (its subdomains).`}
           error={errors.emailsText?.message}
         >
           {(props) => (
@@ -329,8 +346,8 @@ function PolicyCleanup() {
 
         <CheckboxField
           id={idOf('revokeUserEngagement')}
-          label="End their active sign-ins now"
-          hint="Ticked: their active sign-ins end now. Not ticked: existing sessions stay; only new sign-ins are blocked."
+          label={t`End their active sign-ins now`}
+          hint={t`Ticked: their active sign-ins end now. Not ticked: existing sessions stay; only new sign-ins are blocked.`}
         >
           {(props) => <input type="checkbox" {...props} {...register('revokeUserEngagement')} />}
         </CheckboxField>
@@ -341,10 +358,13 @@ function PolicyCleanup() {
         ) : null}
         <Button type="submit" variant="warning" aria-disabled={pending || undefined}>
           {pending
-            ? 'Removing…'
+            ? t`Removing…`
             : alsoChosen.length > 0
-              ? `Remove at ${alsoChosen.length + 1} venues…`
-              : 'Remove…'}
+              ? plural(venueCount, {
+                  one: 'Remove at # venue…',
+                  other: 'Remove at # venues…',
+                })
+              : t`Remove…`}
         </Button>
       </form>
       {confirming && alsoChosen.length > 0 ? (
@@ -352,7 +372,7 @@ function PolicyCleanup() {
           <VenuesCleanup
             output={confirming}
             label={labelOf(confirming)}
-            facts={(where) => facts(confirming, 'Venues', where)}
+            facts={(where) => facts(confirming, t`Venues`, where)}
             also={alsoChosen}
             others={others}
             onLeaveOut={(id) => setAlso(also.filter((venue) => venue.id !== id))}
@@ -363,7 +383,10 @@ function PolicyCleanup() {
 
       <ConfirmDialog
         open={confirming !== null && alsoChosen.length === 0}
-        title={`Remove ${count} ${count === 1 ? 'entry' : 'entries'} from the policy?`}
+        title={plural(count, {
+          one: 'Remove # entry from the policy?',
+          other: 'Remove # entries from the policy?',
+        })}
         confirmLabel={removeActionLabel(count, confirming?.revokeUserEngagement ?? true)}
         destructive
         onConfirm={() => {
@@ -374,9 +397,17 @@ function PolicyCleanup() {
         onCancel={() => setConfirming(null)}
       >
         {confirming
-          ? facts(confirming, 'Connection', `${connection.name} (${connectionLabel(connection)})`)
+          ? facts(confirming, t`Connection`, `${connection.name} (${connectionLabel(connection)})`)
           : null}
       </ConfirmDialog>
     </>
+  );
+}
+
+function ResultsLoading() {
+  return (
+    <p role="status">
+      <Trans>Loading the results…</Trans>
+    </p>
   );
 }

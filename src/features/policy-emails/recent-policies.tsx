@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { formatDateTime } from '../../lib/format.ts';
 import { Button } from '../../ui/button.tsx';
 import type { RememberedPolicy } from './policy-memory.ts';
@@ -12,28 +13,33 @@ export function RecentPolicies({
   policies: readonly RememberedPolicy[];
   onUse: (policy: RememberedPolicy) => void;
 }) {
+  const { t } = useLingui();
   if (policies.length === 0) return null;
   return (
     <section aria-labelledby="recent-policies-title" className={shared.section}>
-      <h2 id="recent-policies-title">Recently used policies</h2>
+      <h2 id="recent-policies-title">
+        <Trans>Recently used policies</Trans>
+      </h2>
       <ul className={styles.plainList}>
-        {policies.map((policy) => (
-          <li key={policy.id}>
-            <span>
-              {policy.label ? <strong>{policy.label}</strong> : null} <code>{policy.id}</code>
-              <span className={shared.muted}> · used {formatDateTime(policy.usedAt)}</span>
-            </span>
-            <Button
-              variant="secondary"
-              aria-label={
-                policy.label ? `Use ${policy.label} (${policy.id})` : `Use policy ${policy.id}`
-              }
-              onClick={() => onUse(policy)}
-            >
-              Use
-            </Button>
-          </li>
-        ))}
+        {policies.map((policy) => {
+          const { id, label } = policy;
+          const used = formatDateTime(policy.usedAt);
+          return (
+            <li key={id}>
+              <span>
+                {label ? <strong>{label}</strong> : null} <code>{id}</code>
+                <span className={shared.muted}> · {t`used ${used}`}</span>
+              </span>
+              <Button
+                variant="secondary"
+                aria-label={label ? t`Use ${label} (${id})` : t`Use policy ${id}`}
+                onClick={() => onUse(policy)}
+              >
+                <Trans>Use</Trans>
+              </Button>
+            </li>
+          );
+        })}
       </ul>
     </section>
   );

@@ -1,4 +1,7 @@
+import { plural } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
+import { formatCount } from '../../lib/format.ts';
 import { policyName } from '../../results/removal-record.ts';
 import type { RemovalOutput } from './removal-form.ts';
 import styles from './policy-emails.module.css';
@@ -19,23 +22,34 @@ export function RemovalFacts({ output, label, refused, whereTitle, where }: Remo
   const count = output.emailsText.length;
   return (
     <dl className={styles.facts}>
-      <dt>Entries</dt>
+      <dt>
+        <Trans>Entries</Trans>
+      </dt>
       <dd>
-        {count}: {output.emailsText.slice(0, 3).join(', ')}
+        {formatCount(count)}: {output.emailsText.slice(0, 3).join(', ')}
         {count > 3 ? ', …' : ''}
         {refused > 0
-          ? ` (${refused} refused ${refused === 1 ? 'item is' : 'items are'} not sent)`
+          ? ` ${plural(refused, {
+              one: '(# refused item is not sent)',
+              other: '(# refused items are not sent)',
+            })}`
           : ''}
       </dd>
-      <dt>Policy</dt>
+      <dt>
+        <Trans>Policy</Trans>
+      </dt>
       <dd>{policyName(output.policyId, label)}</dd>
       <dt>{whereTitle}</dt>
       <dd>{where}</dd>
-      <dt>Sign-ins</dt>
+      <dt>
+        <Trans>Sign-ins</Trans>
+      </dt>
       <dd>
-        {output.revokeUserEngagement
-          ? 'Their active sign-ins end now.'
-          : 'Existing sessions stay; only new sign-ins are blocked.'}
+        {output.revokeUserEngagement ? (
+          <Trans>Their active sign-ins end now.</Trans>
+        ) : (
+          <Trans>Existing sessions stay; only new sign-ins are blocked.</Trans>
+        )}
       </dd>
     </dl>
   );

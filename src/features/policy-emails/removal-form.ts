@@ -1,6 +1,9 @@
 // The removal form: its values (also its draft), its schema derived from the API's request
 // schema, and the request it becomes.
+import { i18n } from '@lingui/core';
+import { msg, plural, t } from '@lingui/core/macro';
 import * as z from 'zod/mini';
+import { formatCount } from '../../lib/format.ts';
 import { uuidProblem } from '../../api/rules.ts';
 import {
   removePolicyEmailsRequestSchema,
@@ -23,11 +26,15 @@ export const REMOVAL_FIELD_ORDER = ['policyId', 'label', 'emailsText'] as const;
 export const LABEL_MAX = 40;
 
 /** Said when Remove is pressed before a list that may be a users export or vCards is read. */
-export const WAITING_PROBLEMS = {
-  loading: 'The list is still being read; try again in a moment',
-  failed:
-    'The list looks like a users export or contact cards, and their reader could not be loaded: check the network, then click in Emails to try again',
+const WAITING_PROBLEMS = {
+  loading: msg`The list is still being read; try again in a moment`,
+  failed: msg`The list looks like a users export or contact cards, and their reader could not be loaded: check the network, then click in Emails to try again`,
 } as const;
+
+/** Why a list that may be a users export or vCards is not read yet, in the language in use. */
+export function waitingProblem(waiting: keyof typeof WAITING_PROBLEMS): string {
+  return i18n._(WAITING_PROBLEMS[waiting]);
+}
 
 export const removalSchema = z.object({
   policyId: z.pipe(
@@ -39,7 +46,7 @@ export const removalSchema = z.object({
       .string()
       .check(
         problemCheck((value) =>
-          value === '' ? 'Enter the access policy ID' : uuidProblem(value, 'Access policy ID'),
+          value === '' ? t`Enter the access policy ID` : uuidProblem(value, t`Access policy ID`),
         ),
       ),
   ),
@@ -48,7 +55,11 @@ export const removalSchema = z.object({
       z.string(),
       z.transform((value) => value.trim()),
     ),
-    z.string().check(z.maxLength(LABEL_MAX, `Label must be ${LABEL_MAX} characters or fewer`)),
+    z
+      .string()
+      .check(
+        z.maxLength(LABEL_MAX, { error: () => t`Label must be ${LABEL_MAX} characters or fewer` }),
+      ),
   ),
   // The list the API would be sent, checked with the API's own rules (at least one, at most 10,000).
   // Typed items that are all refused get their own words: "at least one" would read as if
@@ -58,9 +69,12 @@ export const removalSchema = z.object({
       z.string().check(
         problemCheck((text) => {
           const { emails, refused, waiting } = extractEmails(text);
-          if (waiting) return WAITING_PROBLEMS[waiting];
+          if (waiting) return waitingProblem(waiting);
           return emails.length === 0 && refused > 0
-            ? `Nothing can be sent: ${refused === 1 ? 'the item is' : `all ${refused} items are`} refused (see What will be sent)`
+            ? plural(refused, {
+                one: 'Nothing can be sent: the item is refused (see What will be sent)',
+                other: 'Nothing can be sent: all # items are refused (see What will be sent)',
+              })
             : null;
         }),
       ),
@@ -89,5 +103,6 @@ export function toRemovalRequest(output: RemovalOutput): RemovePolicyEmailsReque
 
 /** "Remove 5 and end their sign-ins": the confirm button names what it does. */
 export function removeActionLabel(count: number, revoke: boolean): string {
-  return `Remove ${count} and ${revoke ? 'end their sign-ins' : 'keep their sign-ins'}`;
+  const n = formatCount(count);
+  return revoke ? t`Remove ${n} and end their sign-ins` : t`Remove ${n} and keep their sign-ins`;
 }

@@ -2,7 +2,8 @@
 // file (its EMAIL lines), vCard EMAIL lines among other text. One lazy entry, loaded when the
 // Emails field is first used (structured-reader.ts); with it, the words that say how such a
 // text was read.
-import { plural } from '../../lib/format.ts';
+import { plural, t } from '@lingui/core/macro';
+import { formatList } from '../../lib/format.ts';
 import type { ExtractionSource } from './structured-text.ts';
 import { readUsersExport } from './users-export.ts';
 import { vcardPieces, withVcardLines } from './vcard.ts';
@@ -29,15 +30,27 @@ export function readStructured(text: string): StructuredRead {
  */
 export function sourceSentence(source: ExtractionSource): string {
   if (source.kind === 'vcard') {
-    return `Read as ${plural(source.cards, 'contact card', 'contact cards')} (vCard): only their EMAIL lines.`;
+    const { cards } = source;
+    return plural(cards, {
+      one: 'Read as # contact card (vCard): only their EMAIL lines.',
+      other: 'Read as # contact cards (vCard): only their EMAIL lines.',
+    });
   }
-  const fallback = source.fallback ? `, or “${source.fallback}” where it is empty` : '';
-  const others = source.others.map(
-    (column) => `“${column.heading}” (${plural(column.emails, 'email', 'emails')})`,
+  const { heading, fallback, rows } = source;
+  const read = fallback
+    ? plural(rows, {
+        one: `Read as a users export of # row: each user’s own email from the column “${heading}”, or “${fallback}” where it is empty.`,
+        other: `Read as a users export of # rows: each user’s own email from the column “${heading}”, or “${fallback}” where it is empty.`,
+      })
+    : plural(rows, {
+        one: `Read as a users export of # row: each user’s own email from the column “${heading}”.`,
+        other: `Read as a users export of # rows: each user’s own email from the column “${heading}”.`,
+      });
+  if (source.others.length === 0) return read;
+  const columns = formatList(
+    source.others.map(({ heading: column, emails }) =>
+      plural(emails, { one: `“${column}” (# email)`, other: `“${column}” (# emails)` }),
+    ),
   );
-  const left =
-    others.length > 0
-      ? ` Not read, never sent: ${others.join(', ')}: they are other people’s or other addresses.`
-      : '';
-  return `Read as a users export of ${plural(source.rows, 'row', 'rows')}: each user’s own email from the column “${source.heading}”${fallback}.${left}`;
+  return `${read} ${t`Not read, never sent: ${columns}: they are other people’s or other addresses.`}`;
 }

@@ -1,9 +1,11 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useMemo, useState, type FormEvent } from 'react';
 import { Link } from 'wouter';
 import { CREATE_NAME_CHARS, LIMITS } from '../../api/rules.ts';
 import { ConnectedPage } from '../../connection/connected-page.tsx';
 import { useReadyConnection } from '../../connection/require-connection.tsx';
 import { useDraft } from '../../drafts/use-draft.ts';
+import { formatCount } from '../../lib/format.ts';
 import { useTakenDraft } from '../../drafts/use-stored-draft.ts';
 import { editEntryHref } from '../../paths.ts';
 import { Button, ButtonGroup, buttonClassName } from '../../ui/button.tsx';
@@ -41,10 +43,16 @@ import styles from './whitelisting.module.css';
 const loadFailure = () => import('./failure.ts');
 
 export function AddDeviceScreen() {
+  const { t } = useLingui();
   return (
     <ConnectedPage
-      title="Add device"
-      lead="Whitelist one device by its MAC address, so it joins the guest network without the sign-in page."
+      title={t`Add device`}
+      lead={
+        <Trans>
+          Whitelist one device by its MAC address, so it joins the guest network without the sign-in
+          page.
+        </Trans>
+      }
     >
       <AddDevice />
     </ConnectedPage>
@@ -52,6 +60,7 @@ export function AddDeviceScreen() {
 }
 
 function AddDevice() {
+  const { t } = useLingui();
   const connection = useReadyConnection();
   const announce = useAnnounce();
   const draft = useDraft(ADD_DRAFT, addDeviceDraftSchema);
@@ -74,9 +83,9 @@ function AddDevice() {
   const call = useScreenCall({
     mutation: create,
     mutationKey: addDeviceKey(connection.id),
-    sending: 'Adding device…',
+    sending: t`Adding device…`,
     answered: ({ earlier }) =>
-      earlier ? 'Your earlier attempt already added this device' : 'Device added',
+      earlier ? t`Your earlier attempt already added this device` : t`Device added`,
     describe: async (error, { body }) =>
       (await loadFailure()).describeFailure(error, 'create', body.mac),
     showRejection: formErrors.showRejection,
@@ -109,31 +118,40 @@ function AddDevice() {
       <section aria-labelledby="add-result-title">
         <Notice tone="success">
           <h2 id="add-result-title" ref={resultRef} tabIndex={-1}>
-            {earlier ? 'Your earlier attempt already added this device' : 'Device added'}
+            {earlier ? t`Your earlier attempt already added this device` : t`Device added`}
           </h2>
           {earlier ? (
             <p>
-              No answer came to the first attempt, so the app sent it again with the same entry ID:
-              the API already holds this entry. Nothing was added twice. Shown here is what was
-              sent.
+              <Trans>
+                No answer came to the first attempt, so the app sent it again with the same entry
+                ID: the API already holds this entry. Nothing was added twice. Shown here is what
+                was sent.
+              </Trans>
             </p>
           ) : (
-            <p>The API stored this entry.</p>
+            <p>
+              <Trans>The API stored this entry.</Trans>
+            </p>
           )}
         </Notice>
         <LazyEntryView entry={entry} timeZone={connection.timeZone} />
         <ButtonGroup>
           <Link href={editEntryHref(entry.id)} className={buttonClassName('secondary')}>
-            Edit this entry
+            <Trans>Edit this entry</Trans>
           </Link>
-          <Button onClick={addAnother}>Add another</Button>
+          <Button onClick={addAnother}>
+            <Trans>Add another</Trans>
+          </Button>
         </ButtonGroup>
-        <p className={styles.muted}>Add another keeps the expiry and tags for the next device.</p>
+        <p className={styles.muted}>
+          <Trans>Add another keeps the expiry and tags for the next device.</Trans>
+        </p>
       </section>
     );
   }
 
   const { pending, failure } = call;
+  const max = formatCount(LIMITS.descriptionMax);
   return (
     <EntryFields entryForm={entryForm}>
       <form noValidate onSubmit={onSubmit} className={styles.form}>
@@ -148,39 +166,41 @@ function AddDevice() {
         <MacField />
         <NameField characters={CREATE_NAME_CHARS} example />
         <DescriptionField
-          label="Description"
+          label={t`Description`}
           optional
-          hint={`Up to ${LIMITS.descriptionMax} characters: the same characters as the name.`}
+          hint={t`Up to ${max} characters: the same characters as the name.`}
         />
         <ExpiryField />
         <TagsField
-          label="Tags"
+          label={t`Tags`}
           optional
-          purpose="For finding devices later, like printer or floor 3."
+          purpose={t`For finding devices later, like printer or floor 3.`}
         />
         <details
           className={styles.advanced}
           open={advancedOpen || form.formState.errors.id !== undefined}
           onToggle={(event) => setAdvancedOpen(event.currentTarget.open)}
         >
-          <summary>Advanced: entry ID</summary>
+          <summary>
+            <Trans>Advanced: entry ID</Trans>
+          </summary>
           <EntryIdField
-            hint="Made by this app and sent with the device, so the entry can be edited later and a retry never adds it twice. Change it only to use an ID of your own."
+            hint={t`Made by this app and sent with the device, so the entry can be edited later and a retry never adds it twice. Change it only to use an ID of your own.`}
             action={
               <Button
                 variant="secondary"
                 onClick={() => {
                   setValue('id', newEntryId(), { shouldDirty: true });
-                  announce('New entry ID made');
+                  announce(t`New entry ID made`);
                 }}
               >
-                Generate a new ID
+                <Trans>Generate a new ID</Trans>
               </Button>
             }
           />
         </details>
         <Button type="submit" aria-disabled={pending || undefined}>
-          {pending ? 'Adding device…' : 'Add device'}
+          {pending ? t`Adding device…` : t`Add device`}
         </Button>
       </form>
     </EntryFields>

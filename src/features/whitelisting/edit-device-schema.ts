@@ -1,5 +1,6 @@
 // Edit device: the form's values, its schema (the update's rules: docs/decisions.md, update = the
 // batch character set), the request it becomes and the change summary shown before saving.
+import { t } from '@lingui/core/macro';
 import * as z from 'zod/mini';
 import { normalizeMac } from '../../api/normalize.ts';
 import { UPDATE_NAME_CHARS } from '../../api/rules.ts';
@@ -81,9 +82,10 @@ export function toUpdateRequest(output: EditDeviceOutput): UpdateWhitelistingReq
   };
 }
 
-const expiryWords = (toDate: string | null) => (toDate === null ? 'permanent' : formatDate(toDate));
-const tagWords = (tags: readonly string[]) => (tags.length === 0 ? 'no tags' : tags.join(', '));
-const quoted = (text: string) => (text === '' ? 'empty' : `“${text}”`);
+const expiryWords = (toDate: string | null) =>
+  toDate === null ? t`permanent` : formatDate(toDate);
+const tagWords = (tags: readonly string[]) => (tags.length === 0 ? t`no tags` : tags.join(', '));
+const quoted = (text: string) => (text === '' ? t`empty` : t`“${text}”`);
 
 /**
  * What Save changes will do, one line per changed part, from what is typed now (valid or not)
@@ -98,17 +100,17 @@ export function describeChanges(
 ): string[] {
   const lines: string[] = [];
   const change = (label: string, from: string | undefined, to: string) => {
-    if (from === undefined) lines.push(`${label}: set to ${to}`);
+    if (from === undefined) lines.push(t`${label}: set to ${to}`);
     else if (from !== to) lines.push(`${label}: ${from} → ${to}`);
   };
   // As it will be sent: the same address in another notation is no change.
   const typedMac = normalizeMac(values.mac);
   const mac = typedMac.ok ? typedMac.value : values.mac.trim();
-  change('MAC address', known?.mac, mac);
-  change('Name', known ? quoted(known.name) : undefined, quoted(values.name.trim()));
+  change(t`MAC address`, known?.mac, mac);
+  change(t`Name`, known ? quoted(known.name) : undefined, quoted(values.name.trim()));
   if (values.descriptionMode === 'set') {
     change(
-      'Description',
+      t`Description`,
       known ? quoted(known.description) : undefined,
       quoted(values.description.trim()),
     );
@@ -116,16 +118,16 @@ export function describeChanges(
   if (values.expiry.kind !== 'keep') {
     const outcome = resolveExpiry(values.expiry, timeZone, now);
     const to = !outcome.ok
-      ? 'a date still to be corrected'
+      ? t`a date still to be corrected`
       : outcome.kind === 'date'
         ? formatDate(outcome.toDate)
-        : 'permanent';
-    change('Expiry', known ? expiryWords(known.toDate) : undefined, to);
+        : t`permanent`;
+    change(t`Expiry`, known ? expiryWords(known.toDate) : undefined, to);
   }
   if (values.tagsMode === 'set') {
     const to =
-      values.tags.length === 0 ? 'no tags (all current tags are removed)' : tagWords(values.tags);
-    change('Tags', known ? tagWords(known.tags) : undefined, to);
+      values.tags.length === 0 ? t`no tags (all current tags are removed)` : tagWords(values.tags);
+    change(t`Tags`, known ? tagWords(known.tags) : undefined, to);
   }
   return lines;
 }

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { sameId, UPDATE_NAME_CHARS, LIMITS } from '../../api/rules.ts';
 import { ConnectedPage } from '../../connection/connected-page.tsx';
 import { lazy, Suspense, useCallback, useMemo, useRef, useState } from 'react';
@@ -14,6 +15,7 @@ import { ErrorSummary } from '../../ui/error-summary.tsx';
 import { EDIT_EXPIRY_OPTIONS } from '../../ui/expiry-fieldset.tsx';
 import { useAnnounce } from '../../ui/live-region.tsx';
 import { Notice } from '../../ui/notice.tsx';
+import { formatCount } from '../../lib/format.ts';
 import { useIdlePrefetch } from '../../lib/use-idle-prefetch.ts';
 import { useScreenCall } from '../../ui/use-screen-call.ts';
 import {
@@ -60,10 +62,15 @@ const RecentEntriesList = lazy(() =>
 );
 
 export function EditDeviceScreen() {
+  const { t } = useLingui();
   return (
     <ConnectedPage
-      title="Edit device"
-      lead="Change the MAC address, name, description, expiry or tags of a whitelisted device."
+      title={t`Edit device`}
+      lead={
+        <Trans>
+          Change the MAC address, name, description, expiry or tags of a whitelisted device.
+        </Trans>
+      }
     >
       <EditDevice />
     </ConnectedPage>
@@ -79,7 +86,7 @@ function EditDevice() {
   if (editEntryIdFrom(search) !== undefined && !recent.ready) {
     return (
       <p role="status" className={styles.muted}>
-        Looking up the entry in Recent entries…
+        <Trans>Looking up the entry in Recent entries…</Trans>
       </p>
     );
   }
@@ -87,6 +94,7 @@ function EditDevice() {
 }
 
 function EditDeviceForm({ recent, search }: { recent: RecentEntries; search: string }) {
+  const { t } = useLingui();
   const connection = useReadyConnection();
   const announce = useAnnounce();
   const draft = useDraft(EDIT_DRAFT, editDeviceDraftSchema);
@@ -132,8 +140,8 @@ function EditDeviceForm({ recent, search }: { recent: RecentEntries; search: str
   const call = useScreenCall({
     mutation: update,
     mutationKey: updateKey(connection.id),
-    sending: 'Saving changes…',
-    answered: () => 'Changes saved',
+    sending: t`Saving changes…`,
+    answered: () => t`Changes saved`,
     describe: async (error, { body }) =>
       (await loadFailure()).describeFailure(error, 'update', body.mac),
     showRejection: formErrors.showRejection,
@@ -160,7 +168,8 @@ function EditDeviceForm({ recent, search }: { recent: RecentEntries; search: str
     showFailure(null);
     formErrors.clearFormMessages();
     draft.save({ values: valuesFromRecent(entry), loadedId: entry.id });
-    announce(`Loaded ${entry.name} (${entry.mac}) into the form`);
+    const { name, mac } = entry;
+    announce(t`Loaded ${name} (${mac}) into the form`);
     formHeadingRef.current?.focus();
   }
 
@@ -175,9 +184,11 @@ function EditDeviceForm({ recent, search }: { recent: RecentEntries; search: str
       <section aria-labelledby="edit-result-title">
         <Notice tone="success">
           <h2 id="edit-result-title" ref={resultRef} tabIndex={-1}>
-            Changes saved
+            <Trans>Changes saved</Trans>
           </h2>
-          <p>The API now holds this entry. Recent entries shows it first.</p>
+          <p>
+            <Trans>The API now holds this entry. Recent entries shows it first.</Trans>
+          </p>
         </Notice>
         <LazyEntryView entry={saved} timeZone={connection.timeZone} />
         <ButtonGroup>
@@ -189,7 +200,7 @@ function EditDeviceForm({ recent, search }: { recent: RecentEntries; search: str
               call.focusNext(FORM_TITLE);
             }}
           >
-            Edit this entry again
+            <Trans>Edit this entry again</Trans>
           </Button>
           <Button
             variant="secondary"
@@ -202,7 +213,7 @@ function EditDeviceForm({ recent, search }: { recent: RecentEntries; search: str
               call.focusNext(FORM_TITLE);
             }}
           >
-            Edit another entry
+            <Trans>Edit another entry</Trans>
           </Button>
         </ButtonGroup>
       </section>
@@ -210,6 +221,8 @@ function EditDeviceForm({ recent, search }: { recent: RecentEntries; search: str
   }
 
   const { pending } = call;
+  const max = formatCount(LIMITS.descriptionMax);
+  const name = known?.name;
   return (
     <>
       {recent.ready ? (
@@ -220,7 +233,7 @@ function EditDeviceForm({ recent, search }: { recent: RecentEntries; search: str
       <EntryFields entryForm={entryForm}>
         <form noValidate onSubmit={onSubmit} className={styles.form} aria-labelledby={FORM_TITLE}>
           <h2 id={FORM_TITLE} ref={formHeadingRef} tabIndex={-1}>
-            {known ? `Change ${known.name}` : 'Entry to change'}
+            {name !== undefined ? t`Change ${name}` : t`Entry to change`}
           </h2>
           <ErrorSummary items={formErrors.items} focusKey={formErrors.focusKey} />
           <FailureNotice
@@ -230,46 +243,60 @@ function EditDeviceForm({ recent, search }: { recent: RecentEntries; search: str
             pending={pending}
           />
 
-          <EntryIdField hint="Filled in when you load a recent entry. For an entry made elsewhere, type its ID, MAC address and name: the API cannot look entries up." />
+          <EntryIdField
+            hint={t`Filled in when you load a recent entry. For an entry made elsewhere, type its ID, MAC address and name: the API cannot look entries up.`}
+          />
           <MacField />
           <NameField characters={UPDATE_NAME_CHARS} />
 
           <KeepOrSet
-            legend="Description"
+            legend={t`Description`}
             id={entryForm.idOf('descriptionMode')}
-            keepLabel="Keep the current description"
-            setLabel="Set the description to"
+            keepLabel={t`Keep the current description`}
+            setLabel={t`Set the description to`}
             registration={register('descriptionMode')}
             chosen={values.descriptionMode}
           >
             <DescriptionField
-              label="New description"
-              hint={`Up to ${LIMITS.descriptionMax} characters; leave empty to remove the description.`}
+              label={t`New description`}
+              hint={t`Up to ${max} characters; leave empty to remove the description.`}
             />
           </KeepOrSet>
 
           <ExpiryField options={EDIT_EXPIRY_OPTIONS} current={known ? known.toDate : undefined} />
 
           <KeepOrSet
-            legend="Tags"
+            legend={t`Tags`}
             id={entryForm.idOf('tagsMode')}
-            keepLabel="Keep the current tags"
-            setLabel="Replace with"
+            keepLabel={t`Keep the current tags`}
+            setLabel={t`Replace with`}
             registration={register('tagsMode')}
             chosen={values.tagsMode}
           >
-            <Suspense fallback={<p role="status">Loading the tags field…</p>}>
-              <TagsField label="New tags" purpose="They replace all current tags." />
+            <Suspense
+              fallback={
+                <p role="status">
+                  <Trans>Loading the tags field…</Trans>
+                </p>
+              }
+            >
+              <TagsField label={t`New tags`} purpose={t`They replace all current tags.`} />
             </Suspense>
             {values.tagsMode === 'set' && values.tags.length === 0 ? (
-              <p className={styles.macWarning}>No tags: saving removes all of this entry’s tags.</p>
+              <p className={styles.macWarning}>
+                <Trans>No tags: saving removes all of this entry’s tags.</Trans>
+              </p>
             ) : null}
           </KeepOrSet>
 
           <div className={styles.summary}>
-            <h3>What Save changes sends</h3>
+            <h3>
+              <Trans>What Save changes sends</Trans>
+            </h3>
             {changes.length === 0 ? (
-              <p>Nothing changes yet.</p>
+              <p>
+                <Trans>Nothing changes yet.</Trans>
+              </p>
             ) : (
               <ul>
                 {changes.map((line) => (
@@ -279,7 +306,7 @@ function EditDeviceForm({ recent, search }: { recent: RecentEntries; search: str
             )}
           </div>
           <Button type="submit" aria-disabled={pending || undefined}>
-            {pending ? 'Saving changes…' : 'Save changes'}
+            {pending ? t`Saving changes…` : t`Save changes`}
           </Button>
         </form>
       </EntryFields>

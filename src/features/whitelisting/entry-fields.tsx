@@ -1,8 +1,9 @@
 // The fields Add device and Edit device share, each wired once to the entry form around it
 // (useEntryForm): its control id, its registration, its error where react-hook-form put it.
+import { useLingui } from '@lingui/react/macro';
 import { createContext, use, type ReactNode } from 'react';
 import { FormProvider, useFormContext, useWatch } from 'react-hook-form';
-import { characterCount, charactersHint, LIMITS, NAME_EXAMPLE } from '../../api/rules.ts';
+import { characterCount, charactersHint, LIMITS, nameExample } from '../../api/rules.ts';
 import type { CharacterSet } from '../../api/rules.ts';
 import { useReadyConnection } from '../../connection/require-connection.tsx';
 import { ExpiryFieldset, type ExpiryOption, type ExpiryPart } from '../../ui/expiry-fieldset.tsx';
@@ -45,13 +46,15 @@ export function NameField({
   /** Begins the hint with an example name. */
   example?: boolean;
 }) {
+  const { t } = useLingui();
   const { register, formState, idOf } = useEntryFields();
   const hint = charactersHint(characters);
+  const name = nameExample();
   return (
     <Field
       id={idOf('name')}
-      label="Name"
-      hint={example ? `Like ${NAME_EXAMPLE}. ${hint}` : hint}
+      label={t`Name`}
+      hint={example ? t`Like ${name}. ${hint}` : hint}
       error={formState.errors.name?.message}
       width="wide"
     >
@@ -101,13 +104,14 @@ export function ExpiryField({
   /** For "Keep as is": the stored toDate (null = permanent), when known. */
   current?: string | null | undefined;
 }) {
+  const { t } = useLingui();
   const { register, control, formState, idOf } = useEntryFields();
   const { timeZone } = useReadyConnection();
   const value = useWatch({ control, name: 'expiry' });
   const errors = formState.errors.expiry;
   return (
     <ExpiryFieldset
-      legend="Expiry"
+      legend={t`Expiry`}
       options={options}
       value={value}
       register={(part: ExpiryPart) =>
@@ -130,11 +134,12 @@ export function ExpiryField({
 
 /** The entry's UUID; `action` sits beside the input (Add device's "Generate a new ID"). */
 export function EntryIdField({ hint, action }: { hint: string; action?: ReactNode }) {
+  const { t } = useLingui();
   const { register, formState, idOf } = useEntryFields();
   return (
     <Field
       id={idOf('id')}
-      label="Entry ID"
+      label={t`Entry ID`}
       hint={hint}
       error={formState.errors.id?.message}
       width="wide"

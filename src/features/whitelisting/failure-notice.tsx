@@ -1,4 +1,5 @@
-import { CALL_ENDING_WORDS, mayHaveChanged } from '../../api/call-ending.ts';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { callEndingWords, mayHaveChanged } from '../../api/call-ending.ts';
 import { useEffect, useRef } from 'react';
 import { Link } from 'wouter';
 import { PATHS } from '../../paths.ts';
@@ -19,6 +20,7 @@ export function FailureNotice({
   onRetry: () => void;
   pending: boolean;
 }) {
+  const { t } = useLingui();
   const ref = useRef<HTMLDivElement>(null);
   // Each new failure takes focus (the notice sits above the form, often out of view), as the
   // error summary does for field errors.
@@ -29,18 +31,20 @@ export function FailureNotice({
   if (failure.kind === 'connection') {
     return (
       <div ref={ref} tabIndex={-1}>
-        <Notice tone="error" title="The API refused this connection" role="alert">
+        <Notice tone="error" title={t`The API refused this connection`} role="alert">
           <p>{failure.message}</p>
           <p>
-            <Link href={PATHS.connection}>Check the connection</Link>. Everything you typed stays
-            here.
+            <Trans>
+              <Link href={PATHS.connection}>Check the connection</Link>. Everything you typed stays
+              here.
+            </Trans>
           </p>
         </Notice>
       </div>
     );
   }
   // docs/decisions.md "The answer may be lost": the API may hold the change already.
-  const title = CALL_ENDING_WORDS[failure.ending];
+  const title = callEndingWords(failure.ending);
   const changed = mayHaveChanged(failure.ending);
   return (
     <div ref={ref} tabIndex={-1}>
@@ -48,18 +52,22 @@ export function FailureNotice({
         <p>{failure.message}</p>
         {changed && call === 'create' ? (
           <p>
-            The API may have added the device all the same. Trying again is safe: it sends the same
-            entry ID, so the device is never added twice, and says so if it was.
+            <Trans>
+              The API may have added the device all the same. Trying again is safe: it sends the
+              same entry ID, so the device is never added twice, and says so if it was.
+            </Trans>
           </p>
         ) : null}
         {changed && call === 'update' ? (
           <p>
-            The API may have saved the changes all the same. Trying again is safe: it saves the same
-            values again.
+            <Trans>
+              The API may have saved the changes all the same. Trying again is safe: it saves the
+              same values again.
+            </Trans>
           </p>
         ) : null}
         <Button onClick={onRetry} disabled={pending}>
-          Try again
+          <Trans>Try again</Trans>
         </Button>
       </Notice>
     </div>

@@ -1,5 +1,6 @@
 // What a failed create or update means for the screen (docs/decisions.md "Status codes"): which
 // messages go on which field, which need the Connection page, which a Try again may fix.
+import { t } from '@lingui/core/macro';
 import { serverSaid } from '../../api/error-messages.ts';
 import { mayHaveChanged, type FailedEnding } from '../../api/call-ending.ts';
 import { ApiError, callEnding } from '../../api/errors.ts';
@@ -26,8 +27,7 @@ export function describeFailure(error: unknown, call: 'create' | 'update', mac: 
     return {
       kind: 'retry',
       ending: 'unanswered',
-      message:
-        'Something went wrong in the app while talking to the API. Nothing you entered is lost; try again.',
+      message: t`Something went wrong in the app while talking to the API. Nothing you entered is lost; try again.`,
     };
   }
   const ending = callEnding(error);
@@ -42,7 +42,7 @@ export function describeFailure(error: unknown, call: 'create' | 'update', mac: 
         message,
         fieldErrors: onField(
           'id',
-          'Another entry already has this entry ID: choose “Generate a new ID” and try again',
+          t`Another entry already has this entry ID: choose “Generate a new ID” and try again`,
         ),
       };
     }
@@ -52,17 +52,18 @@ export function describeFailure(error: unknown, call: 'create' | 'update', mac: 
       fieldErrors: onField(
         'mac',
         call === 'create'
-          ? `This device (${mac}) is already whitelisted in this context: to change it, use Edit device`
-          : `Another entry already has this MAC address (${mac}) in this context`,
+          ? t`This device (${mac}) is already whitelisted in this context: to change it, use Edit device`
+          : t`Another entry already has this MAC address (${mac}) in this context`,
       ),
     };
   }
   // docs/decisions.md: the API says "no such entry" with the field-error array on id; any other 404
   // (a proxy's page, another server's JSON) says the address leads elsewhere, not the entry.
   if (status === 404 && call === 'update' && !names('id')) {
+    const said = serverSaid(error.detail);
     return {
       kind: 'connection',
-      message: `The address answered HTTP 404, but not with the API’s answer for an unknown entry ID: the base URL, organization ID or context ID may not lead to the Sign-In API.${serverSaid(error.detail)}`,
+      message: t`The address answered HTTP 404, but not with the API’s answer for an unknown entry ID: the base URL, organization ID or context ID may not lead to the Sign-In API.${said}`,
     };
   }
   if (status === 404 && call === 'update') {
@@ -71,7 +72,7 @@ export function describeFailure(error: unknown, call: 'create' | 'update', mac: 
       message,
       fieldErrors: onField(
         'id',
-        'No entry has this ID in this context: check the entry ID, or the connection in use',
+        t`No entry has this ID in this context: check the entry ID, or the connection in use`,
       ),
     };
   }

@@ -1,6 +1,7 @@
 // Field schemas both forms share, derived from src/api: what a person types (strings, tags as
 // a list of strings, expiry as a choice) -> what the request carries. Messages come from the
 // same …Problem functions the API schemas call.
+import { t } from '@lingui/core/macro';
 import * as z from 'zod/mini';
 import { normalizeMac } from '../../api/normalize.ts';
 import { tagSchema } from '../../api/schemas.ts';
@@ -10,7 +11,7 @@ import {
   type CharacterSet,
   nameProblem,
   descriptionProblem,
-  NAME_EXAMPLE,
+  nameExample,
   UUID_EXAMPLE,
 } from '../../api/rules.ts';
 import { EXPIRY_KINDS, resolveExpiry, type ExpiryOutcome } from '../../ui/expiry.ts';
@@ -33,9 +34,12 @@ export const macField = z.pipe(
 export function nameField(set: CharacterSet) {
   return z.string().check(
     z.trim(),
-    problemCheck((value) =>
-      value === '' ? `Enter a name for the device, like ${NAME_EXAMPLE}` : nameProblem(value, set),
-    ),
+    problemCheck((value) => {
+      const example = nameExample();
+      return value === ''
+        ? t`Enter a name for the device, like ${example}`
+        : nameProblem(value, set);
+    }),
   );
 }
 
@@ -51,11 +55,12 @@ export const tagsField = z.array(tagSchema.shape.value);
 
 export const entryIdField = z.string().check(
   z.trim(),
-  problemCheck((value) =>
-    value === ''
-      ? `Enter the entry ID, a UUID like ${UUID_EXAMPLE}`
-      : uuidProblem(value, 'Entry ID'),
-  ),
+  problemCheck((value) => {
+    const example = UUID_EXAMPLE;
+    return value === ''
+      ? t`Enter the entry ID, a UUID like ${example}`
+      : uuidProblem(value, t`Entry ID`);
+  }),
 );
 
 /**

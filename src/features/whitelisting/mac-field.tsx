@@ -1,5 +1,6 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useWatch } from 'react-hook-form';
-import { macWarnings, normalizeMac } from '../../api/normalize.ts';
+import { macFacts, macWarnings, normalizeMac } from '../../api/normalize.ts';
 import { LazyMakerNote, usePrefetchMakerNote } from '../../device-maker/lazy-maker-note.tsx';
 import { Field } from '../../ui/field.tsx';
 import { useEntryFields } from './entry-fields.tsx';
@@ -10,6 +11,7 @@ import styles from './whitelisting.module.css';
  * administrator should know about the address (randomized, multicast, broadcast, all zero).
  */
 export function MacField() {
+  const { t } = useLingui();
   const { register, control, formState, idOf } = useEntryFields();
   const value = useWatch({ control, name: 'mac' });
   const id = idOf('mac');
@@ -17,13 +19,15 @@ export function MacField() {
   const normalized = normalizeMac(value);
   const canonical = normalized.ok ? normalized.value : null;
   const warnings = canonical ? macWarnings(canonical) : [];
+  // A private (randomized) address's one warning gets what that means for a whitelisting.
+  const randomized = canonical !== null && macFacts(canonical).likelyRandomized;
   const sentId = `${id}-sent`;
   const warningsId = `${id}-warnings`;
   return (
     <Field
       id={id}
-      label="MAC address"
-      hint="Any common notation: AA:BB:CC:DD:EE:FF, aa-bb-cc-dd-ee-ff, aabb.ccdd.eeff, aabb-ccdd-eeff or 12 hex digits."
+      label={t`MAC address`}
+      hint={t`Any common notation: AA:BB:CC:DD:EE:FF, aa-bb-cc-dd-ee-ff, aabb.ccdd.eeff, aabb-ccdd-eeff or 12 hex digits.`}
       error={formState.errors.mac?.message}
       width="medium"
     >
@@ -48,19 +52,21 @@ export function MacField() {
           />
           {canonical ? (
             <p id={sentId} className={styles.sentAs}>
-              Sent as <code>{canonical}</code>
+              <Trans>
+                Sent as <code>{canonical}</code>
+              </Trans>
               <LazyMakerNote mac={canonical} />
             </p>
           ) : null}
           {warnings.length ? (
             <div id={warningsId} className={styles.macWarning}>
-              <span className="visually-hidden">Warning:</span>
+              <span className="visually-hidden">
+                <Trans>Warning:</Trans>
+              </span>
               {warnings.map((warning) => (
                 <p key={warning}>
                   {warning}
-                  {warning.includes('private (randomized)')
-                    ? ' Whitelisting such an address rarely works for long.'
-                    : ''}
+                  {randomized ? ` ${t`Whitelisting such an address rarely works for long.`}` : ''}
                 </p>
               ))}
             </div>

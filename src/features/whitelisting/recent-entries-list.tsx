@@ -1,4 +1,5 @@
-import { formatDateTime } from '../../lib/format.ts';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { formatCount, formatDateTime } from '../../lib/format.ts';
 import { useState } from 'react';
 import { normalizeMac } from '../../api/normalize.ts';
 import { searchRecentEntries, type RecentEntry } from '../../entries/recent-entries.ts';
@@ -21,57 +22,69 @@ export function RecentEntriesList({
   problem: string | null;
   onLoad: (entry: RecentEntry) => void;
 }) {
+  const { t } = useLingui();
   const [query, setQuery] = useState('');
   const found = searchRecentEntries(entries, query);
   const shown = found.slice(0, SHOWN);
+  const newest = formatCount(SHOWN);
   return (
     <section className={styles.recent} aria-labelledby="recent-entries-title">
-      <h2 id="recent-entries-title">Recent entries</h2>
+      <h2 id="recent-entries-title">
+        <Trans>Recent entries</Trans>
+      </h2>
       {problem ? (
         <p className={styles.muted}>
-          {problem} For an entry made elsewhere, type its entry ID, MAC address and name below.
+          <Trans>
+            {problem} For an entry made elsewhere, type its entry ID, MAC address and name below.
+          </Trans>
         </p>
       ) : entries.length === 0 ? (
         <p className={styles.muted}>
-          Entries you add or edit in this browser appear here, from Activity. For an entry made
-          elsewhere, type its entry ID, MAC address and name below.
+          <Trans>
+            Entries you add or edit in this browser appear here, from Activity. For an entry made
+            elsewhere, type its entry ID, MAC address and name below.
+          </Trans>
         </p>
       ) : (
         <>
           <ListSearch
             id="recent-search"
-            label="Search recent entries"
-            hint="By MAC address (any notation), name or tag."
+            label={t`Search recent entries`}
+            hint={t`By MAC address (any notation), name or tag.`}
             query={query}
             onQuery={setQuery}
             total={entries.length}
             found={found.length}
             shown={SHOWN}
-            moreWords={`the newest ${SHOWN} shown: search to narrow`}
+            moreWords={t`the newest ${newest} shown: search to narrow`}
           />
           <ul className={styles.recentList}>
-            {shown.map((entry) => (
-              <li key={entry.id}>
-                <span>
-                  <strong>{entry.name}</strong> <code>{entry.mac}</code>
-                  <EntryMaker mac={entry.mac} />
-                  {entry.tags.length ? (
-                    <span className={styles.muted}> · {entry.tags.join(', ')}</span>
-                  ) : null}
-                  <span className={styles.muted}>
-                    {' '}
-                    · {entry.action === 'created' ? 'added' : 'edited'} {formatDateTime(entry.at)}
+            {shown.map((entry) => {
+              const { name, mac } = entry;
+              const when = formatDateTime(entry.at);
+              return (
+                <li key={entry.id}>
+                  <span>
+                    <strong>{entry.name}</strong> <code>{entry.mac}</code>
+                    <EntryMaker mac={entry.mac} />
+                    {entry.tags.length ? (
+                      <span className={styles.muted}> · {entry.tags.join(', ')}</span>
+                    ) : null}
+                    <span className={styles.muted}>
+                      {' '}
+                      · {entry.action === 'created' ? t`added ${when}` : t`edited ${when}`}
+                    </span>
                   </span>
-                </span>
-                <Button
-                  variant="secondary"
-                  aria-label={`Load ${entry.name} (${entry.mac})`}
-                  onClick={() => onLoad(entry)}
-                >
-                  Load
-                </Button>
-              </li>
-            ))}
+                  <Button
+                    variant="secondary"
+                    aria-label={t`Load ${name} (${mac})`}
+                    onClick={() => onLoad(entry)}
+                  >
+                    <Trans>Load</Trans>
+                  </Button>
+                </li>
+              );
+            })}
           </ul>
         </>
       )}

@@ -1,5 +1,6 @@
 // The tags of an entry: its own module, so Edit device loads the tag input only when "Replace
 // with" is chosen (Add device shows it at once).
+import { useLingui } from '@lingui/react/macro';
 import { useController } from 'react-hook-form';
 import { TagInput } from '../../ui/tag-input.tsx';
 import { useEntryFields } from './entry-fields.tsx';
@@ -15,6 +16,7 @@ export function TagsField({
   purpose: string;
   optional?: boolean;
 }) {
+  const { t } = useLingui();
   const { control, formState, idOf } = useEntryFields();
   const { field } = useController({ control, name: 'tags' });
   const errors = formState.errors.tags;
@@ -23,7 +25,7 @@ export function TagsField({
       id={idOf('tags')}
       label={label}
       optional={optional}
-      hint={`${purpose} Press Enter or type a comma after each tag.`}
+      hint={t`${purpose} Press Enter or type a comma after each tag.`}
       value={field.value}
       onChange={field.onChange}
       onBlur={field.onBlur}

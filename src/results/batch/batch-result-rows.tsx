@@ -1,3 +1,5 @@
+import { plural } from '@lingui/core/macro';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useId, useMemo, useState, type ReactNode } from 'react';
 import { Link } from 'wouter';
 import { makerLabel } from '../../device-maker/lookup.ts';
@@ -5,7 +7,7 @@ import { MakerLine } from '../../device-maker/maker-line.tsx';
 import { countMakers, makerKey } from '../../device-maker/maker-summary.ts';
 import { makerText, type MakerLookup } from '../../device-maker/use-maker-lookup.ts';
 import type { BatchRow, RecordedOutcome } from '../../journal/journal-record.ts';
-import { formatCount, plural } from '../../lib/format.ts';
+import { formatCount } from '../../lib/format.ts';
 import { editEntryHref } from '../../paths.ts';
 import { ButtonGroup } from '../../ui/button.tsx';
 import { CopyButton } from '../../ui/copy-button.tsx';
@@ -14,12 +16,12 @@ import { useGridCell } from '../../ui/data-grid/grid-cell.tsx';
 import { VirtualTable, type Column } from '../../ui/data-grid/virtual-table.tsx';
 import { DownloadCsvButton } from '../../ui/download-csv-button.tsx';
 import {
-  BATCH_CSV_HEADER,
+  batchCsvHeader,
   batchCsvRows,
   canonicalMacOf,
   macList,
   OUTCOME_ORDER,
-  ROW_OUTCOME_WORDS,
+  rowOutcomeWords,
   rowsByOutcome,
   unconfirmedSentence,
 } from './batch-rows.ts';
@@ -52,10 +54,11 @@ const WITH_REASON: ReadonlySet<RecordedOutcome> = new Set([
 
 /** An entry's ID as a link to Edit device: the cell's one widget, so it takes the grid's focus. */
 function EntryLink({ id, name }: { id: string; name: string }) {
+  const { t } = useLingui();
   const { tabIndex } = useGridCell();
   return (
-    <Link href={editEntryHref(id)} aria-label={`Edit ${name}`} tabIndex={tabIndex}>
-      Edit
+    <Link href={editEntryHref(id)} aria-label={t`Edit ${name}`} tabIndex={tabIndex}>
+      <Trans>Edit</Trans>
     </Link>
   );
 }
@@ -73,6 +76,7 @@ export function BatchResultRows<R extends BatchRow>({
   notes,
   actions,
 }: BatchResultRowsProps<R>) {
+  const { t } = useLingui();
   const byOutcome = useMemo(() => rowsByOutcome(rows), [rows]);
   // Position in the run: a row's key that no edit or repeat changes.
   const keys = useMemo(() => new Map<R, number>(rows.map((row, index) => [row, index])), [rows]);
@@ -99,35 +103,35 @@ export function BatchResultRows<R extends BatchRow>({
     // A link in every row, or none: a widget cell without its widget could not take the focus.
     const linked = withIds && entryLinks && all.every((row) => row.id);
     return [
-      { key: 'line', header: 'Row', rowHeader: true, cell: (row) => row.line },
-      value('MAC address', 'mac', (row) => row.mac),
+      { key: 'line', header: t`Row`, rowHeader: true, cell: (row) => row.line },
+      value(t`MAC address`, 'mac', (row) => row.mac),
       {
         key: 'maker',
-        header: 'Maker',
+        header: t`Maker`,
         cell: (row) => {
           const mac = canonicalMacOf(row);
           return mac === null ? '' : makerText(maker, mac);
         },
       },
-      value('Name', 'name', (row) => row.name),
-      value('Description', 'description', (row) => row.description),
-      value('Tags', 'tags', (row) => row.tags.join(', ')),
+      value(t`Name`, 'name', (row) => row.name),
+      value(t`Description`, 'description', (row) => row.description),
+      value(t`Tags`, 'tags', (row) => row.tags.join(', ')),
       ...(WITH_REASON.has(outcome)
-        ? [{ ...value('Reason', 'reason', (row) => row.reason), className: styles.reason }]
+        ? [{ ...value(t`Reason`, 'reason', (row) => row.reason), className: styles.reason }]
         : []),
       ...(withIds
         ? [
             linked
               ? {
                   key: 'entry',
-                  header: 'Entry',
+                  header: t`Entry`,
                   widget: true,
                   cell: (row: R) =>
                     row.id ? <EntryLink id={row.id} name={row.name || row.mac} /> : '',
                 }
               : {
                   key: 'entry',
-                  header: 'Entry',
+                  header: t`Entry`,
                   className: styles.mono,
                   cell: (row: R) => row.id ?? '',
                 },
@@ -141,7 +145,7 @@ export function BatchResultRows<R extends BatchRow>({
       <ButtonGroup>
         <DownloadCsvButton
           filename={csvFilename('batch-results')}
-          header={BATCH_CSV_HEADER}
+          header={batchCsvHeader()}
           rows={() => batchCsvRows(rows, makerOf)}
         />
       </ButtonGroup>
@@ -183,9 +187,13 @@ function OutcomeTable<R extends BatchRow>({
   note: ReactNode;
   actions: ReactNode;
 }) {
+  const { t, i18n } = useLingui();
   const id = useId();
   if (all.length === 0) return null;
-  const words = ROW_OUTCOME_WORDS[outcome];
+  const words = rowOutcomeWords(outcome);
+  const total = all.length;
+  const count = rows.length;
+  const shownCount = formatCount(count);
   return (
     <section aria-labelledby={id} className={styles.outcome}>
       <h3 id={id}>
@@ -194,11 +202,11 @@ function OutcomeTable<R extends BatchRow>({
       {note ? <p>{note}</p> : null}
       <VirtualTable
         caption={
-          rows.length === all.length
-            ? `${words}: ${plural(rows.length, 'row', 'rows')}`
-            : `${words}: showing ${formatCount(rows.length)} of ${plural(all.length, 'row', 'rows')}`
+          count === total
+            ? t`${words}: ${plural(count, { one: '# row', other: '# rows' })}`
+            : t`${words}: showing ${shownCount} of ${plural(total, { one: '# row', other: '# rows' })}`
         }
-        label={`${words} rows`}
+        label={t`${words} rows`}
         rows={rows}
         rowKey={rowKey}
         columns={columns}
@@ -206,11 +214,14 @@ function OutcomeTable<R extends BatchRow>({
       <ButtonGroup>
         <CopyButton
           text={macList(rows)}
-          copiedMessage={`${plural(rows.length, 'MAC address', 'MAC addresses')} copied`}
+          copiedMessage={plural(count, {
+            one: '# MAC address copied',
+            other: '# MAC addresses copied',
+          })}
         >
           {/* The space outside the hidden part: inside it, the name would read "addresses(created)". */}
-          Copy {plural(rows.length, 'MAC address', 'MAC addresses')}{' '}
-          <span className="visually-hidden">({words.toLowerCase()})</span>
+          <Plural value={count} one="Copy # MAC address" other="Copy # MAC addresses" />{' '}
+          <span className="visually-hidden">({words.toLocaleLowerCase(i18n.locale)})</span>
         </CopyButton>
         {actions}
       </ButtonGroup>

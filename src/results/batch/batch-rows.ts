@@ -1,18 +1,25 @@
 // A batch run's results, row by row (issue 23): one row model for Batch import's live run and
 // for the run Activity reads back, the journal's BatchRow; its outcome words, the order of the
 // outcome tables and one CSV layout. Pure.
+import { i18n, type MessageDescriptor } from '@lingui/core';
+import { msg, plural, t } from '@lingui/core/macro';
 import type { BatchRow, RecordedOutcome } from '../../journal/journal-record.ts';
 import type { CsvValue } from '../../ui/csv.ts';
 
 /** A batch row's outcome in words: the batch screen's results and Activity's say the same. */
-export const ROW_OUTCOME_WORDS: Record<RecordedOutcome, string> = {
-  created: 'Created',
-  existing: 'Already whitelisted',
-  faulty: 'Faulty',
-  unconfirmed: 'Not confirmed',
-  unanswered: 'Sent, answer not received',
-  'not-sent': 'Not sent',
+export const ROW_OUTCOME_WORDS: Record<RecordedOutcome, MessageDescriptor> = {
+  created: msg`Created`,
+  existing: msg`Already whitelisted`,
+  faulty: msg`Faulty`,
+  unconfirmed: msg`Not confirmed`,
+  unanswered: msg`Sent, answer not received`,
+  'not-sent': msg`Not sent`,
 };
+
+/** A row's outcome in words, in the language in use. */
+export function rowOutcomeWords(outcome: RecordedOutcome): string {
+  return i18n._(ROW_OUTCOME_WORDS[outcome]);
+}
 
 /** The outcome tables, in order: what a person can act on first. */
 export const OUTCOME_ORDER: readonly RecordedOutcome[] = [
@@ -57,32 +64,46 @@ export function macList(rows: readonly Pick<BatchRow, 'mac'>[]): string {
 
 /** Above the not-confirmed rows: what is known of them, and that sending them again is safe. */
 export function unconfirmedSentence(rows: number): string {
-  const [these, were, them] =
-    rows === 1 ? ['this row', 'it was', 'it'] : ['these rows', 'they were', 'them'];
-  return `The server's answer did not mention ${these}, so whether ${were} stored is not known. Sending ${them} again is safe: what the server already holds comes back already whitelisted and counts as created.`;
+  return plural(rows, {
+    one: "The server's answer did not mention this row, so whether it was stored is not known. Sending it again is safe: what the server already holds comes back already whitelisted and counts as created.",
+    other:
+      "The server's answer did not mention these rows, so whether they were stored is not known. Sending them again is safe: what the server already holds comes back already whitelisted and counts as created.",
+  });
 }
 
 /** The one CSV layout of a batch run's results, from Batch import and from Activity alike. */
-export const BATCH_CSV_HEADER = [
-  'Row',
-  'MAC',
-  'Maker',
-  'Name',
-  'Description',
-  'Tags',
-  'Outcome',
-  'Reason',
-  'Entry ID',
-] as const;
+export function batchCsvHeader(): string[] {
+  return [
+    t`Row`,
+    'MAC',
+    t`Maker`,
+    t`Name`,
+    t`Description`,
+    t`Tags`,
+    t`Outcome`,
+    t`Reason`,
+    t`Entry ID`,
+  ];
+}
 
 /**
- * The rows as spreadsheet rows under BATCH_CSV_HEADER. `makerOf` gives the Maker column's words
+ * The rows as spreadsheet rows under batchCsvHeader(). `makerOf` gives the Maker column's words
  * for a canonical MAC (device-maker makerLabel of the lookup); a MAC that is none has no maker.
  */
 export function batchCsvRows(
   rows: readonly BatchRow[],
   makerOf: (canonicalMac: string) => string,
 ): CsvValue[][] {
+  // Each outcome said once, not once per row (a run may hold 10,000).
+  const words = new Map<RecordedOutcome, string>();
+  const outcomeWords = (outcome: RecordedOutcome) => {
+    let said = words.get(outcome);
+    if (said === undefined) {
+      said = rowOutcomeWords(outcome);
+      words.set(outcome, said);
+    }
+    return said;
+  };
   return rows.map((row) => {
     const mac = canonicalMacOf(row);
     return [
@@ -92,7 +113,7 @@ export function batchCsvRows(
       row.name,
       row.description,
       row.tags.join('; '),
-      ROW_OUTCOME_WORDS[row.outcome],
+      outcomeWords(row.outcome),
       row.reason,
       row.id ?? '',
     ];

@@ -1,7 +1,5 @@
+import { Trans } from '@lingui/react/macro';
 import { useSyncExternalStore } from 'react';
-
-const GRID_HELP = 'Arrow keys move between cells.';
-const EDITABLE_GRID_HELP = 'Arrow keys move between cells; Enter edits; Escape cancels.';
 
 /** A flag that is set once and re-renders only what reads it (not the whole grid). */
 export interface Flag {
@@ -35,7 +33,11 @@ export function GridHelp({ id, editable }: { id: string; editable: Flag }) {
   const canEdit = useSyncExternalStore(editable.subscribe, editable.get);
   return (
     <p id={id} className="visually-hidden">
-      {canEdit ? EDITABLE_GRID_HELP : GRID_HELP}
+      {canEdit ? (
+        <Trans>Arrow keys move between cells; Enter edits; Escape cancels.</Trans>
+      ) : (
+        <Trans>Arrow keys move between cells.</Trans>
+      )}
     </p>
   );
 }

@@ -4,7 +4,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { UNANSWERED_NOTE } from '../../../src/features/batch/results/batch-results.ts';
+import { unansweredNote } from '../../../src/features/batch/results/batch-results.ts';
 import {
   ALL_CREATED,
   announced,
@@ -73,7 +73,7 @@ describe('Batch: a stored chunk whose answer was unreadable or a gateway’s', (
       ]);
       expect(screen.getByText('Not sent: 20 stopped at a failed chunk.')).toBeVisible();
       const unanswered = screen.getByRole('grid', { name: 'Sent, answer not received: 10 rows' });
-      expect(within(unanswered).getAllByText(UNANSWERED_NOTE)[0]).toBeVisible();
+      expect(within(unanswered).getAllByText(unansweredNote())[0]).toBeVisible();
       expect(
         screen.getByRole('progressbar', {
           name: '20 of 50 rows sent (chunk 3 of 5); 10 more sent, answer not received',

@@ -3,7 +3,7 @@
 // Remove again, and the focus goes back to Emails (the error summary that held it is gone).
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { WAITING_PROBLEMS } from '../../../src/features/policy-emails/removal-form.ts';
+import { waitingProblem } from '../../../src/features/policy-emails/removal-form.ts';
 import { SEED } from '../../../src/sandbox/seed.ts';
 import { renderScreen } from '../../support/render-screen.tsx';
 import { office } from '../../support/saved-connections.ts';
@@ -38,7 +38,7 @@ describe('Policy cleanup, readers still loading', () => {
     expect(preview).toHaveTextContent('Reading the list…');
 
     await user.click(screen.getByRole('button', { name: 'Remove…' }));
-    expect(await screen.findByRole('link', { name: WAITING_PROBLEMS.loading })).toBeVisible();
+    expect(await screen.findByRole('link', { name: waitingProblem('loading') })).toBeVisible();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
 
     arrival.release();
@@ -48,7 +48,7 @@ describe('Policy cleanup, readers still loading', () => {
     expect(
       await screen.findByText('The list is read: press Remove again to send it.'),
     ).toBeInTheDocument();
-    expect(screen.queryByRole('link', { name: WAITING_PROBLEMS.loading })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: waitingProblem('loading') })).not.toBeInTheDocument();
     await waitFor(() => expect(emails).toHaveFocus());
 
     await user.click(screen.getByRole('button', { name: 'Remove…' }));

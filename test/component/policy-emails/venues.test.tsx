@@ -419,7 +419,7 @@ describe('Policy cleanup: Also remove from', () => {
     }
     expect(await policyAt(lobbyVenue, SEED.lobby.key, SEED.lobby.policyId)).not.toContain(ERIK);
     expect(acrossVenues()).toEqual([
-      `${ERIK} removed at 1 of 3 venues; no answer from Lobby, Harbour`,
+      `${ERIK} removed at 1 of 3 venues; no answer from Lobby and Harbour`,
     ]);
 
     await view.user.click(screen.getByRole('button', { name: 'Send again to 2 venues' }));
@@ -428,7 +428,7 @@ describe('Policy cleanup: Also remove from', () => {
       expect(venueRow('Harbour').state).toBe('Done');
     }, RUN);
     expect(acrossVenues()).toEqual([
-      `${ERIK} removed at 3 of 3 venues; at Lobby, Harbour probably by the earlier attempt whose answer was not received`,
+      `${ERIK} removed at 3 of 3 venues; at Lobby and Harbour probably by the earlier attempt whose answer was not received`,
     ]);
     // Not claimed as never in the policy: it was removed by the lost attempt.
     expect(venueRow('Lobby').notInPolicy).toBe('0');

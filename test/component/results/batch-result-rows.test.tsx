@@ -1,11 +1,12 @@
 // The one batch results view, as Batch import and Activity both render it: a grid per outcome on
 // the shared data grid, every row reachable by keyboard, makers to filter by, entries to edit.
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { useMakerLookup } from '../../../src/device-maker/use-maker-lookup.ts';
 import type { BatchRow } from '../../../src/journal/journal-record.ts';
 import { BatchResultRows } from '../../../src/results/batch/batch-result-rows.tsx';
 import { expectNoAxeViolations } from '../../support/activity-page.ts';
+import { speak } from '../../support/i18n.tsx';
 import { renderScreen } from '../../support/render-screen.tsx';
 
 const hex = (n: number) => n.toString(16).padStart(2, '0').toUpperCase();
@@ -83,5 +84,37 @@ describe('BatchResultRows', () => {
     const other = screen.getByRole('grid', { name: 'Created: 2 rows' });
     expect(within(other).queryByRole('link')).not.toBeInTheDocument();
     expect(within(other).getByText('ENTRY-2')).toBeVisible();
+  });
+});
+
+describe('BatchResultRows in Swedish', () => {
+  afterEach(() => speak('en'));
+
+  it('says each outcome, its rows and its MAC addresses in Swedish, counts grouped', async () => {
+    await speak('sv');
+    const rows = [
+      ...Array.from({ length: 1234 }, (_, n) => row(n + 1, '00:11:22')),
+      row(1235, 'AC:DE:48', { outcome: 'faulty', reason: 'Name may not contain: !' }),
+      ...[1236, 1237].map((n) => row(n, '00:11:22', { outcome: 'unconfirmed' })),
+    ];
+    renderScreen(<Rows rows={rows} />);
+    // 1 234 with a no-break space, as Swedish groups thousands.
+    const created = screen.getByRole('grid', { name: 'Skapade: 1\u00a0234 rader' });
+    expect(screen.getByRole('heading', { level: 3, name: 'Skapade (1\u00a0234)' })).toBeVisible();
+    expect(
+      screen.getByRole('button', { name: 'Kopiera 1\u00a0234 MAC-adresser (skapade)' }),
+    ).toBeVisible();
+    // One row: the singular.
+    expect(screen.getByRole('grid', { name: 'Felaktiga: 1 rad' })).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Kopiera 1 MAC-adress (felaktiga)' })).toBeVisible();
+    expect(within(created).getByRole('columnheader', { name: 'Rad' })).toBeVisible();
+    expect(within(created).getByRole('columnheader', { name: 'MAC-adress' })).toBeVisible();
+    expect(within(created).getByRole('columnheader', { name: 'Tillverkare' })).toBeVisible();
+    expect(screen.getByRole('grid', { name: 'Inte bekräftade: 2 rader' })).toBeVisible();
+    expect(
+      screen.getByText(
+        /^Serverns svar nämnde inte de här raderna, så det är okänt om de sparades\./,
+      ),
+    ).toBeVisible();
   });
 });

@@ -180,7 +180,6 @@ describe('TagInput as a plain controlled input', () => {
           <TagInput
             id="plain"
             label="Labels"
-            noun="label"
             value={tags}
             onChange={setTags}
             chipId={(i) => `plain-${i}`}
@@ -191,7 +190,7 @@ describe('TagInput as a plain controlled input', () => {
     }
     const { user } = renderScreen(<Plain />);
     await user.type(screen.getByRole('textbox', { name: 'Labels' }), 'aa{Enter}bb{Enter}');
-    expect(screen.getByRole('button', { name: 'Remove label aa' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Remove tag aa' })).toBeInTheDocument();
     expect(screen.getByText('aa|bb', { selector: 'output' })).toBeInTheDocument();
   });
 });

@@ -1,6 +1,6 @@
 // A part of work sent to several venues (issue 24) says so in Activity's list; a record of one
 // venue says nothing more.
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   listPage,
   peekAll,
@@ -14,6 +14,9 @@ import {
   runSummary,
 } from '../../../src/features/activity/run-view.ts';
 import type { ActivityRecord } from '../../../src/journal/journal-record.ts';
+import { speak } from '../../support/i18n.tsx';
+
+beforeAll(() => speak('en'));
 
 const ref = (id: string) => ({
   id,

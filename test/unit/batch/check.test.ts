@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   CHECK_SLICE_MS,
   checking,
@@ -11,6 +11,10 @@ import { COLUMN_ROLES, type Delimiter, type ParsedList } from '../../../src/reco
 import { parseAndCheckInBackground } from '../../../src/features/batch/input/parse-in-background.ts';
 import { rowsMissingName, rowsToSend } from '../../../src/features/batch/check/rows-to-send.ts';
 import { parsedList, type ParsedListInput } from '../../support/parsed-list.ts';
+import { speak } from '../../support/i18n.tsx';
+
+// A row's problems are words: in English here.
+beforeAll(() => speak('en'));
 
 function settings(parsed: ParsedList, more: Partial<CheckSettings> = {}): CheckSettings {
   return { roles: parsed.roles, edits: {}, excluded: [], extraTags: [], mode: 'batch', ...more };

@@ -1,6 +1,17 @@
 import fc from 'fast-check';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { decodeFile } from '../../../src/features/batch/input/decode-file.ts';
+import { notTextProblem } from '../../../src/features/batch/input/input-words.ts';
+import { speak } from '../../support/i18n.tsx';
+
+// The worker says what a refused file looks like; the page says it in words, English here.
+beforeAll(() => speak('en'));
+
+/** What the paste box says of a refused file named `name`. */
+function problemOf(bytes: Uint8Array, name = 'This'): string | null {
+  const decoded = decodeFile(bytes);
+  return decoded.ok ? null : notTextProblem(name, decoded.looksLike);
+}
 
 const LIST = 'MAC;Namn\r\n00:1B:A9:4C:21:99;Skrivare Våning 3\r\nAC:DE:48:00:03:01;Kök 中文 ✓\r\n';
 
@@ -101,33 +112,30 @@ describe('decodeFile: not text', () => {
   };
 
   it.each([
-    ['a PNG image', [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]],
-    ['a JPEG image', [0xff, 0xd8, 0xff, 0xe0]],
-    ['a GIF image', [...'GIF89a'].map((ch) => ch.charCodeAt(0))],
-    ['a PDF document', [...'%PDF-1.7\n'].map((ch) => ch.charCodeAt(0))],
-    ['a ZIP archive or an Excel workbook (.xlsx)', [0x50, 0x4b, 0x03, 0x04]],
-    ['an old Excel workbook (.xls)', [0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]],
-    ['a GZIP archive', [0x1f, 0x8b, 0x08]],
-  ])('refuses %s by its first bytes, even named .csv', (what, magic) => {
+    ['a PNG image', 'png', [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]],
+    ['a JPEG image', 'jpeg', [0xff, 0xd8, 0xff, 0xe0]],
+    ['a GIF image', 'gif', [...'GIF89a'].map((ch) => ch.charCodeAt(0))],
+    ['a PDF document', 'pdf', [...'%PDF-1.7\n'].map((ch) => ch.charCodeAt(0))],
+    ['a ZIP archive or an Excel workbook (.xlsx)', 'zip-or-xlsx', [0x50, 0x4b, 0x03, 0x04]],
+    ['an old Excel workbook (.xls)', 'xls', [0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]],
+    ['a GZIP archive', 'gzip', [0x1f, 0x8b, 0x08]],
+  ])('refuses %s by its first bytes, even named .csv', (what, format, magic) => {
     const bytes = concat(magic, new TextEncoder().encode('mac,name\nAA:BB:CC:DD:EE:FF,x\n'));
-    expect(decodeFile(bytes, 'devices.csv')).toEqual({
-      ok: false,
-      problem: `devices.csv is not a text file (it looks like ${what}): save the list as CSV or text, then choose that file`,
-    });
+    expect(decodeFile(bytes)).toEqual({ ok: false, looksLike: format });
+    expect(problemOf(bytes, 'devices.csv')).toBe(
+      `devices.csv is not a text file (it looks like ${what}): save the list as CSV or text, then choose that file`,
+    );
   });
 
   it('refuses bytes full of NULs or control characters, without a known signature', () => {
-    const refused = {
-      ok: false,
-      problem: 'This is not a text file: save the list as CSV or text, then choose that file',
-    };
-    expect(decodeFile(noise(20_000, 7))).toEqual(refused);
+    const refused = 'This is not a text file: save the list as CSV or text, then choose that file';
+    expect(problemOf(noise(20_000, 7))).toBe(refused);
     // UTF-16 without its byte order mark: every other byte is NUL.
-    expect(decodeFile(utf16(LIST, true))).toEqual(refused);
+    expect(problemOf(utf16(LIST, true))).toBe(refused);
     const mostlyText = new TextEncoder().encode(`${'AA:BB:CC:DD:EE:FF,x\n'.repeat(10)}`);
-    expect(decodeFile(concat(mostlyText, new Uint8Array(20)))).toEqual(refused);
+    expect(problemOf(concat(mostlyText, new Uint8Array(20)))).toBe(refused);
     // UTF-32 opens like UTF-16 LE's mark; decoded as UTF-16 it is half NULs.
-    expect(decodeFile(concat([0xff, 0xfe, 0x00, 0x00], utf16('a\u0000b\u0000', true)))).toEqual(
+    expect(problemOf(concat([0xff, 0xfe, 0x00, 0x00], utf16('a\u0000b\u0000', true)))).toBe(
       refused,
     );
   });
@@ -142,7 +150,7 @@ describe('decodeFile: not text', () => {
     fc.assert(
       fc.property(fc.uint8Array({ maxLength: 300 }), (bytes) => {
         const decoded = decodeFile(bytes);
-        expect(typeof (decoded.ok ? decoded.text : decoded.problem)).toBe('string');
+        expect(decoded.ok ? typeof decoded.text : decoded.looksLike).not.toBe(undefined);
       }),
     );
   });

@@ -9,18 +9,18 @@ import {
   type CreateWhitelistingRequest,
 } from '../../../src/api/schemas.ts';
 import {
-  CORRECTED_NOTE,
-  CREATED_EARLIER_NOTE,
   correctedFaultyRows,
-  NO_REASON,
-  NOT_SENT_WORDS,
+  correctedNote,
+  createdEarlierNote,
+  noReason,
+  notSentWords,
   runEndSentence,
   summarizeResults,
-  UNANSWERED_NOTE,
-  UNCONFIRMED_NOTE,
+  unansweredNote,
+  unconfirmedNote,
   unconfirmedRows,
 } from '../../../src/features/batch/results/batch-results.ts';
-import { BATCH_CSV_HEADER, batchCsvRows } from '../../../src/results/batch/batch-rows.ts';
+import { batchCsvHeader, batchCsvRows } from '../../../src/results/batch/batch-rows.ts';
 import { toCsv } from '../../../src/ui/csv.ts';
 import { checkRows } from '../../../src/features/batch/check/check-rows.ts';
 import { batchSessionSchema } from '../../../src/features/batch/session/session-model.ts';
@@ -38,6 +38,11 @@ import { markInFlight, runBatch, type RunDeps } from '../../../src/features/batc
 import { rowsToSend } from '../../../src/features/batch/check/rows-to-send.ts';
 import { emptySession } from '../../../src/features/batch/session/session-changes.ts';
 import { parsedList } from '../../support/parsed-list.ts';
+import { i18n } from '@lingui/core';
+import { messages } from '../../../src/locales/en/batch-run.po';
+
+// The results' words (row reasons, sentences) come from the app's English catalogs.
+i18n.loadAndActivate({ locale: 'en', messages });
 
 const mac = (i: number) => `00:11:22:33:44:${i.toString(16).padStart(2, '0').toUpperCase()}`;
 
@@ -205,9 +210,9 @@ describe('runBatch: the batch path', () => {
       createdEarlier: 3,
     });
     expect(results.byOutcome.created.map((row) => row.reason)).toEqual([
-      CREATED_EARLIER_NOTE,
-      CREATED_EARLIER_NOTE,
-      CREATED_EARLIER_NOTE,
+      createdEarlierNote(),
+      createdEarlierNote(),
+      createdEarlierNote(),
     ]);
   });
 
@@ -396,7 +401,7 @@ describe('runBatch: the batch path', () => {
     expect(results.figures).toMatchObject({ created: 1, existing: 0, faulty: 2 });
     expect(results.byOutcome.faulty.map((row) => row.reason)).toEqual([
       'Name may not contain: !',
-      NO_REASON,
+      noReason(),
     ]);
     // "Odd" passes the app's check but was not changed: sending it again would not help.
     expect(correctedFaultyRows(results)).toEqual([]);
@@ -411,7 +416,10 @@ describe('runBatch: the batch path', () => {
     const again = correctedFaultyRows(results);
     expect(again).toEqual([1]);
     // Its reason says what is true now: corrected, waiting for Resubmit.
-    expect(results.byOutcome.faulty.map((row) => row.reason)).toEqual([CORRECTED_NOTE, NO_REASON]);
+    expect(results.byOutcome.faulty.map((row) => row.reason)).toEqual([
+      correctedNote(),
+      noReason(),
+    ]);
     const merged = await runBatch(planResubmit(sent, again), deps(fixed.rows, send));
     results = summarizeResults(fixed, merged);
     expect(results.figures).toMatchObject({ created: 2, existing: 0, faulty: 1, notSent: 0 });
@@ -519,8 +527,8 @@ describe('runBatch: rows an answer does not mention', () => {
       notSent: 0,
     });
     expect(results.byOutcome.unconfirmed.map(({ row, reason }) => [row.index, reason])).toEqual([
-      [1, UNCONFIRMED_NOTE],
-      [4, UNCONFIRMED_NOTE],
+      [1, unconfirmedNote()],
+      [4, unconfirmedNote()],
     ]);
     expect(unconfirmedRows(results)).toEqual([1, 4]);
     expect(runEndSentence(check, run)).toBe(
@@ -528,12 +536,12 @@ describe('runBatch: rows an answer does not mention', () => {
     );
     expect(
       toCsv(
-        BATCH_CSV_HEADER,
+        batchCsvHeader(),
         batchCsvRows(results.rows, () => ''),
       )
         .split('\r\n')
         .slice(2, 3),
-    ).toEqual([`2,${mac(2)},,,,,Not confirmed,${UNCONFIRMED_NOTE},`]);
+    ).toEqual([`2,${mac(2)},,,,,Not confirmed,${unconfirmedNote()},`]);
   });
 
   it('resending not-confirmed rows: one found existing was created by the earlier attempt, one missing is created, nothing counted twice', async () => {
@@ -572,7 +580,7 @@ describe('runBatch: rows an answer does not mention', () => {
       notSent: 0,
     });
     expect(results.byOutcome.created.find(({ row }) => row.index === 1)?.reason).toBe(
-      CREATED_EARLIER_NOTE,
+      createdEarlierNote(),
     );
   });
 });
@@ -747,25 +755,25 @@ describe('results while a lost answer is not settled yet (issue 14.4)', () => {
     });
     expect(results.notSentBy.stopped).toBe(2);
     expect(results.byOutcome.unanswered.map(({ row, reason }) => [row.index, reason])).toEqual([
-      [2, UNANSWERED_NOTE],
-      [3, UNANSWERED_NOTE],
+      [2, unansweredNote()],
+      [3, unansweredNote()],
     ]);
     expect(results.byOutcome['not-sent'].map(({ row, reason }) => [row.index, reason])).toEqual([
-      [4, NOT_SENT_WORDS.stopped],
-      [5, NOT_SENT_WORDS.stopped],
+      [4, notSentWords('stopped')],
+      [5, notSentWords('stopped')],
     ]);
     // The export says the same as the screen.
     expect(
       toCsv(
-        BATCH_CSV_HEADER,
+        batchCsvHeader(),
         batchCsvRows(results.rows, () => ''),
       )
         .split('\r\n')
         .slice(3, 6),
     ).toEqual([
-      `3,${mac(3)},,,,,"Sent, answer not received","${UNANSWERED_NOTE}",`,
-      `4,${mac(4)},,,,,"Sent, answer not received","${UNANSWERED_NOTE}",`,
-      `5,${mac(5)},,,,,Not sent,${NOT_SENT_WORDS.stopped},`,
+      `3,${mac(3)},,,,,"Sent, answer not received","${unansweredNote()}",`,
+      `4,${mac(4)},,,,,"Sent, answer not received","${unansweredNote()}",`,
+      `5,${mac(5)},,,,,Not sent,${notSentWords('stopped')},`,
     ]);
     expect(runEndSentence(check, run)).toBe(
       'Sending stopped: A gateway gave up (HTTP 504). 2 rows sent, answer not received: Resume settles them.',
@@ -786,7 +794,7 @@ describe('results while a lost answer is not settled yet (issue 14.4)', () => {
     const results = summarizeResults(check, run);
     expect(results.figures).toMatchObject({ created: 2, unanswered: 0, notSent: 4 });
     expect(results.byOutcome['not-sent'].map(({ reason }) => reason)).toEqual(
-      Array.from({ length: 4 }, () => NOT_SENT_WORDS.stopped),
+      Array.from({ length: 4 }, () => notSentWords('stopped')),
     );
     expect(runEndSentence(check, run)).toBe('Sending stopped: The API failed (HTTP 500).');
   });
@@ -835,7 +843,7 @@ describe('results CSV and the session', () => {
     );
     const results = summarizeResults(check, run);
     const csv = toCsv(
-      BATCH_CSV_HEADER,
+      batchCsvHeader(),
       batchCsvRows(results.rows, (canonical) => (canonical === mac(1) ? 'Maker & Co' : '')),
     );
     expect(csv.split('\r\n')).toEqual([

@@ -1,7 +1,7 @@
 // Rows of one MAC: the check groups them and says which is used; choosing another excludes the
 // rest, and the counts follow.
 import fc from 'fast-check';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { checkRows } from '../../../src/features/batch/check/check-rows.ts';
 import {
   choiceSentence,
@@ -14,6 +14,9 @@ import {
   withExclusion,
 } from '../../../src/features/batch/session/session-changes.ts';
 import { parsedList } from '../../support/parsed-list.ts';
+import { speak } from '../../support/i18n.tsx';
+
+beforeAll(() => speak('en'));
 
 const A = '00:1B:63:00:00:01';
 const B = '00:1B:63:00:00:02';

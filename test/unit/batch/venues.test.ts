@@ -16,7 +16,7 @@ import type { VenuesRun } from '../../../src/features/batch/venues/venues-model.
 import {
   planVenues,
   summarizeVenue,
-  VENUES_CSV_HEADER,
+  venuesCsvHeader,
   venuesCsvRows,
   venuesSentence,
   venuesTotals,
@@ -28,6 +28,11 @@ import { createHostLimiter, hostOf, REQUESTS_PER_HOST } from '../../../src/lib/h
 import { retryPause } from '../../../src/api/retry-pause.ts';
 import { parsedList } from '../../support/parsed-list.ts';
 import { lobby, office } from '../../support/saved-connections.ts';
+import { i18n } from '@lingui/core';
+import { messages } from '../../../src/locales/en/batch-run.po';
+
+// The results' words (row reasons, sentences) come from the app's English catalogs.
+i18n.loadAndActivate({ locale: 'en', messages });
 
 const mac = (i: number) =>
   `00:11:22:33:${(i >> 8).toString(16).padStart(2, '0')}:${(i & 255).toString(16).padStart(2, '0')}`.toUpperCase();
@@ -358,7 +363,7 @@ describe('createVenuesRunner', () => {
       summarizeVenue({ rows }, v.connection.name, v.run),
     );
     const csv = venuesCsvRows(plan.venues, summaries, () => '');
-    expect(VENUES_CSV_HEADER.slice(0, 4)).toEqual(['Venue', 'Organization', 'Context', 'Row']);
+    expect(venuesCsvHeader().slice(0, 4)).toEqual(['Venue', 'Organization', 'Context', 'Row']);
     expect(csv.map((row) => row.slice(0, 3))).toEqual([
       ['Demo', 'demo-org', 'demo-context'],
       ['Demo', 'demo-org', 'demo-context'],

@@ -1,4 +1,5 @@
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { speak } from '../../support/i18n.tsx';
 import { baseUrlOrigin, canonicalTimeZone } from '../../../src/connection/connection-rules.ts';
 import {
   connectionFormSchema,
@@ -21,6 +22,10 @@ function messages(values: Partial<ConnectionFormValues>): Record<string, string>
   for (const issue of result.error.issues) first[issue.path.join('.')] ??= issue.message;
   return first;
 }
+
+// The messages are made as a value is checked, in the language in use.
+beforeAll(() => speak('en'));
+afterAll(() => speak('en'));
 
 describe('connection form schema', () => {
   it('cleans valid values', () => {
@@ -191,6 +196,32 @@ describe('connection form schema', () => {
     expect(messages({ defaultPolicyId: '' })).toEqual({});
     expect(messages({ defaultPolicyId: 'policy-1' }).defaultPolicyId).toBe(
       'Enter the access policy ID as a UUID, like 5f0c6d2e-8a41-4b7e-9c3d-1a2b3c4d5e6f, or leave it empty',
+    );
+  });
+});
+
+describe('connection form schema in Swedish', () => {
+  beforeAll(() => speak('sv'));
+  afterAll(() => speak('en'));
+
+  it('says its messages in the language in use, numbers grouped as Swedish writes them', () => {
+    expect(messages({ organizationId: '', apiKey: 'demo key' })).toEqual({
+      organizationId: 'Ange organisations-ID',
+      apiKey: 'API-nyckeln får inte innehålla mellanslag eller radbrytningar: kopiera den igen',
+    });
+    // 10 000 with a no-break space, as Swedish groups thousands.
+    expect(messages({ chunkSize: '' }).chunkSize).toBe(
+      'Ange delstorleken, ett heltal från 1 till 10\u00a0000',
+    );
+    expect(messages({ name: 'x'.repeat(81) }).name).toBe('Platsens namn får vara högst 80 tecken');
+    expect(messages({ baseUrl: 'https://evil.example\\@127.0.0.1' }).baseUrl).toBe(
+      'Bas-URL:en för API:t får inte innehålla: \\ @. Ange bara adressen före /v1, till exempel https://api.example.com',
+    );
+  });
+
+  it('reads "10 000" typed the Swedish way', () => {
+    expect(connectionFormSchema.parse({ ...valid, chunkSize: '10\u00a0000' }).chunkSize).toBe(
+      10000,
     );
   });
 });

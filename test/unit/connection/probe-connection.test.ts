@@ -1,6 +1,7 @@
 import { delay, http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { speak } from '../../support/i18n.tsx';
 import type { ApiConnection } from '../../../src/api/client.ts';
 import { ApiError } from '../../../src/api/errors.ts';
 import { probeConnection } from '../../../src/connection/probe-connection.ts';
@@ -15,7 +16,11 @@ const conn: ApiConnection = {
 const WHITELISTINGS = `${BASE}/v1/org/demo-org/contexts/sign-in/demo-context/modules/whitelistings`;
 
 const server = setupServer();
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+beforeAll(async () => {
+  // The check's sentences are made in the language in use.
+  await speak('en');
+  server.listen({ onUnhandledRequest: 'error' });
+});
 afterEach(() => {
   server.resetHandlers();
   vi.unstubAllGlobals();
@@ -121,5 +126,33 @@ describe('probeConnection', () => {
     const result = await probeConnection(conn);
     expect(result).toMatchObject({ outcome: 'unexpected', status: 200, requestId: 'req-p2' });
     expect(result.message).toContain('HTTP 200');
+  });
+});
+
+describe('probeConnection in Swedish', () => {
+  beforeAll(() => speak('sv'));
+  afterAll(() => speak('en'));
+
+  it('says the outcome in Swedish, and what the server said as it said it', async () => {
+    server.use(
+      http.put(WHITELISTINGS, () =>
+        HttpResponse.json(
+          { status: 401, message: 'bad key', request_id: 'req-s1' },
+          { status: 401 },
+        ),
+      ),
+    );
+    const result = await probeConnection(conn);
+    expect(result).toMatchObject({ outcome: 'rejected', status: 401, requestId: 'req-s1' });
+    expect(result.message).toMatch(
+      /^Inte ansluten: API:t avvisade nyckeln \(HTTP 401\)\. Kontrollera API-nyckeln\. .*bad key/,
+    );
+  });
+
+  it('an accepted key', async () => {
+    server.use(http.put(WHITELISTINGS, () => new HttpResponse(null, { status: 400 })));
+    expect((await probeConnection(conn)).message).toBe(
+      'Ansluten: API:t godtog nyckeln. (En tom uppdatering nekades med HTTP 400, som väntat; inget ändrades.)',
+    );
   });
 });

@@ -10,6 +10,10 @@ import {
   encodeRegistry,
   type MakerTable,
 } from '../../../src/device-maker/registry-format.ts';
+import { speak } from '../../support/i18n.tsx';
+
+// Their words are the app's English catalogs.
+beforeAll(() => speak('en'));
 
 // The real package: the tests read the registry the build encodes.
 const registry: Record<string, string> = JSON.parse(

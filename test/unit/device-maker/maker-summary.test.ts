@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { MakerResult } from '../../../src/device-maker/lookup.ts';
 import {
   countMakers,
@@ -7,6 +7,10 @@ import {
   makerKey,
   summarizeMakers,
 } from '../../../src/device-maker/maker-summary.ts';
+import { speak } from '../../support/i18n.tsx';
+
+// Their words are the app's English catalogs.
+beforeAll(() => speak('en'));
 
 const brother: MakerResult = { kind: 'maker', name: 'Brother industries' };
 const apple: MakerResult = { kind: 'maker', name: 'Apple' };
@@ -122,5 +126,28 @@ describe('countMakers', () => {
       'FF:FF:FF:FF:FF:FF',
       'FF:FF:FF:FF:FF:FF',
     ]);
+  });
+});
+
+describe('makerCountText in Swedish', () => {
+  it('gives each count its plural and groups thousands', async () => {
+    await speak('sv');
+    try {
+      const counted = summarizeMakers([
+        { kind: 'randomized' },
+        { kind: 'none', address: 'multicast' },
+        { kind: 'none', address: 'multicast' },
+        { kind: 'none', address: 'all-zero' },
+        ...Array.from({ length: 1234 }, () => brother),
+      ]).map(makerCountText);
+      expect(counted).toEqual([
+        '1\u00a0234 × Brother industries',
+        '2 multicastadresser',
+        '1 nolladress',
+        '1 slumpad adress',
+      ]);
+    } finally {
+      await speak('en');
+    }
   });
 });

@@ -1,6 +1,6 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { activityRecordSchema, batchRowsSchema } from '../../../src/journal/journal-record.ts';
-import { UNKNOWN_FAILURE_MESSAGE } from '../../../src/api/error-messages.ts';
+import { unknownFailureMessage } from '../../../src/api/error-messages.ts';
 import { ApiError } from '../../../src/api/errors.ts';
 import type { RemovePolicyEmailsResult } from '../../../src/api/schemas.ts';
 import type { StoredConnection } from '../../../src/connection/storage.ts';
@@ -12,11 +12,11 @@ import {
   runStatus,
 } from '../../../src/features/batch/run/batch-activity.ts';
 import {
-  CREATED_EARLIER_NOTE,
-  NO_REASON,
-  NOT_SENT_WORDS,
-  UNANSWERED_NOTE,
-  UNCONFIRMED_NOTE,
+  createdEarlierNote,
+  noReason,
+  notSentWords,
+  unansweredNote,
+  unconfirmedNote,
 } from '../../../src/features/batch/results/batch-results.ts';
 import { checkRows } from '../../../src/features/batch/check/check-rows.ts';
 import {
@@ -31,6 +31,10 @@ import { removalActivity } from '../../../src/features/policy-emails/removal-act
 import { office } from '../../support/saved-connections.ts';
 import { batchFigures, officeRef } from '../../support/journal-fixtures.ts';
 import { parsedList } from '../../support/parsed-list.ts';
+import { speak } from '../../support/i18n.tsx';
+
+// Their words are the app's English catalogs.
+beforeAll(() => speak('en'));
 
 const API_KEY = 'sk-live-7f3a9c0d2e-never-stored';
 const connection: StoredConnection = { ...office, apiKey: API_KEY };
@@ -277,7 +281,7 @@ describe('entryCallActivity', () => {
       outcome: { error: new TypeError('x is undefined') },
     });
     expect(fault.record.failure).toStrictEqual({
-      message: UNKNOWN_FAILURE_MESSAGE,
+      message: unknownFailureMessage(),
       ending: 'unanswered',
     });
   });
@@ -395,7 +399,7 @@ describe('removalActivity', () => {
     expect(asText(done)).not.toContain(API_KEY);
     expect(asText(failed)).not.toContain(API_KEY);
     expect(failed.failure).toStrictEqual({
-      message: UNKNOWN_FAILURE_MESSAGE,
+      message: unknownFailureMessage(),
       ending: 'unanswered',
     });
   });
@@ -521,7 +525,7 @@ describe('batchActivity', () => {
         description: 'Front desk',
         tags: ['lobby', 'printer', 'event'],
         outcome: 'not-sent',
-        reason: NOT_SENT_WORDS.waiting,
+        reason: notSentWords('waiting'),
       },
       {
         line: 2,
@@ -530,7 +534,7 @@ describe('batchActivity', () => {
         description: '',
         tags: ['event'],
         outcome: 'not-sent',
-        reason: NOT_SENT_WORDS.waiting,
+        reason: notSentWords('waiting'),
       },
       {
         line: 3,
@@ -539,7 +543,7 @@ describe('batchActivity', () => {
         description: '',
         tags: ['event'],
         outcome: 'not-sent',
-        reason: NOT_SENT_WORDS.waiting,
+        reason: notSentWords('waiting'),
       },
       {
         line: 4,
@@ -597,7 +601,7 @@ describe('batchActivity', () => {
     expect(rows.map(({ outcome, reason }) => [outcome, reason])).toEqual([
       ['created', ''],
       ['existing', ''],
-      ['faulty', NO_REASON],
+      ['faulty', noReason()],
       ['not-sent', INVALID_REASON],
       ['not-sent', DUPLICATE_REASON],
     ]);
@@ -662,7 +666,11 @@ describe('batchActivity', () => {
     ]);
     expect(record.chunks).toEqual({ total: 2, done: 1 });
     expect(record.figures).toMatchObject({ created: 1, existing: 1, notSent: 3, unanswered: 0 });
-    expect(rows[2]).toMatchObject({ line: 3, outcome: 'not-sent', reason: NOT_SENT_WORDS.stopped });
+    expect(rows[2]).toMatchObject({
+      line: 3,
+      outcome: 'not-sent',
+      reason: notSentWords('stopped'),
+    });
   });
 
   it('a run stopped where the answer may be lost: the failure says so and the rows sent are unanswered', () => {
@@ -694,7 +702,7 @@ describe('batchActivity', () => {
       ending: 'unanswered',
     });
     expect(record.figures).toMatchObject({ created: 2, unanswered: 1, notSent: 2 });
-    expect(rows[2]).toMatchObject({ outcome: 'unanswered', reason: UNANSWERED_NOTE });
+    expect(rows[2]).toMatchObject({ outcome: 'unanswered', reason: unansweredNote() });
   });
 
   it('a cancelled run: cancelled, no failure, the rest not sent because of it', () => {
@@ -708,7 +716,7 @@ describe('batchActivity', () => {
     expect(record.status).toBe('cancelled');
     expect('failure' in record).toBe(false);
     expect(record.figures).toMatchObject({ created: 2, notSent: 3 });
-    expect(rows[2]).toMatchObject({ outcome: 'not-sent', reason: NOT_SENT_WORDS.cancelled });
+    expect(rows[2]).toMatchObject({ outcome: 'not-sent', reason: notSentWords('cancelled') });
   });
 
   it('a run halfway, not stopped: still running (a reload leaves it so until Resume)', () => {
@@ -754,7 +762,7 @@ describe('batchActivity', () => {
         description: '',
         tags: ['event'],
         outcome: 'created',
-        reason: CREATED_EARLIER_NOTE,
+        reason: createdEarlierNote(),
         id: 'ID-2',
         earlier: true,
       },
@@ -815,8 +823,8 @@ describe('batchActivity', () => {
     expect(record.figures).toMatchObject({ created: 1, faulty: 0, unconfirmed: 2 });
     expect(rows.slice(0, 3).map(({ outcome, reason }) => [outcome, reason])).toEqual([
       ['created', ''],
-      ['unconfirmed', UNCONFIRMED_NOTE],
-      ['unconfirmed', UNCONFIRMED_NOTE],
+      ['unconfirmed', unconfirmedNote()],
+      ['unconfirmed', unconfirmedNote()],
     ]);
     expect(activityRecordSchema.safeParse(record).success).toBe(true);
     expect(batchRowsSchema.safeParse(rows).success).toBe(true);

@@ -2,7 +2,7 @@
 // unanswered attempts the journal remembers for every tab (earlierUnansweredCreate,
 // earlierUnansweredRemovals). Node has no Web Locks: call-locks.ts keeps this page's own set.
 import 'fake-indexeddb/auto';
-import { describe, expect, it, onTestFinished } from 'vitest';
+import { beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import type { FailedEnding } from '../../../src/api/call-ending.ts';
 import { holdCall } from '../../../src/journal/call-locks.ts';
 import { getRecord, type ActivityDb } from '../../../src/journal/journal-db.ts';
@@ -20,7 +20,7 @@ import {
   recordActivity,
   settlePageLeft,
 } from '../../../src/journal/journal-store.ts';
-import { PAGE_LEFT_MESSAGE } from '../../../src/journal/record-parts.ts';
+import { pageLeftMessage } from '../../../src/journal/record-parts.ts';
 import {
   batchFigures,
   batchRecord,
@@ -29,6 +29,10 @@ import {
   minute,
   officeRef,
 } from '../../support/journal-fixtures.ts';
+import { speak } from '../../support/i18n.tsx';
+
+// Their words are the app's English catalogs.
+beforeAll(() => speak('en'));
 
 const NOW = new Date('2026-06-01T09:00:00.000Z');
 
@@ -105,9 +109,24 @@ const unansweredRemoval = (
   more: Partial<RemovalActivity> = {},
 ) => removal(id, at, sent, 'failed', { failure: failure('unanswered'), ...more });
 
-const LEFT = { message: PAGE_LEFT_MESSAGE, ending: 'unanswered' };
+const LEFT = {
+  message: 'The page was left (a reload, a link, a closed tab) before the answer came.',
+  ending: 'unanswered',
+};
 
 describe('settlePageLeft', () => {
+  it('writes why in the language in use', async () => {
+    expect(pageLeftMessage()).toBe(LEFT.message);
+    await speak('sv');
+    try {
+      expect(pageLeftMessage()).toBe(
+        'Sidan lämnades (en omladdning, en länk, en stängd flik) innan svaret kom.',
+      );
+    } finally {
+      await speak('en');
+    }
+  });
+
   it('settles a waiting call no page holds as failed: answer not received, its page left', async () => {
     const db = await freshDb();
     await write(db, addRecord('left-add'), editRecord('left-edit'));

@@ -1,7 +1,8 @@
 // Users exports and vCards are read by a chunk loaded when the Emails field is first used. Until
 // it has loaded, a text that may be one is not read at all: a manager's column must never be
 // read as a list of leavers because the reader was late.
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { speak } from '../../support/i18n.tsx';
 
 const EXPORT = [
   'First Name,Email Address [Required],Manager Email',
@@ -16,7 +17,7 @@ async function freshModules() {
   vi.resetModules();
   const reader = await import('../../../src/features/policy-emails/structured-reader.ts');
   const { extractEmails } = await import('../../../src/features/policy-emails/extract.ts');
-  const { removalSchema, WAITING_PROBLEMS } =
+  const { removalSchema, waitingProblem } =
     await import('../../../src/features/policy-emails/removal-form.ts');
   const emailsProblem = (emailsText: string) => {
     const parsed = removalSchema.safeParse({
@@ -27,8 +28,11 @@ async function freshModules() {
     });
     return parsed.success ? null : parsed.error.issues.map((issue) => issue.message).join('; ');
   };
-  return { ...reader, extractEmails, emailsProblem, WAITING_PROBLEMS };
+  return { ...reader, extractEmails, emailsProblem, waitingProblem };
 }
+
+// Their words are the app's English catalogs.
+beforeAll(() => speak('en'));
 
 beforeEach(() => vi.doUnmock(LISTS));
 afterEach(() => vi.doUnmock(LISTS));
@@ -47,11 +51,11 @@ describe('before the readers have loaded', () => {
     ['a vCard file', VCARD],
     ['a vCard EMAIL line among other text', 'Anna\nEMAIL;TYPE=work:anna@demo.example'],
   ])('waits on %s: nothing read, nothing sendable, and says why', async (_, text) => {
-    const { extractEmails, emailsProblem, WAITING_PROBLEMS } = await freshModules();
+    const { extractEmails, emailsProblem, waitingProblem } = await freshModules();
     const read = extractEmails(text);
     expect(read.waiting).toBe('loading');
     expect(read.emails).toEqual([]);
-    expect(emailsProblem(text)).toBe(WAITING_PROBLEMS.loading);
+    expect(emailsProblem(text)).toBe(waitingProblem('loading'));
   });
 
   it('reads them once loaded: only the own email column of an export, the EMAIL of a card', async () => {
@@ -88,12 +92,12 @@ describe('when the readers cannot be loaded', () => {
       emailsProblem,
       loadStructuredReader,
       structuredReaderState,
-      WAITING_PROBLEMS,
+      waitingProblem,
     } = await freshModules();
     await loadStructuredReader();
     expect(structuredReaderState().status).toBe('failed');
     expect(extractEmails(EXPORT)).toMatchObject({ waiting: 'failed', emails: [] });
-    expect(emailsProblem(EXPORT)).toBe(WAITING_PROBLEMS.failed);
+    expect(emailsProblem(EXPORT)).toBe(waitingProblem('failed'));
 
     vi.doUnmock(LISTS);
     await loadStructuredReader();

@@ -1,7 +1,7 @@
 // Policy cleanup across venues (issue 24), the pure parts: each chosen venue's policy checked,
 // the cleanup planned (the connection in use first, never a key), each venue's figures, each
 // entry across venues, and the one CSV with a venue column.
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { RemovedEmail } from '../../../src/api/schemas.ts';
 import type { StoredConnection } from '../../../src/connection/storage.ts';
 import { MemoryStorage } from '../../support/memory-storage.ts';
@@ -9,7 +9,7 @@ import {
   itemsAcross,
   itemSentence,
   venueFigures,
-  VENUES_REMOVAL_CSV_HEADER,
+  venuesRemovalCsvHeader,
   venuesRemovalCsvRows,
 } from '../../../src/features/policy-emails/venues/across-venues.ts';
 import {
@@ -22,6 +22,10 @@ import type {
 } from '../../../src/features/policy-emails/venues/venues-removal.ts';
 import { rememberPolicy } from '../../../src/features/policy-emails/policy-memory.ts';
 import { office } from '../../support/saved-connections.ts';
+import { speak } from '../../support/i18n.tsx';
+
+// Their words are the app's English catalogs.
+beforeAll(() => speak('en'));
 
 const POLICY = {
   demo: '5f0c6d2e-8a41-4b7e-9c3d-1a2b3c4d5e6f',
@@ -162,13 +166,40 @@ describe('across venues', () => {
     expect(across.map((item) => itemSentence(item, 3))).toEqual([
       'erik.lund@demo.example removed at 2 of 3 venues; no answer from Harbour',
       'anna.berg@demo.example removed at 1 of 3 venues; not in the policy at Lobby; no answer from Harbour',
-      '*@gone.example removed at 0 of 3 venues; not in the policy at Demo, Lobby; no answer from Harbour',
+      '*@gone.example removed at 0 of 3 venues; not in the policy at Demo and Lobby; no answer from Harbour',
     ]);
+  });
+
+  it('says each entry’s fate in Swedish, the venues listed with och', async () => {
+    await speak('sv');
+    try {
+      expect(itemsAcross(cleanup).map((item) => itemSentence(item, 3))).toEqual([
+        'erik.lund@demo.example borttagen på 2 av 3 platser; inget svar från Harbour',
+        'anna.berg@demo.example borttagen på 1 av 3 platser; inte i policyn på Lobby; inget svar från Harbour',
+        '*@gone.example borttagen på 0 av 3 platser; inte i policyn på Demo och Lobby; inget svar från Harbour',
+      ]);
+      const atOne = {
+        item: 'erik.lund@demo.example',
+        removedAt: ['Demo'],
+        probablyEarlierAt: [],
+        notInPolicyAt: [],
+        unknownAt: [],
+      };
+      expect(itemSentence(atOne, 1)).toBe('erik.lund@demo.example borttagen på 1 av 1 plats');
+      expect(venuesRemovalCsvHeader().slice(0, 4)).toEqual([
+        'plats',
+        'organisation',
+        'kontext',
+        'policy',
+      ]);
+    } finally {
+      await speak('en');
+    }
   });
 
   it('writes one CSV: every venue’s rows after its venue, organization, context and policy', () => {
     const rows = venuesRemovalCsvRows(cleanup);
-    expect(VENUES_REMOVAL_CSV_HEADER.slice(0, 6)).toEqual([
+    expect(venuesRemovalCsvHeader().slice(0, 6)).toEqual([
       'venue',
       'organization',
       'context',

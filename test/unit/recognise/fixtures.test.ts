@@ -3,10 +3,17 @@
 // MAC and name, in order) and what was left out, merged or refused.
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { normalizeMac } from '../../../src/api/normalize.ts';
+import {
+  macColumnsSentence,
+  understoodSentence,
+} from '../../../src/features/batch/preview/understood-words.ts';
 import { recogniseList } from '../../../src/recognise/recognise-list.ts';
 import type { ListFamily, ListKind } from '../../../src/recognise/types.ts';
+import { speak } from '../../support/i18n.tsx';
+
+beforeAll(() => speak('en'));
 
 const DIR = join(import.meta.dirname, '../../fixtures/batch-lists');
 const read = (file: string) => readFileSync(join(DIR, file), 'utf8');
@@ -550,15 +557,19 @@ describe('fixtures: every format yields exactly its devices and names', () => {
     expect(list.merged.rows).toBe(expected.merged ?? 0);
     expect(list.notDevices.count).toBe(expected.notDevices ?? 0);
     if (expected.nameSource !== undefined) expect(list.nameSource).toBe(expected.nameSource);
-    expect(list.understood).toMatch(/^Looks like .+: \d+ devices?, /);
+    // The worker gives facts; the page words them.
+    const understood = understoodSentence(list);
+    expect(understood).toMatch(/^Looks like .+: \d+ devices?, /);
     // A device under a second name is one device on two rows.
     const macs = expected.devices.map(([mac]) => mac).filter((mac) => mac !== '');
     const twice = macs.length - new Set(macs).size;
-    expect(list.understood).toContain(`${expected.devices.length - twice} device`);
+    expect(understood).toContain(`${expected.devices.length - twice} device`);
     if (expected.macColumnChosen) {
       expect(list.macColumns?.columns.length).toBeGreaterThan(1);
       expect(list.headers[list.macColumns?.chosen ?? -1]).toBe(expected.macColumnChosen);
-      expect(list.macColumns?.message).toContain(`using "${expected.macColumnChosen}"`);
+      expect(list.macColumns ? macColumnsSentence(list, list.macColumns) : '').toContain(
+        `using "${expected.macColumnChosen}"`,
+      );
     } else {
       expect(list.macColumns).toBeNull();
     }

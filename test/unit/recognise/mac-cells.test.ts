@@ -2,11 +2,16 @@
 // canonical row.mac), and a mistyped MAC kept as a row to fix rather than a line left out.
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { checkRows } from '../../../src/features/batch/check/check-rows.ts';
 import type { CheckResult } from '../../../src/features/batch/check/check-model.ts';
+import { understoodSentence } from '../../../src/features/batch/preview/understood-words.ts';
 import { recogniseList } from '../../../src/recognise/recognise-list.ts';
 import type { RecognisedList } from '../../../src/recognise/types.ts';
+import { speak } from '../../support/i18n.tsx';
+
+// The check's problems and the preview's sentence are words: in English here.
+beforeAll(() => speak('en'));
 
 const DIR = join(import.meta.dirname, '../../fixtures/batch-lists');
 
@@ -112,7 +117,7 @@ describe('a mistyped MAC stays a row to fix', () => {
       { field: 'mac', message: TYPO_PROBLEM('aa:bb:cc:dd:ee:0g') },
     ]);
     expect(checked.rows[2]?.problems[0]?.message).toMatch(/mixes separators/);
-    expect(list.understood).toBe(
+    expect(understoodSentence(list)).toBe(
       'Looks like a table: 4 devices, names from the Name column; 3 with mistyped MAC addresses to fix; 3 lines without a MAC address left out.',
     );
   });
@@ -154,7 +159,7 @@ describe('a mistyped MAC stays a row to fix', () => {
       [5, 'no-mac'],
       [6, 'no-mac'],
     ]);
-    expect(list.understood).toBe(
+    expect(understoodSentence(list)).toBe(
       'Looks like a typed list of MAC addresses: 3 devices, names from the text beside each MAC address; 2 with mistyped MAC addresses to fix; 3 lines without a MAC address left out.',
     );
     expect(check(list).counts.invalid).toBe(2);
@@ -275,7 +280,7 @@ describe('a mistyped MAC stays a row to fix', () => {
       [1, 'mistyped-mac'],
       [5, 'mistyped-mac'],
     ]);
-    expect(list.understood).toBe(
+    expect(understoodSentence(list)).toBe(
       'Looks like a table: 1 device, names from the Name column; 2 lines with a mistyped MAC address left out.',
     );
   });
@@ -284,7 +289,7 @@ describe('a mistyped MAC stays a row to fix', () => {
     const list = recogniseList('aa:bb:cc:dd:ee:0g\naa-bb-cc-dd-ee-f kiosk\n');
     expect(list.family).toBe('none');
     expect(list.rows).toEqual([]);
-    expect(list.understood).toBe(
+    expect(understoodSentence(list)).toBe(
       'This does not look like a list of devices: no MAC address was found in 2 lines; 2 lines hold something like a mistyped MAC address.',
     );
   });

@@ -2,8 +2,12 @@
 // reported (which lines repeat which, which values were kept), and a line that gives a device
 // another name stays a row, which the check marks as a duplicate to choose from.
 import fc from 'fast-check';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { checkRows } from '../../../src/features/batch/check/check-rows.ts';
+import {
+  repeatSentence,
+  understoodSentence,
+} from '../../../src/features/batch/preview/understood-words.ts';
 import { mergeRepeats, type MergeLayout } from '../../../src/recognise/merge-repeats.ts';
 import { recogniseList } from '../../../src/recognise/recognise-list.ts';
 import { draftRow, type DraftRow } from '../../../src/recognise/scan.ts';
@@ -11,7 +15,12 @@ import {
   REPEAT_LINES_KEPT,
   REPEATS_KEPT,
   type RecognisedList,
+  type Repeat,
 } from '../../../src/recognise/types.ts';
+import { speak } from '../../support/i18n.tsx';
+
+// The worker reports repeats as facts; the page words them (repeatSentence).
+beforeAll(() => speak('en'));
 
 const A = '00:1B:63:00:00:01';
 const B = '00:1B:63:00:00:02';
@@ -44,9 +53,8 @@ describe('mergeRepeats: which lines are one row', () => {
     expect(merged.rows[0]?.alsoOn).toEqual([3]);
     expect(merged.merged).toEqual({ rows: 1, devices: 1 });
     expect(merged.namedAgain).toEqual({ rows: 0, devices: 0 });
-    expect(merged.repeats).toEqual([
-      { line: 1, mac: A, count: 1, lines: [3], kept: [], message: `Line 3 repeats line 1 (${A}).` },
-    ]);
+    expect(merged.repeats).toEqual([{ line: 1, mac: A, count: 1, lines: [3], kept: [] }]);
+    expect(merged.repeats.map(repeatSentence)).toEqual([`Line 3 repeats line 1 (${A}).`]);
   });
 
   it('keeps a line that gives the device another name as a row of its own', () => {
@@ -70,7 +78,7 @@ describe('mergeRepeats: which lines are one row', () => {
       [3, B, 'Kiosk', ''],
     ]);
     expect(merged.merged).toEqual({ rows: 3, devices: 2 });
-    expect(merged.repeats.map((repeat) => repeat.message)).toEqual([
+    expect(merged.repeats.map(repeatSentence)).toEqual([
       `Line 2 repeats line 1 (${A}).`,
       `Line 4 and line 5 repeat line 3 (${B}): its name "Kiosk" from line 4.`,
     ]);
@@ -116,7 +124,7 @@ describe('mergeRepeats: which lines are one row', () => {
         },
       },
     ]);
-    expect(merged.repeats[0]?.message).toBe(
+    expect(repeatSentence(merged.repeats[0] as Repeat)).toBe(
       `Lines 2, 3, 4 and 5 repeat line 1 (${A}): its description "Room 101" from line 1 is kept, not "Room 102" (first on line 3) or "Room 103" (line 4).`,
     );
   });
@@ -127,7 +135,7 @@ describe('mergeRepeats: which lines are one row', () => {
       latestWins: true,
     });
     expect(shape(merged.rows)).toEqual([[1, A, 'tv', 'new']]);
-    expect(merged.repeats[0]?.message).toBe(
+    expect(repeatSentence(merged.repeats[0] as Repeat)).toBe(
       `Line 2 and line 3 repeat line 1 (${A}): its description "new" from line 2 is kept, not "old" (line 1).`,
     );
   });
@@ -165,7 +173,7 @@ describe('mergeRepeats: the report stays small, its counts exact', () => {
     expect(repeat?.count).toBe(99_999);
     expect(repeat?.lines).toEqual(Array.from({ length: REPEAT_LINES_KEPT }, (_, i) => i + 2));
     expect(repeat?.kept[0]?.dropped.count).toBe(66_666);
-    expect(repeat?.message).toBe(
+    expect(repeatSentence(repeat as Repeat)).toBe(
       `Lines 2, 3, 4, 5, 6 and 99,994 more repeat line 1 (${A}): its description "room 0" from line 1 is kept, not "room 1" (first on line 2) or "room 2" (first on line 3).`,
     );
   });
@@ -308,10 +316,10 @@ describe('recogniseList: repeats in words', () => {
       [3, B, 'Kiosk'],
       [5, B, 'Lobby kiosk'],
     ]);
-    expect(list.understood).toBe(
+    expect(understoodSentence(list)).toBe(
       'Looks like a table: 2 devices, names from the Name column; 2 lines repeat a device already listed, merged into its row; 1 line gives a device already listed another name: a duplicate to choose from.',
     );
-    expect(list.repeats.map((repeat) => repeat.message)).toEqual([
+    expect(list.repeats.map(repeatSentence)).toEqual([
       `Line 4 and line 6 repeat line 2 (${A}): its description "Room 101" from line 2 is kept, not "Room 102" (line 4).`,
     ]);
     // The check marks the second name a duplicate of the first, to choose from in the preview.
@@ -333,7 +341,7 @@ describe('recogniseList: repeats in words', () => {
     const list = understood(
       '00:1b:63:00:00:01\n00:1b:63:00:00:02\n00:1b:63:00:00:01\n00:1b:63:00:00:02\n',
     );
-    expect(list.understood).toBe(
+    expect(understoodSentence(list)).toBe(
       'Looks like a list of MAC addresses: 2 devices, no names; 2 lines repeat 2 devices already listed, merged into their rows.',
     );
   });

@@ -2,13 +2,28 @@
 // stanzas, other tables), the options, the name fix, and the ParsedList contract.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { checkRows } from '../../../src/features/batch/check/check-rows.ts';
 import { nameFixEdits } from '../../../src/features/batch/check/name-fix.ts';
+import {
+  macColumnsSentence,
+  nameFixSentence,
+  understoodSentence,
+} from '../../../src/features/batch/preview/understood-words.ts';
 import { suggestNameFix } from '../../../src/recognise/names.ts';
 import { recogniseList } from '../../../src/recognise/recognise-list.ts';
 import type { RecognisedList } from '../../../src/recognise/types.ts';
 import { CREATE_NAME_CHARS } from '../../../src/api/rules.ts';
+import { speak } from '../../support/i18n.tsx';
+
+// The recognisers give facts; the page words them (understood-words.ts), in English here.
+beforeAll(() => speak('en'));
+
+/** What the preview says a list looks like. */
+const understood = (list: RecognisedList) => understoodSentence(list);
+/** What the preview says about a list's MAC columns. */
+const macColumns = (list: RecognisedList) =>
+  list.macColumns ? macColumnsSentence(list, list.macColumns) : '';
 
 const fixture = (file: string) =>
   readFileSync(join(import.meta.dirname, '../../fixtures/batch-lists', file), 'utf8');
@@ -200,7 +215,7 @@ printer.lan              ether   00:11:32:aa:bb:01   CM                    eth0
       [2, '3C:22:FB:12:34:56', ['3C-22-FB-12-34-56']],
       [4, 'B8:27:EB:45:A1:0C', ['b827.eb45.a10c']],
     ]);
-    expect(list.understood).toBe('Looks like a list of MAC addresses: 3 devices, no names.');
+    expect(understood(list)).toBe('Looks like a list of MAC addresses: 3 devices, no names.');
   });
 });
 
@@ -211,14 +226,14 @@ describe('recogniseList: says plainly what it did', () => {
     );
     expect(list.family).toBe('none');
     expect(list.rows).toEqual([]);
-    expect(list.understood).toBe(
+    expect(understood(list)).toBe(
       'This does not look like a list of devices: no MAC address was found in 4 lines.',
     );
     expect(list.leftOut.count).toBe(4);
-    expect(recogniseList('').understood).toBe(
+    expect(understood(recogniseList(''))).toBe(
       'There is nothing to read yet: paste or drop a list of devices.',
     );
-    expect(recogniseList('aa:bb:cc:dd:ee:0g').understood).toContain(
+    expect(understood(recogniseList('aa:bb:cc:dd:ee:0g'))).toContain(
       '1 line holds something like a mistyped MAC address',
     );
   });
@@ -226,7 +241,7 @@ describe('recogniseList: says plainly what it did', () => {
   it('writes the sentence of the issue for a lease file', () => {
     const text =
       'dnsmasq leases\n\n1717405200 00:1b:63:84:bb:d7 192.168.1.101 a1 *\n1717405200 00:1b:63:84:bb:d8 192.168.1.102 a2 *\n1717405200 00:1b:63:84:bb:d9 192.168.1.103 * *\n1717405200 00:1b:63:84:bb:da 192.168.1.104 a4 *\n# end\nduid 00:01:00:01:2d:4b:6c:1e:00:1b:63:84:bb:d7\n';
-    expect(recogniseList(text).understood).toBe(
+    expect(understood(recogniseList(text))).toBe(
       'Looks like a DHCP lease file: 4 devices, names from the host name field; 3 lines without a MAC address left out.',
     );
   });
@@ -255,7 +270,7 @@ describe('recogniseList: options', () => {
       '28:CF:E9:1A:2B:3D',
       '28:CF:E9:1A:2B:3E',
     ]);
-    expect(again.macColumns?.message).toContain('as chosen in the mapping');
+    expect(macColumns(again)).toContain('as chosen in the mapping');
   });
 
   it('uses another MAC field of records when the mapping picks one', () => {
@@ -273,7 +288,7 @@ Bluetooth MAC: a4:83:e7:5b:10:03
       ['3C:22:FB:12:34:56', 'Lobby iPad'],
       ['A4:83:E7:5B:10:02', 'Kiosk'],
     ]);
-    expect(first.macColumns?.message).toContain('using "Wi-Fi MAC"');
+    expect(macColumns(first)).toContain('using "Wi-Fi MAC"');
     const bluetooth = first.headers.indexOf('Bluetooth MAC');
     expect(recogniseList(text, { macColumn: bluetooth }).rows.map((row) => row.mac)).toEqual([
       '3C:22:FB:12:34:57',
@@ -296,7 +311,7 @@ describe('name fix', () => {
   it('is one action over every row, shown before anything is sent', () => {
     const list = recogniseList(fixture('mdm-jamf-mobile-devices.csv'));
     const fix = list.nameFix;
-    expect(fix?.message).toBe(
+    expect(fix ? nameFixSentence(fix) : '').toBe(
       '2 names use characters the API refuses: remove ’, replace _ with -.',
     );
     const before = devices(list).map(([, name]) => name);

@@ -1,6 +1,6 @@
 // One row model and one CSV layout for a batch run's results (issue 23): Batch import's live
 // run and the run Activity reads back give the same rows, and so the same file.
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { checkRows } from '../../../src/features/batch/check/check-rows.ts';
 import { rowsToSend } from '../../../src/features/batch/check/rows-to-send.ts';
 import type { BatchRun } from '../../../src/features/batch/run/run-model.ts';
@@ -13,18 +13,24 @@ import {
   type BatchRow,
 } from '../../../src/journal/journal-record.ts';
 import {
-  BATCH_CSV_HEADER,
+  batchCsvHeader,
   batchCsvRows,
   canonicalMacOf,
   macList,
   OUTCOME_ORDER,
   ROW_OUTCOME_WORDS,
+  rowOutcomeWords,
   rowsByOutcome,
   unconfirmedSentence,
 } from '../../../src/results/batch/batch-rows.ts';
+import { csvHeader } from '../../../src/results/outcome.ts';
 import { toCsv } from '../../../src/ui/csv.ts';
 import { parsedList } from '../../support/parsed-list.ts';
 import { office } from '../../support/saved-connections.ts';
+import { speak } from '../../support/i18n.tsx';
+
+// Their words are the app's English catalogs.
+beforeAll(() => speak('en'));
 
 const row = (line: number, outcome: BatchRow['outcome'], more: Partial<BatchRow> = {}) => ({
   line,
@@ -78,7 +84,7 @@ describe('the batch results row model', () => {
 
 describe('the batch results CSV', () => {
   it('has one header: row, MAC, maker, name, description, tags, outcome, reason, entry ID', () => {
-    expect(toCsv(BATCH_CSV_HEADER, []).split('\r\n')[0]).toBe(
+    expect(toCsv(batchCsvHeader(), []).split('\r\n')[0]).toBe(
       'Row,MAC,Maker,Name,Description,Tags,Outcome,Reason,Entry ID',
     );
   });
@@ -89,7 +95,7 @@ describe('the batch results CSV', () => {
       row(3, 'faulty', { mac: 'nope', name: '=x', reason: 'Name may not contain: =' }),
     ];
     const makerOf = (mac: string) => (mac === '00:11:22:33:44:02' ? 'Maker & Co' : '?');
-    expect(toCsv(BATCH_CSV_HEADER, batchCsvRows(rows, makerOf)).split('\r\n')).toEqual([
+    expect(toCsv(batchCsvHeader(), batchCsvRows(rows, makerOf)).split('\r\n')).toEqual([
       'Row,MAC,Maker,Name,Description,Tags,Outcome,Reason,Entry ID',
       '2,00:11:22:33:44:02,Maker & Co,\'+Lobby,,"a; b",Created,,ID-1',
       "3,nope,,'=x,,,Faulty,Name may not contain: =,",
@@ -134,8 +140,8 @@ describe('the batch results CSV', () => {
     // What Activity reads: the rows as stored, parsed back.
     const readBack = batchRowsSchema.parse(JSON.parse(JSON.stringify(recorded)));
     const makerOf = (mac: string) => `maker of ${mac}`;
-    const fromLive = toCsv(BATCH_CSV_HEADER, batchCsvRows(live, makerOf));
-    expect(toCsv(BATCH_CSV_HEADER, batchCsvRows(readBack, makerOf))).toBe(fromLive);
+    const fromLive = toCsv(batchCsvHeader(), batchCsvRows(live, makerOf));
+    expect(toCsv(batchCsvHeader(), batchCsvRows(readBack, makerOf))).toBe(fromLive);
     expect(fromLive.split('\r\n')).toEqual([
       'Row,MAC,Maker,Name,Description,Tags,Outcome,Reason,Entry ID',
       '1,00:11:22:33:44:01,maker of 00:11:22:33:44:01,Printer,Front desk,"lobby; printer; event",Created,,ID-1',
@@ -144,5 +150,37 @@ describe('the batch results CSV', () => {
       '4,00:11:22:33:44:01,maker of 00:11:22:33:44:01,Again,,event,Not sent,Same device as row 1: that row is the one sent.,',
       '',
     ]);
+  });
+});
+
+describe('the results in Swedish', () => {
+  it('has Swedish CSV columns, outcome words and sentences, a plural in both forms', async () => {
+    await speak('sv');
+    try {
+      expect(toCsv(batchCsvHeader(), []).split('\r\n')[0]).toBe(
+        'Rad,MAC,Tillverkare,Namn,Beskrivning,Taggar,Utfall,Orsak,Post-ID',
+      );
+      expect(csvHeader()).toEqual([
+        'status',
+        'e-postadress',
+        'Självregistrering',
+        'Mötesvärd',
+        'Vitlistning',
+        'Konferenser',
+        'anteckning',
+      ]);
+      expect(rowOutcomeWords('existing')).toBe('Redan vitlistade');
+      expect(
+        batchCsvRows([row(1, 'existing')], () => 'Tillverkare AB').map((cells) => cells[6]),
+      ).toEqual(['Redan vitlistade']);
+      expect(unconfirmedSentence(1)).toMatch(
+        /^Serverns svar nämnde inte den här raden, så det är okänt om den sparades\./,
+      );
+      expect(unconfirmedSentence(2)).toMatch(
+        /^Serverns svar nämnde inte de här raderna, så det är okänt om de sparades\./,
+      );
+    } finally {
+      await speak('en');
+    }
   });
 });

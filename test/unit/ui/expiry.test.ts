@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { formatDate, formatDateTime, formatCount } from '../../../src/lib/format.ts';
 import {
   addDays,
@@ -11,6 +11,10 @@ import {
   MAX_DAYS,
   resolveExpiry,
 } from '../../../src/ui/expiry.ts';
+import { speak } from '../../support/i18n.tsx';
+
+// Their words are the app's English catalogs.
+beforeAll(() => speak('en'));
 
 const STOCKHOLM = 'Europe/Stockholm';
 const at = (iso: string) => new Date(iso);
@@ -29,7 +33,7 @@ describe('daysProblem ("N days")', () => {
     ['thirty', 'Number of days must be a whole number, like 30'],
     [
       String(MAX_DAYS + 1),
-      'Number of days must be 3650 or fewer (about 10 years): for longer, choose Forever or a date',
+      'Number of days must be 3,650 or fewer (about 10 years): for longer, choose Forever or a date',
     ],
   ])('%j -> %j', (text, message) => {
     expect(daysProblem(text)).toBe(message);

@@ -1,6 +1,6 @@
 // The pure parts of the one entry form (Add device, Edit device): where a server's field path
 // lands, the ids of the controls, what a stored draft may hold, the name hint's wording.
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { parseFieldPath } from '../../../src/api/field-path.ts';
 import { charactersHint, CREATE_NAME_CHARS, UPDATE_NAME_CHARS } from '../../../src/api/rules.ts';
 import {
@@ -15,6 +15,10 @@ import {
   entryControlId,
   entryPathFromApi,
 } from '../../../src/features/whitelisting/use-entry-form.ts';
+import { speak } from '../../support/i18n.tsx';
+
+// Their words are the app's English catalogs.
+beforeAll(() => speak('en'));
 
 const ID = '11111111-2222-4333-8444-555555555555';
 const path = (text: string) => parseFieldPath(text) ?? [];

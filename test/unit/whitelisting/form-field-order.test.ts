@@ -1,6 +1,6 @@
 // Every form's error-summary order names each field of its schema once, so a field added to a
 // schema cannot be left out of the summary (issue 6). A new form adds its pair here.
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   CONNECTION_FIELD_ORDER,
   connectionFormSchema,
@@ -13,6 +13,10 @@ import {
   EDIT_DEVICE_FIELD_ORDER,
   editDeviceSchema,
 } from '../../../src/features/whitelisting/edit-device-schema.ts';
+import { speak } from '../../support/i18n.tsx';
+
+// Their words are the app's English catalogs.
+beforeAll(() => speak('en'));
 
 const FORMS: { name: string; shape: object; order: readonly string[] }[] = [
   { name: 'Connection', shape: connectionFormSchema.shape, order: CONNECTION_FIELD_ORDER },

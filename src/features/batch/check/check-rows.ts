@@ -2,6 +2,8 @@
 // exclusions applied, each row validated with the API's own schema, duplicates found by
 // canonical MAC, unusual MACs flagged. Re-checking after an edit reuses every unchanged row's
 // check, so only the edited row is validated again.
+import { i18n } from '@lingui/core';
+import { t } from '@lingui/core/macro';
 import { macWarnings, normalizeMac } from '../../../api/normalize.ts';
 import { dedupeTags, tagProblem } from '../../../api/rules.ts';
 import {
@@ -60,9 +62,12 @@ export function rowValues(
   };
 }
 
-/** What every row's check depends on besides the row: see CheckResult.basis. */
+/**
+ * What every row's check depends on besides the row: see CheckResult.basis. The language too:
+ * a row's problems and warnings are words.
+ */
 export function basisOf(parsed: ParsedList, settings: CheckSettings): string {
-  return JSON.stringify([settings.mode, parsed.delimiter, settings.extraTags]);
+  return JSON.stringify([settings.mode, parsed.delimiter, settings.extraTags, i18n.locale]);
 }
 
 /** The entry a row sends: canonical MAC, trimmed texts, empty fields left out, tags merged. */
@@ -121,7 +126,7 @@ function ownCheck(
       if (field === 'tags' && typeof position === 'number') {
         // The rule again with the tag named, so the person knows which of several it is.
         const value = entry.tags?.[position]?.value ?? '';
-        problems.push({ field, message: tagProblem(value, `Tag "${value}"`) ?? issue.message });
+        problems.push({ field, message: tagProblem(value, t`Tag "${value}"`) ?? issue.message });
       } else if (field === 'mac' || field === 'name' || field === 'description') {
         problems.push({ field, message: issue.message });
       } else {

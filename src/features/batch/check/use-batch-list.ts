@@ -3,7 +3,7 @@ import type { BatchSession } from '../session/session-model.ts';
 import type { CheckedRow, CheckResult, SendMode } from './check-model.ts';
 import { checkIsCurrent, sendModeOf } from '../run/plan-send.ts';
 import { rowsMissingName, rowsToSend } from './rows-to-send.ts';
-import { useCheckedList, type CheckedList } from './use-checked-list.ts';
+import { useCheckedList, type CheckedList, type ListProblem } from './use-checked-list.ts';
 
 export interface BatchList {
   /** The newest list made, perhaps of the text before the last keystroke: the preview shows it. */
@@ -11,8 +11,8 @@ export interface BatchList {
   /** The list of the text in the box, or null while it is being made: the only one sent. */
   list: CheckedList | null;
   check: CheckResult | null;
-  /** The text could not be read at all, in words. */
-  problem: string | null;
+  /** The text could not be read at all. */
+  problem: ListProblem | null;
   mode: SendMode;
   /** The check was made with the person's latest choices: its rows may be sent. */
   current: boolean;

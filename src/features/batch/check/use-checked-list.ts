@@ -1,6 +1,8 @@
+import { useLingui } from '@lingui/react';
 import { useEffect, useRef, useState } from 'react';
 import type { CheckResult, CheckSettings } from './check-model.ts';
 import { listParts } from '../on-demand-parts.ts';
+import { NO_PARSER } from '../input/parse-protocol.ts';
 import type { RecognisedList } from '../../../recognise/types.ts';
 
 export interface CheckedList {
@@ -33,6 +35,12 @@ const warmUp = () =>
     .load()
     .then(({ parseAndCheckInBackground }) => parseAndCheckInBackground(warmUpText(), WARM_UP));
 
+/**
+ * Why the text could not be read at all: no reader could start ('no-parser'), or the reading
+ * failed (a bug), with the error's own words.
+ */
+export type ListProblem = { kind: 'no-parser' } | { kind: 'failed'; detail: string };
+
 /** Settings without the roles: the person's mapping, or null for the parser's. */
 export type ListSettings = Omit<CheckSettings, 'roles'> & { roles: CheckSettings['roles'] | null };
 
@@ -42,8 +50,8 @@ export interface CheckedListState {
    * preview does not vanish and come back at every keystroke. A blank box has no list.
    */
   list: CheckedList | null;
-  /** The text could not be read at all (no parser could start), in words. */
-  problem: string | null;
+  /** The text could not be read at all (no parser could start). */
+  problem: ListProblem | null;
 }
 
 /**
@@ -54,13 +62,15 @@ export interface CheckedListState {
  */
 export function useCheckedList(text: string, settings: ListSettings): CheckedListState {
   const [list, setList] = useState<CheckedList | null>(null);
-  const [problem, setProblem] = useState<string | null>(null);
+  const [problem, setProblem] = useState<ListProblem | null>(null);
   const parsedFor = useRef<{ text: string; macColumn: number; parsed: RecognisedList } | null>(
     null,
   );
   /** The last check of the parsed list in parsedFor: unchanged rows keep their check. */
   const lastCheck = useRef<CheckResult | undefined>(undefined);
   const { roles, edits, excluded, extraTags, mode } = settings;
+  // The rows' problems are in words: another language checks them again (check-rows basisOf).
+  const { locale } = useLingui().i18n;
   // The MAC column chosen by the person: another one means reading the text again.
   const macColumn = roles?.indexOf('mac') ?? -1;
   // A blank box (New batch) forgets the list, so the next paste never shows the old one.
@@ -117,11 +127,16 @@ export function useCheckedList(text: string, settings: ListSettings): CheckedLis
       (error: unknown) => {
         // Aborted by a newer change, whose own work follows; any other failure is said.
         if (controller.signal.aborted) return;
-        setProblem(error instanceof Error ? error.message : String(error));
+        setProblem(
+          error instanceof Error && error.name === NO_PARSER
+            ? { kind: 'no-parser' }
+            : { kind: 'failed', detail: error instanceof Error ? error.message : String(error) },
+        );
       },
     );
     return () => controller.abort();
-  }, [text, macColumn, roles, edits, excluded, extraTags, mode]);
+    // `locale`: the check reads the language itself (basisOf); a new one checks again.
+  }, [text, macColumn, roles, edits, excluded, extraTags, mode, locale]);
 
   return text.trim() === '' ? { list: null, problem: null } : { list, problem };
 }

@@ -6,22 +6,28 @@
 
 export type TextEncodingName = 'utf-8' | 'utf-16le' | 'utf-16be' | 'windows-1252';
 
+/** The binary formats a list is most often mistaken for (the page names them in words). */
+export type BinaryFormat =
+  'png' | 'jpeg' | 'gif' | 'pdf' | 'zip-or-xlsx' | 'zip' | 'xls' | 'gzip' | '7z' | 'rar';
+
+/** The text, or that the file is none (and what it looks like, when its first bytes say). */
 export type DecodedFile =
-  { ok: true; text: string; encoding: TextEncodingName } | { ok: false; problem: string };
+  | { ok: true; text: string; encoding: TextEncodingName }
+  | { ok: false; looksLike: BinaryFormat | null };
 
 /** Leading bytes of the binary formats a list is most often mistaken for. */
-const MAGIC: readonly (readonly [bytes: readonly number[], what: string])[] = [
-  [[0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a], 'a PNG image'],
-  [[0xff, 0xd8, 0xff], 'a JPEG image'],
-  [[0x47, 0x49, 0x46, 0x38], 'a GIF image'],
-  [[0x25, 0x50, 0x44, 0x46, 0x2d], 'a PDF document'],
+const MAGIC: readonly (readonly [bytes: readonly number[], what: BinaryFormat])[] = [
+  [[0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a], 'png'],
+  [[0xff, 0xd8, 0xff], 'jpeg'],
+  [[0x47, 0x49, 0x46, 0x38], 'gif'],
+  [[0x25, 0x50, 0x44, 0x46, 0x2d], 'pdf'],
   // .xlsx, .docx and .ods are ZIP archives too.
-  [[0x50, 0x4b, 0x03, 0x04], 'a ZIP archive or an Excel workbook (.xlsx)'],
-  [[0x50, 0x4b, 0x05, 0x06], 'a ZIP archive'],
-  [[0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1], 'an old Excel workbook (.xls)'],
-  [[0x1f, 0x8b], 'a GZIP archive'],
-  [[0x37, 0x7a, 0xbc, 0xaf, 0x27, 0x1c], 'a 7-Zip archive'],
-  [[0x52, 0x61, 0x72, 0x21, 0x1a, 0x07], 'a RAR archive'],
+  [[0x50, 0x4b, 0x03, 0x04], 'zip-or-xlsx'],
+  [[0x50, 0x4b, 0x05, 0x06], 'zip'],
+  [[0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1], 'xls'],
+  [[0x1f, 0x8b], 'gzip'],
+  [[0x37, 0x7a, 0xbc, 0xaf, 0x27, 0x1c], '7z'],
+  [[0x52, 0x61, 0x72, 0x21, 0x1a, 0x07], 'rar'],
 ];
 
 const UTF8_BOM = [0xef, 0xbb, 0xbf];
@@ -64,22 +70,18 @@ function firstCodeUnits(text: string): number[] {
   return units;
 }
 
-function notText(name: string, what: string | null): DecodedFile {
-  const kind = what ? ` (it looks like ${what})` : '';
-  return {
-    ok: false,
-    problem: `${name} is not a text file${kind}: save the list as CSV or text, then choose that file`,
-  };
+function notText(looksLike: BinaryFormat | null): DecodedFile {
+  return { ok: false, looksLike };
 }
 
 /**
  * UTF-8 (a BOM is dropped) when the bytes are valid UTF-8, UTF-16 when a BOM says so, else
- * Windows-1252; a file that is no text at all is refused with a sentence naming `name`.
+ * Windows-1252; a file that is no text at all is refused (input-words.ts says why, in words).
  */
-export function decodeFile(bytes: ArrayBuffer | Uint8Array, name = 'This'): DecodedFile {
+export function decodeFile(bytes: ArrayBuffer | Uint8Array): DecodedFile {
   const view = bytes instanceof Uint8Array ? bytes : new Uint8Array(bytes);
   const magic = MAGIC.find(([prefix]) => startsWith(view, prefix));
-  if (magic) return notText(name, magic[1]);
+  if (magic) return notText(magic[1]);
 
   const utf16: TextEncodingName | null = startsWith(view, UTF16LE_BOM)
     ? 'utf-16le'
@@ -89,13 +91,11 @@ export function decodeFile(bytes: ArrayBuffer | Uint8Array, name = 'This'): Deco
   if (utf16) {
     // The BOM vouches for the encoding, not for the content: UTF-32 or noise still shows as controls.
     const text = new TextDecoder(utf16).decode(view);
-    return looksBinary(firstCodeUnits(text))
-      ? notText(name, null)
-      : { ok: true, text, encoding: utf16 };
+    return looksBinary(firstCodeUnits(text)) ? notText(null) : { ok: true, text, encoding: utf16 };
   }
 
   if (looksBinary(view.subarray(startsWith(view, UTF8_BOM) ? UTF8_BOM.length : 0))) {
-    return notText(name, null);
+    return notText(null);
   }
   try {
     return {

@@ -5,10 +5,12 @@
 // copy out, so it ships once, in the worker.
 // Note for screens: a textarea holding 100,000 lines costs 700-900 ms of layout by itself,
 // whatever parses it, so a paste that large should not stay in the textarea.
+import { t } from '@lingui/core/macro';
 import type { CheckResult, CheckSettings } from '../check/check-model.ts';
 import type { ColumnRole } from '../../../recognise/types.ts';
 import { checkInSlices } from '../check/check-rows.ts';
 import {
+  NO_PARSER,
   type BackgroundSettings,
   type WorkerAnswer,
   type WorkerRequest,
@@ -24,9 +26,15 @@ export interface Parsed {
   check: CheckResult;
 }
 
-/** Why a list cannot be read in a production build whose browser refused the worker. */
-export const NO_PARSER =
-  'This browser did not start the background reader that batch import needs. Reload the page, or use another browser.';
+/** A list cannot be read: a production build whose browser refused the worker (NO_PARSER). */
+function noParser(): Error {
+  const error = new Error('No background reader started');
+  error.name = NO_PARSER;
+  return error;
+}
+
+/** The worker answered a request with another kind of answer (a bug). */
+const otherAnswer = () => new Error(t`The background reader answered with something else`);
 
 /** The reader on this thread; null in production builds, where the worker's is the only copy. */
 const readHere = import.meta.env.PROD ? null : () => import('./reader.ts');
@@ -83,7 +91,7 @@ function startWorker(): Worker | null {
     workerFailed = true;
     worker?.terminate();
     worker = null;
-    for (const waiting of pending.values()) waiting.reject(new Error(NO_PARSER));
+    for (const waiting of pending.values()) waiting.reject(noParser());
     pending.clear();
   });
   return worker;
@@ -104,7 +112,7 @@ function abandon(id: number): void {
   for (const [other, rest] of pending) {
     rest.rows = [];
     if (fresh) fresh.postMessage({ ...rest.request, id: other });
-    else rest.reject(new Error(NO_PARSER));
+    else rest.reject(noParser());
   }
   if (!fresh) pending.clear();
 }
@@ -141,13 +149,13 @@ export async function parseInBackground(
     try {
       const answer = await ask(target, { kind: 'read', text, options }, signal);
       if (answer.kind === 'list') return answer.list;
-      throw new Error('The background reader answered with something else');
+      throw otherAnswer();
     } catch (error) {
       // Only a worker that failed to start leaves the work to this thread (where it may).
       if (signal?.aborted || !workerFailed || readHere === null) throw error;
     }
   }
-  if (readHere === null) throw new Error(NO_PARSER);
+  if (readHere === null) throw noParser();
   const { recogniseList } = await readHere();
   const list = recogniseList(text, options);
   await macrotask();
@@ -156,20 +164,20 @@ export async function parseInBackground(
 }
 
 /** A chosen or dropped file's bytes as text, or why it is none: in the worker, or here. */
-export async function decodeInBackground(bytes: ArrayBuffer, name: string): Promise<DecodedFile> {
+export async function decodeInBackground(bytes: ArrayBuffer): Promise<DecodedFile> {
   const target = startWorker();
   if (target) {
     try {
-      const answer = await ask(target, { kind: 'decode', bytes, name }, undefined);
+      const answer = await ask(target, { kind: 'decode', bytes }, undefined);
       if (answer.kind === 'decoded') return answer.decoded;
-      throw new Error('The background reader answered with something else');
+      throw otherAnswer();
     } catch (error) {
       if (!workerFailed || readHere === null) throw error;
     }
   }
-  if (readHere === null) throw new Error(NO_PARSER);
+  if (readHere === null) throw noParser();
   const { decodeFile } = await readHere();
-  return decodeFile(bytes, name);
+  return decodeFile(bytes);
 }
 
 /**

@@ -10,13 +10,19 @@ export type BackgroundSettings = Omit<CheckSettings, 'roles'> & {
   roles?: CheckSettings['roles'] | undefined;
 };
 
+/**
+ * The name of the error a read fails with when no reader could start (a production build whose
+ * browser refused the worker): the screen says so in words.
+ */
+export const NO_PARSER = 'NoParserError';
+
 /** Rows per message and per slice of work. */
 export const SLICE = 5_000;
 
 export type WorkerRequest =
   | { id: number; kind: 'read'; text: string; options: RecogniseOptions }
   /** A chosen or dropped file's bytes: decoding 20 MB is no work for the page either. */
-  | { id: number; kind: 'decode'; bytes: ArrayBuffer; name: string };
+  | { id: number; kind: 'decode'; bytes: ArrayBuffer };
 
 export type WorkerAnswer =
   | { id: number; kind: 'slice'; rows: RecognisedRow[] }

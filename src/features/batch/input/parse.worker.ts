@@ -17,7 +17,7 @@ scope.addEventListener('message', (event: MessageEvent<WorkerRequest>) => {
   const id = request.id;
   try {
     if (request.kind === 'decode') {
-      post({ id, kind: 'decoded', decoded: decodeFile(request.bytes, request.name) });
+      post({ id, kind: 'decoded', decoded: decodeFile(request.bytes) });
       return;
     }
     const { rows, ...list } = recogniseList(request.text, request.options);

@@ -1,7 +1,21 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useMemo, useState, type ClipboardEvent, type DragEvent } from 'react';
+import { formatCount } from '../../../lib/format.ts';
 import { Field } from '../../../ui/field.tsx';
 import { listParts } from '../on-demand-parts.ts';
+import type { BinaryFormat } from './decode-file.ts';
+import { notTextProblem, unreadableFile } from './input-words.ts';
 import styles from '../batch.module.css';
+
+/** Why a chosen file gave no text: it is none, or the browser could not read it. */
+type FileProblem =
+  { name: string; looksLike: BinaryFormat | null } | { name: string; unread: true };
+
+function fileProblemWords(problem: FileProblem): string {
+  return 'unread' in problem
+    ? unreadableFile(problem.name)
+    : notTextProblem(problem.name, problem.looksLike);
+}
 
 /**
  * The picker offers every file: lists come as .csv, .txt, .leases, .log, .json, .xml, .plist or
@@ -35,19 +49,20 @@ export interface PasteInputProps {
  * replaces the pasted text (and shows in the box, so it can be edited like a paste).
  */
 export function PasteInput({ text, onText, source, disabled }: PasteInputProps) {
+  const { t } = useLingui();
   const [dragging, setDragging] = useState(false);
-  const [fileProblem, setFileProblem] = useState<string | null>(null);
+  const [fileProblem, setFileProblem] = useState<FileProblem | null>(null);
 
   async function readFile(file: File | undefined) {
     if (!file) return;
     setFileProblem(null);
     try {
       const [bytes, parts] = await Promise.all([file.arrayBuffer(), listParts.load()]);
-      const decoded = await parts.decodeInBackground(bytes, file.name);
+      const decoded = await parts.decodeInBackground(bytes);
       if (decoded.ok) onText(decoded.text, file.name);
-      else setFileProblem(decoded.problem);
+      else setFileProblem({ name: file.name, looksLike: decoded.looksLike });
     } catch {
-      setFileProblem(`The browser could not read ${file.name}: try again, or paste its content`);
+      setFileProblem({ name: file.name, unread: true });
     }
   }
 
@@ -73,22 +88,22 @@ export function PasteInput({ text, onText, source, disabled }: PasteInputProps) 
     <div className={styles.input}>
       <Field
         id="batch-paste"
-        label="Paste rows"
+        label={t`Paste rows`}
         hint={
           <>
-            One device per line: a MAC address, then name, description and tags if you have them.
-            Copy straight from a spreadsheet, a CSV file or an email; a header row is recognised.
+            <Trans>
+              One device per line: a MAC address, then name, description and tags if you have them.
+              Copy straight from a spreadsheet, a CSV file or an email; a header row is recognised.
+            </Trans>
             {held ? (
               <strong className={styles.held}>
                 {' '}
-                {heldLines.toLocaleString('en')} lines {source ? `from ${source}` : 'pasted'} are
-                held: too long to show in this box, they are checked and edited in the preview
-                below. Typing or pasting here replaces them.
+                <HeldWords lines={heldLines} source={source} />
               </strong>
             ) : null}
           </>
         }
-        error={fileProblem ?? undefined}
+        error={fileProblem ? fileProblemWords(fileProblem) : undefined}
       >
         {(control) => (
           <textarea
@@ -115,8 +130,10 @@ export function PasteInput({ text, onText, source, disabled }: PasteInputProps) 
         onDrop={onDrop}
       >
         <label htmlFor="batch-file" className={styles.dropLabel}>
-          Or choose a file (a spreadsheet saved as CSV, a lease file, saved command output), or drop
-          it here
+          <Trans>
+            Or choose a file (a spreadsheet saved as CSV, a lease file, saved command output), or
+            drop it here
+          </Trans>
         </label>
         <input
           id="batch-file"
@@ -128,8 +145,28 @@ export function PasteInput({ text, onText, source, disabled }: PasteInputProps) 
             event.target.value = '';
           }}
         />
-        {source ? <p className={styles.muted}>Read from {source}.</p> : null}
+        {source ? (
+          <p className={styles.muted}>
+            <Trans>Read from {source}.</Trans>
+          </p>
+        ) : null}
       </div>
     </div>
+  );
+}
+
+/** "12,000 lines from leases.csv are held: …", for a text too long to show in the box. */
+function HeldWords({ lines, source }: { lines: number; source: string | null }) {
+  const count = formatCount(lines);
+  return source ? (
+    <Trans>
+      {count} lines from {source} are held: too long to show in this box, they are checked and
+      edited in the preview below. Typing or pasting here replaces them.
+    </Trans>
+  ) : (
+    <Trans>
+      {count} lines pasted are held: too long to show in this box, they are checked and edited in
+      the preview below. Typing or pasting here replaces them.
+    </Trans>
   );
 }

@@ -1,14 +1,17 @@
-import { formatCount } from '../../../lib/format.ts';
+import { msg, t } from '@lingui/core/macro';
+import type { MessageDescriptor } from '@lingui/core';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { COLUMN_ROLES, type ColumnRole } from '../../../recognise/types.ts';
 import type { RecognisedList } from '../../../recognise/types.ts';
+import { headingWords } from './understood-words.ts';
 import styles from '../batch.module.css';
 
-const ROLE_LABEL: Record<ColumnRole, string> = {
-  mac: 'MAC address',
-  name: 'Name',
-  description: 'Description',
-  tags: 'Tags',
-  ignore: 'Not used',
+const ROLE_LABEL: Record<ColumnRole, MessageDescriptor> = {
+  mac: msg`MAC address`,
+  name: msg`Name`,
+  description: msg`Description`,
+  tags: msg`Tags`,
+  ignore: msg`Not used`,
 };
 
 export interface ColumnMappingProps {
@@ -22,7 +25,10 @@ export interface ColumnMappingProps {
 /** "Column 2" or "Column 2 (Device name)" when the list had a header. */
 function columnName(parsed: RecognisedList, column: number): string {
   const header = parsed.headers[column]?.trim();
-  return header ? `Column ${column + 1} (${header})` : `Column ${column + 1}`;
+  const number = column + 1;
+  if (!header) return t`Column ${number}`;
+  const heading = headingWords(parsed, header);
+  return t`Column ${number} (${heading})`;
 }
 
 /** The first data row's cell of a column, shortened: what the column holds, in an example. */
@@ -38,6 +44,7 @@ function sample(parsed: RecognisedList, column: number): string | null {
  * column that had it. Columns beyond those the recogniser kept are counted, not drawn.
  */
 export function ColumnMapping({ parsed, roles, onChange, disabled }: ColumnMappingProps) {
+  const { i18n } = useLingui();
   function choose(column: number, role: ColumnRole) {
     const next = Array.from({ length: parsed.columnCount }, (_, i) => roles[i] ?? 'ignore');
     if (role !== 'ignore') {
@@ -48,7 +55,9 @@ export function ColumnMapping({ parsed, roles, onChange, disabled }: ColumnMappi
   }
   return (
     <fieldset className={styles.mapping} disabled={disabled}>
-      <legend>Which column is which</legend>
+      <legend>
+        <Trans>Which column is which</Trans>
+      </legend>
       {Array.from({ length: parsed.columnCount }, (_, column) => {
         const id = `batch-column-${column}`;
         const example = sample(parsed, column);
@@ -66,13 +75,13 @@ export function ColumnMapping({ parsed, roles, onChange, disabled }: ColumnMappi
             >
               {COLUMN_ROLES.map((role) => (
                 <option key={role} value={role}>
-                  {ROLE_LABEL[role]}
+                  {i18n._(ROLE_LABEL[role])}
                 </option>
               ))}
             </select>
             {example === null ? null : (
               <span id={`${id}-example`} className={styles.columnExample}>
-                First row: “{example}”
+                <Trans>First row: “{example}”</Trans>
               </span>
             )}
           </div>
@@ -80,8 +89,11 @@ export function ColumnMapping({ parsed, roles, onChange, disabled }: ColumnMappi
       })}
       {parsed.columnsOmitted > 0 ? (
         <p>
-          And {formatCount(parsed.columnsOmitted)} more{' '}
-          {parsed.columnsOmitted === 1 ? 'column' : 'columns'}, not used.
+          <Plural
+            value={parsed.columnsOmitted}
+            one="And # more column, not used."
+            other="And # more columns, not used."
+          />
         </p>
       ) : null}
     </fieldset>

@@ -1,6 +1,6 @@
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useCallback, useMemo } from 'react';
 import type { MakerLookup } from '../../../device-maker/use-maker-lookup.ts';
-import { formatCount } from '../../../lib/format.ts';
 import { useAnnounce } from '../../../ui/live-region.tsx';
 import { Notice } from '../../../ui/notice.tsx';
 import type { CheckResult, RowEdit, RowField } from '../check/check-model.ts';
@@ -38,6 +38,7 @@ export function PreviewSection({
   onExclude,
   maker,
 }: PreviewSectionProps) {
+  const { t } = useLingui();
   const excludedSet = useMemo(() => new Set(excluded), [excluded]);
   const announce = useAnnounce();
   const lineOf = useCallback((index: number) => check.rows[index]?.line ?? index + 1, [check]);
@@ -55,17 +56,27 @@ export function PreviewSection({
   );
   return (
     <section aria-labelledby="batch-preview-title" aria-busy={busy || undefined}>
-      <h2 id="batch-preview-title">Preview</h2>
+      <h2 id="batch-preview-title">
+        <Trans>Preview</Trans>
+      </h2>
       <CountsLine counts={check.counts} />
       {missingNames > 0 ? (
-        <Notice tone="warning" title="With an expiry, every device needs a name" headingLevel={3}>
+        <Notice
+          tone="warning"
+          title={t`With an expiry, every device needs a name`}
+          headingLevel={3}
+        >
           <p>
-            {missingNames === 1
-              ? '1 row has no name, so it is invalid.'
-              : `${formatCount(missingNames)} rows have no name, so they are invalid.`}{' '}
-            An expiry means one create request per device, and a create needs a name; the batch call
-            used with Forever does not. Add a name column or type names in the table, or choose
-            Forever.
+            <Plural
+              value={missingNames}
+              one="# row has no name, so it is invalid."
+              other="# rows have no name, so they are invalid."
+            />{' '}
+            <Trans>
+              An expiry means one create request per device, and a create needs a name; the batch
+              call used with Forever does not. Add a name column or type names in the table, or
+              choose Forever.
+            </Trans>
           </p>
         </Notice>
       ) : null}

@@ -1,4 +1,8 @@
+import { msg, plural } from '@lingui/core/macro';
+import { i18n, type MessageDescriptor } from '@lingui/core';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { formatCount } from '../../../lib/format.ts';
 import { makerText, type MakerLookup } from '../../../device-maker/use-maker-lookup.ts';
 import type { CheckedRow, RowEdit, RowField, RowValues, SameDevice } from '../check/check-model.ts';
 import { useDescribeCell, useGridCell } from '../../../ui/data-grid/grid-cell.tsx';
@@ -11,12 +15,15 @@ import tableStyles from '../../../ui/table.module.css';
 
 export { problemId, RowProblems } from './row-status.tsx';
 
-export const FIELD_LABEL: Record<RowField, string> = {
-  mac: 'MAC address',
-  name: 'Name',
-  description: 'Description',
-  tags: 'Tags',
+const FIELD_LABEL: Record<RowField, MessageDescriptor> = {
+  mac: msg`MAC address`,
+  name: msg`Name`,
+  description: msg`Description`,
+  tags: msg`Tags`,
 };
+
+/** A field's column header: "MAC address", "Name"… in the language in use. */
+export const fieldLabel = (field: RowField) => i18n._(FIELD_LABEL[field]);
 
 /** The value shown in a cell: the person's edit, else what was parsed. */
 export function cellValue(
@@ -43,6 +50,7 @@ export interface EditableCellProps {
  * the cell (it stays on the row: the re-checked status is what a person wants to hear next).
  */
 export function EditableCell({ row, field, value, onEdit, disabled }: EditableCellProps) {
+  const { t } = useLingui();
   const { editing, endEdit } = useGridCell();
   const problem = row.problems.some((p) => p.field === field);
   // The MAC as it will be sent, when the person wrote it in another notation.
@@ -62,7 +70,9 @@ export function EditableCell({ row, field, value, onEdit, disabled }: EditableCe
     <>
       {' '}
       <span id={sentAsId} className={styles.sentAs}>
-        Sent as <span className={styles.mono}>{sentAs}</span>
+        <Trans>
+          Sent as <span className={styles.mono}>{sentAs}</span>
+        </Trans>
       </span>
     </>
   ) : null;
@@ -80,10 +90,12 @@ export function EditableCell({ row, field, value, onEdit, disabled }: EditableCe
   const describedBy = [problem ? problemId(row, field) : null, sentAs ? sentAsId : null]
     .filter(Boolean)
     .join(' ');
+  const label = fieldLabel(field);
+  const line = row.line;
   return (
     <>
       <CellInput
-        label={`${FIELD_LABEL[field]}, row ${row.line}`}
+        label={t`${label}, row ${line}`}
         value={value}
         seed={editing.seed}
         invalid={problem}
@@ -202,11 +214,12 @@ function ExcludeBox({
   disabled: boolean | undefined;
   onChange: (checked: boolean) => void;
 }) {
+  const { t } = useLingui();
   const { tabIndex } = useGridCell();
   return (
     <input
       type="checkbox"
-      aria-label={`Exclude row ${line}`}
+      aria-label={t`Exclude row ${line}`}
       checked={checked}
       disabled={disabled}
       tabIndex={tabIndex}
@@ -232,11 +245,12 @@ export function PreviewTable({
   maker,
   disabled,
 }: PreviewTableProps) {
+  const { t } = useLingui();
   const deviceOf = (row: CheckedRow) =>
     row.canonicalMac === null ? undefined : sameDevice.get(row.canonicalMac);
   const editable = (field: RowField): Column<CheckedRow> => ({
     key: field,
-    header: FIELD_LABEL[field],
+    header: fieldLabel(field),
     cell: (row) => (
       <EditableCell
         row={row}
@@ -248,10 +262,10 @@ export function PreviewTable({
     ),
   });
   const columns: Column<CheckedRow>[] = [
-    { key: 'line', header: 'Row', rowHeader: true, cell: (row) => row.line },
+    { key: 'line', header: t`Row`, rowHeader: true, cell: (row) => row.line },
     {
       key: 'exclude',
-      header: 'Exclude',
+      header: t`Exclude`,
       widget: true,
       cell: (row) => (
         <ExcludeBox
@@ -265,7 +279,7 @@ export function PreviewTable({
     editable('mac'),
     {
       key: 'maker',
-      header: 'Maker',
+      header: t`Maker`,
       cell: (row) => (row.canonicalMac ? makerText(maker, row.canonicalMac) : ''),
     },
     editable('name'),
@@ -273,7 +287,7 @@ export function PreviewTable({
     editable('tags'),
     {
       key: 'status',
-      header: 'Status',
+      header: t`Status`,
       className: styles.status,
       // Rows of a device on several rows hold the choice of which is sent: the cell's widget.
       widget: (row) => deviceOf(row) !== undefined,
@@ -286,20 +300,23 @@ export function PreviewTable({
       },
     },
   ];
-  const shown = rows.length;
+  const shown = formatCount(rows.length);
   return (
     <VirtualTable
       caption={
-        shown === total
-          ? `Preview: ${total.toLocaleString('en')} ${total === 1 ? 'row' : 'rows'}`
-          : `Preview: showing ${shown.toLocaleString('en')} of ${total.toLocaleString('en')} rows`
+        rows.length === total
+          ? plural(total, { one: 'Preview: # row', other: 'Preview: # rows' })
+          : plural(total, {
+              one: `Preview: showing ${shown} of # row`,
+              other: `Preview: showing ${shown} of # rows`,
+            })
       }
-      label="Preview of the rows"
+      label={t`Preview of the rows`}
       rows={rows}
       rowKey={(row) => row.index}
       columns={columns}
       rowClassName={(row) => (row.excluded ? styles.excluded : undefined)}
-      empty="No rows match this filter."
+      empty={t`No rows match this filter.`}
     />
   );
 }

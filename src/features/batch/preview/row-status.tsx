@@ -1,3 +1,6 @@
+import { msg, t } from '@lingui/core/macro';
+import type { MessageDescriptor } from '@lingui/core';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { CheckedRow, RowField, SameDevice } from '../check/check-model.ts';
 import { useGridCell } from '../../../ui/data-grid/grid-cell.tsx';
 import { rowsPhrase } from './same-device.ts';
@@ -20,11 +23,11 @@ export function RowProblems({ row }: { row: CheckedRow }) {
   );
 }
 
-export const STATUS_WORD: Record<CheckedRow['status'], string> = {
-  ready: 'Ready',
-  invalid: 'Invalid',
-  duplicate: 'Duplicate',
-  warning: 'Warning',
+const STATUS_WORD: Record<CheckedRow['status'], MessageDescriptor> = {
+  ready: msg`Ready`,
+  invalid: msg`Invalid`,
+  duplicate: msg`Duplicate`,
+  warning: msg`Warning`,
 };
 
 /** A row whose MAC other rows hold too: the device's rows, and the choice of which is sent. */
@@ -42,22 +45,27 @@ export interface DeviceChoice {
  * device and which of them is sent, with the choice to send this one instead; warnings.
  */
 export function RowStatusCell({ row, choice }: { row: CheckedRow; choice: DeviceChoice | null }) {
+  const { i18n } = useLingui();
   const same = choice ? <SameDeviceChoice row={row} choice={choice} /> : null;
   if (row.excluded) {
     return (
       <>
-        <span>Excluded: not sent</span>
+        <span>
+          <Trans>Excluded: not sent</Trans>
+        </span>
         {same}
       </>
     );
   }
   return (
     <>
-      <strong>{STATUS_WORD[row.status]}</strong>
+      <strong>{i18n._(STATUS_WORD[row.status])}</strong>
       <RowProblems row={row} />
       {same ??
         (row.duplicateOf !== null ? (
-          <p className={styles.muted}>Same device as row {row.duplicateOf}: that row is sent.</p>
+          <p className={styles.muted}>
+            <SentInstead row={row.duplicateOf} />
+          </p>
         ) : null)}
       {row.warnings.map((warning) => (
         <p key={warning} className={styles.warning}>
@@ -68,18 +76,34 @@ export function RowStatusCell({ row, choice }: { row: CheckedRow; choice: Device
   );
 }
 
+function SentInstead({ row }: { row: number }) {
+  return <Trans>Same device as row {row}: that row is sent.</Trans>;
+}
+
+function SendRow({ row }: { row: number }) {
+  return <Trans>Send row {row}</Trans>;
+}
+
 /** Which row of the device is sent, in words, as the check last saw it. */
 function sameDeviceWords(row: CheckedRow, { device, lineOf }: DeviceChoice): string {
   const used = device.used;
   if (row.duplicateOf !== null) {
-    return `Same device as row ${row.duplicateOf}: that row is sent, not this one.`;
+    const first = row.duplicateOf;
+    return t`Same device as row ${first}: that row is sent, not this one.`;
   }
   const others = device.rows.filter((index) => index !== row.index).map(lineOf);
   if (used === row.index) {
-    return `Same device as ${rowsPhrase(others)}: this is the row sent for it${row.status === 'invalid' ? ', once fixed' : ''}.`;
+    const rows = rowsPhrase(others);
+    return row.status === 'invalid'
+      ? t`Same device as ${rows}: this is the row sent for it, once fixed.`
+      : t`Same device as ${rows}: this is the row sent for it.`;
   }
-  if (used !== null) return `Same device as row ${lineOf(used)}, which is sent.`;
-  return `Same device as ${rowsPhrase(others)}, all excluded.`;
+  if (used !== null) {
+    const sent = lineOf(used);
+    return t`Same device as row ${sent}, which is sent.`;
+  }
+  const rows = rowsPhrase(others);
+  return t`Same device as ${rows}, all excluded.`;
 }
 
 /** The words, and "Send row 9": a radio button per row of the device, the one sent checked. */
@@ -101,7 +125,7 @@ function SameDeviceChoice({ row, choice }: { row: CheckedRow; choice: DeviceChoi
           tabIndex={tabIndex}
           aria-describedby={wordsId}
         />
-        Send row {row.line}
+        <SendRow row={row.line} />
       </label>
     </>
   );

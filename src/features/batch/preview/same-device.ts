@@ -1,7 +1,8 @@
 // Rows of one MAC in the preview (issue 23): only one of them is sent, and a person chooses
 // which. Choosing a row excludes the device's other rows and takes this one back in, so it is
 // the first one left; taking an exclusion back (or choosing again) undoes it.
-import { formatCount } from '../../../lib/format.ts';
+import { plural, t } from '@lingui/core/macro';
+import { formatCount, formatList } from '../../../lib/format.ts';
 import type { SameDevice } from '../check/check-model.ts';
 
 /** The row used for the device under these exclusions (the first one left), or null. */
@@ -33,10 +34,16 @@ const ROWS_SHOWN = 5;
 export function rowsPhrase(lines: readonly number[]): string {
   const shown = lines.slice(0, ROWS_SHOWN).map((line) => formatCount(line));
   const more = lines.length - shown.length;
-  if (more > 0) return `rows ${shown.join(', ')} and ${formatCount(more)} more`;
-  if (shown.length === 1) return `row ${shown[0] ?? ''}`;
-  if (shown.length === 2) return `row ${shown[0] ?? ''} and row ${shown[1] ?? ''}`;
-  return `rows ${shown.slice(0, -1).join(', ')} and ${shown.at(-1) ?? ''}`;
+  const [first = '', second = ''] = shown;
+  if (more > 0) {
+    const rows = shown.join(', ');
+    const count = formatCount(more);
+    return t`rows ${rows} and ${count} more`;
+  }
+  if (shown.length === 1) return t`row ${first}`;
+  if (shown.length === 2) return t`row ${first} and row ${second}`;
+  const rows = formatList(shown);
+  return t`rows ${rows}`;
 }
 
 /** What a choice did, for the live region: "Row 9 is sent for 00:1B:…; row 3 is excluded." */
@@ -45,8 +52,11 @@ export function choiceSentence(
   mac: string,
   excludedLines: readonly number[],
 ): string {
-  const head = `Row ${formatCount(line)} is sent for ${mac}`;
-  if (excludedLines.length === 0) return `${head}.`;
+  const row = formatCount(line);
+  if (excludedLines.length === 0) return t`Row ${row} is sent for ${mac}.`;
   const rows = rowsPhrase(excludedLines);
-  return `${head}; ${rows} ${excludedLines.length === 1 ? 'is' : 'are'} excluded.`;
+  return plural(excludedLines.length, {
+    one: `Row ${row} is sent for ${mac}; ${rows} is excluded.`,
+    other: `Row ${row} is sent for ${mac}; ${rows} are excluded.`,
+  });
 }

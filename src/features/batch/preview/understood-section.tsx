@@ -1,3 +1,6 @@
+import { msg, plural } from '@lingui/core/macro';
+import type { MessageDescriptor } from '@lingui/core';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useState, type ReactNode } from 'react';
 import { formatCount } from '../../../lib/format.ts';
 import { Button } from '../../../ui/button.tsx';
@@ -5,22 +8,24 @@ import { ColumnMapping } from './column-mapping.tsx';
 import type { RowEdit } from '../check/check-model.ts';
 import type { ColumnRole } from '../../../recognise/types.ts';
 import { nameFixEdits } from '../check/name-fix.ts';
-import type { LeftOutReason, RecognisedList } from '../../../recognise/types.ts';
+import type { RecognisedList } from '../../../recognise/types.ts';
+import {
+  leftOutWhy,
+  macColumnsSentence,
+  nameFixSentence,
+  notDeviceSentence,
+  noteSentence,
+  repeatSentence,
+  understoodSentence,
+} from './understood-words.ts';
 import tableStyles from '../../../ui/table.module.css';
 import styles from '../batch.module.css';
 
-const DELIMITER_WORDS: Record<RecognisedList['delimiter'], string> = {
-  ',': 'Columns separated by commas',
-  ';': 'Columns separated by semicolons',
-  '\t': 'Columns separated by tabs (as copied from a spreadsheet)',
-  list: '',
-};
-
-const LEFT_OUT_WHY: Record<LeftOutReason, string> = {
-  'no-mac': 'No MAC address',
-  'mistyped-mac': 'A mistyped MAC address',
-  outside: 'Outside the list',
-  'other-mac-column': 'No address in the MAC column',
+const DELIMITER_WORDS: Record<RecognisedList['delimiter'], MessageDescriptor | null> = {
+  ',': msg`Columns separated by commas`,
+  ';': msg`Columns separated by semicolons`,
+  '\t': msg`Columns separated by tabs (as copied from a spreadsheet)`,
+  list: null,
 };
 
 export interface UnderstoodSectionProps {
@@ -45,52 +50,69 @@ export function UnderstoodSection({
   onRoles,
   onNames,
 }: UnderstoodSectionProps) {
+  const { t, i18n } = useLingui();
   const table = parsed.family === 'table';
+  const delimiter = DELIMITER_WORDS[parsed.delimiter];
+  const columns =
+    parsed.columnCount === 1 ? t`One column` : delimiter === null ? '' : i18n._(delimiter);
+  const leftOut = parsed.leftOut;
+  const notDevices = parsed.notDevices;
   return (
     <section aria-labelledby="batch-understood-title" className={styles.understood}>
-      <h2 id="batch-understood-title">What was understood</h2>
-      <p>{parsed.understood}</p>
+      <h2 id="batch-understood-title">
+        <Trans>What was understood</Trans>
+      </h2>
+      <p>{understoodSentence(parsed)}</p>
       {table ? (
         <p>
-          {parsed.columnCount === 1 ? 'One column' : DELIMITER_WORDS[parsed.delimiter]};{' '}
           {parsed.header
-            ? 'the first line is a header row and is not sent.'
-            : 'no header row: every line is a device.'}
+            ? t`${columns}; the first line is a header row and is not sent.`
+            : t`${columns}; no header row: every line is a device.`}
         </p>
       ) : null}
       {parsed.notes.length > 0 ? (
         <ul>
           {parsed.notes.map((note) => (
-            <li key={`${note.line}:${note.message}`}>{note.message}</li>
+            <li key={`${note.line}:${note.kind}`}>{noteSentence(note)}</li>
           ))}
         </ul>
       ) : null}
-      {parsed.macColumns ? <p>{parsed.macColumns.message}</p> : null}
+      {parsed.macColumns ? <p>{macColumnsSentence(parsed, parsed.macColumns)}</p> : null}
       <NameFixAction parsed={parsed} roles={roles} edits={edits} onNames={onNames} />
-      {parsed.leftOut.count > 0 ? (
+      {leftOut.count > 0 ? (
         <Disclosure
-          summary={`Show the ${formatCount(parsed.leftOut.count)} ${parsed.leftOut.count === 1 ? 'line' : 'lines'} left out`}
+          summary={plural(leftOut.count, {
+            one: 'Show the # line left out',
+            other: 'Show the # lines left out',
+          })}
         >
           <table className={tableStyles.table}>
             <caption className={tableStyles.caption}>
-              Lines left out
-              {parsed.leftOut.lines.length < parsed.leftOut.count
-                ? ` (the first ${formatCount(parsed.leftOut.lines.length)})`
-                : ''}
+              {leftOut.lines.length < leftOut.count ? (
+                <FirstLines count={formatCount(leftOut.lines.length)} />
+              ) : (
+                <Trans>Lines left out</Trans>
+              )}
             </caption>
             <thead>
               <tr>
-                <th scope="col">Line</th>
-                <th scope="col">Text</th>
-                <th scope="col">Why</th>
+                <th scope="col">
+                  <Trans>Line</Trans>
+                </th>
+                <th scope="col">
+                  <Trans>Text</Trans>
+                </th>
+                <th scope="col">
+                  <Trans>Why</Trans>
+                </th>
               </tr>
             </thead>
             <tbody>
-              {parsed.leftOut.lines.map((line) => (
+              {leftOut.lines.map((line) => (
                 <tr key={line.line}>
                   <th scope="row">{formatCount(line.line)}</th>
                   <td className={styles.leftOutText}>{line.text}</td>
-                  <td>{LEFT_OUT_WHY[line.why]}</td>
+                  <td>{leftOutWhy(line.why)}</td>
                 </tr>
               ))}
             </tbody>
@@ -98,14 +120,17 @@ export function UnderstoodSection({
         </Disclosure>
       ) : null}
       <Repeats parsed={parsed} />
-      {parsed.notDevices.count > 0 ? (
+      {notDevices.count > 0 ? (
         <Disclosure
-          summary={`Show the ${formatCount(parsed.notDevices.count)} ${parsed.notDevices.count === 1 ? 'address' : 'addresses'} that are not devices`}
+          summary={plural(notDevices.count, {
+            one: 'Show the # address that are not devices',
+            other: 'Show the # addresses that are not devices',
+          })}
         >
           <ul>
-            {parsed.notDevices.items.map((item) => (
-              <li key={`${item.line}:${item.mac}`}>
-                Line {formatCount(item.line)}: {item.mac}. {item.message}
+            {notDevices.items.map(({ line, mac, reason }) => (
+              <li key={`${line}:${mac}`}>
+                <NotDeviceLine line={formatCount(line)} mac={mac} /> {notDeviceSentence(reason)}
               </li>
             ))}
           </ul>
@@ -126,25 +151,48 @@ const REPEATS_SHOWN = 3;
  * line 14 repeat line 3 (AA:BB:…): its description "Room 101" from line 3 is kept, …").
  */
 function Repeats({ parsed }: { parsed: RecognisedList }) {
+  const { t } = useLingui();
   const { repeats, merged } = parsed;
   if (repeats.length === 0) return null;
   const list = (
-    <ul aria-label="Lines that repeat a device">
+    <ul aria-label={t`Lines that repeat a device`}>
       {repeats.map((repeat) => (
-        <li key={`${repeat.line}:${repeat.mac}`}>{repeat.message}</li>
+        <li key={`${repeat.line}:${repeat.mac}`}>{repeatSentence(repeat)}</li>
       ))}
     </ul>
   );
   if (merged.devices <= REPEATS_SHOWN) return list;
+  const lines = formatCount(merged.rows);
+  const devices = formatCount(merged.devices);
   return (
-    <Disclosure
-      summary={`Show the ${formatCount(merged.rows)} lines that repeat ${formatCount(merged.devices)} devices`}
-    >
+    <Disclosure summary={t`Show the ${lines} lines that repeat ${devices} devices`}>
       {repeats.length < merged.devices ? (
-        <p>The first {formatCount(repeats.length)} devices:</p>
+        <FirstDevices count={formatCount(repeats.length)} />
       ) : null}
       {list}
     </Disclosure>
+  );
+}
+
+/** "Line 12: FF:FF:FF:FF:FF:FF." */
+function NotDeviceLine({ line, mac }: { line: string; mac: string }) {
+  return (
+    <Trans>
+      Line {line}: {mac}.
+    </Trans>
+  );
+}
+
+/** The caption of the lines left out, when only the first of them are kept. */
+function FirstLines({ count }: { count: string }) {
+  return <Trans>Lines left out (the first {count})</Trans>;
+}
+
+function FirstDevices({ count }: { count: string }) {
+  return (
+    <p>
+      <Trans>The first {count} devices:</Trans>
+    </p>
   );
 }
 
@@ -170,6 +218,7 @@ function NameFixAction({
   edits,
   onNames,
 }: Pick<UnderstoodSectionProps, 'parsed' | 'roles' | 'edits' | 'onNames'>) {
+  const { t } = useLingui();
   const fix = parsed.nameFix;
   if (!fix) return null;
   const names = nameFixEdits(parsed, roles, edits);
@@ -177,16 +226,18 @@ function NameFixAction({
   if (count === 0) return null;
   return (
     <div className={styles.nameFix}>
-      <p id="batch-name-fix">{fix.message}</p>
-      <ul aria-label="For example">
-        {fix.examples.map((example) => (
-          <li key={example.before}>
-            “{example.before}” becomes “{example.after}”
+      <p id="batch-name-fix">{nameFixSentence(fix)}</p>
+      <ul aria-label={t`For example`}>
+        {fix.examples.map(({ before, after }) => (
+          <li key={before}>
+            <Trans>
+              “{before}” becomes “{after}”
+            </Trans>
           </li>
         ))}
       </ul>
       <Button variant="secondary" aria-describedby="batch-name-fix" onClick={() => onNames(names)}>
-        Fix {count === 1 ? '1 name' : `${formatCount(count)} names`}
+        <Plural value={count} one="Fix # name" other="Fix # names" />
       </Button>
     </div>
   );

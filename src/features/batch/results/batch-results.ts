@@ -5,7 +5,7 @@
 // Each row becomes the one row model of src/results/batch (the journal's BatchRow), with what
 // this screen adds to act on it: the checked row, why it was not sent, whether it was edited.
 import type { BatchFigures, BatchRow, RecordedOutcome } from '../../../journal/journal-record.ts';
-import { formatCount } from '../../../lib/format.ts';
+import { plural, t } from '@lingui/core/macro';
 import { rowsByOutcome } from '../../../results/batch/batch-rows.ts';
 import { entryKey, runFinished, type BatchRun, type RowOutcome } from '../run/run-model.ts';
 import { type CheckedRow, type CheckResult } from '../check/check-model.ts';
@@ -18,28 +18,37 @@ import { type CheckedRow, type CheckResult } from '../check/check-model.ts';
 export type NotSentReason =
   'invalid' | 'excluded' | 'duplicate' | 'cancelled' | 'stopped' | 'waiting' | 'unsent';
 
-export const NO_REASON = 'Rejected by the server without a reason.';
+/** A faulty row the server refused without saying why (its faultyRequests carry no reason). */
+export const noReason = () => t`Rejected by the server without a reason.`;
 /** A faulty row edited since it was sent that now passes the checks: what Resubmit sends. */
-export const CORRECTED_NOTE = 'Corrected here, not sent yet: Resubmit corrected rows sends it.';
+export const correctedNote = () =>
+  t`Corrected here, not sent yet: Resubmit corrected rows sends it.`;
 /** A row created, probably by an earlier attempt: the retry found it already whitelisted. */
-export const CREATED_EARLIER_NOTE =
-  'Probably created by the attempt whose answer was not received: the retry found it already whitelisted.';
+export const createdEarlierNote = () =>
+  t`Probably created by the attempt whose answer was not received: the retry found it already whitelisted.`;
 /** A row the answer did not mention (docs/decisions.md "Rows a batch answer does not mention"). */
-export const UNCONFIRMED_NOTE =
-  "The server's answer did not mention this row: whether it was stored is not known. Sending it again is safe.";
+export const unconfirmedNote = () =>
+  t`The server's answer did not mention this row: whether it was stored is not known. Sending it again is safe.`;
 /** A row sent by an attempt whose answer may be lost (docs/decisions.md), before Resume settles it. */
-export const UNANSWERED_NOTE =
-  'Sent, answer not received: the server may have stored it. Resume settles it.';
+export const unansweredNote = () =>
+  t`Sent, answer not received: the server may have stored it. Resume settles it.`;
 
-/** The reasons a row was not sent, in words. */
-export const NOT_SENT_WORDS: Record<Exclude<NotSentReason, 'invalid' | 'duplicate'>, string> = {
-  excluded: 'Excluded from the batch.',
-  cancelled: 'Not sent: the run was cancelled.',
-  // Also the rows of a chunk the server refused (a 500, say): sent, but certainly not stored.
-  stopped: 'Not stored yet: the run stopped at a failed chunk. Resume sends it.',
-  waiting: 'Waiting to be sent.',
-  unsent: 'Not part of the batch that was sent (it changed afterwards).',
-};
+/** The reasons a row was not sent, in words (in the language in use). */
+export function notSentWords(reason: Exclude<NotSentReason, 'invalid' | 'duplicate'>): string {
+  switch (reason) {
+    case 'excluded':
+      return t`Excluded from the batch.`;
+    case 'cancelled':
+      return t`Not sent: the run was cancelled.`;
+    // Also the rows of a chunk the server refused (a 500, say): sent, but certainly not stored.
+    case 'stopped':
+      return t`Not stored yet: the run stopped at a failed chunk. Resume sends it.`;
+    case 'waiting':
+      return t`Waiting to be sent.`;
+    case 'unsent':
+      return t`Not part of the batch that was sent (it changed afterwards).`;
+  }
+}
 
 /** A row of the results: what Activity records of it, and what this screen acts on. */
 export type ResultRow = BatchRow & {
@@ -60,10 +69,6 @@ export interface BatchResults {
   strayMacs: string[];
 }
 
-/** One sentence for the "guest sessions updated" figure. */
-export const GUEST_SESSIONS_SENTENCE =
-  'Guests already waiting at the portal on one of the new MACs were let in: each such session counts once.';
-
 /** Why a faulty row failed: the app's check, else the server's words, else no reason. */
 export function faultyReason(
   row: CheckedRow,
@@ -71,7 +76,7 @@ export function faultyReason(
 ): string {
   if (row.problems.length > 0) return row.problems.map((problem) => problem.message).join('; ');
   if (outcome.messages.length > 0) return outcome.messages.join('; ');
-  return NO_REASON;
+  return noReason();
 }
 
 function notSentReason(row: CheckedRow, inOpenChunk: boolean, run: BatchRun): NotSentReason {
@@ -82,11 +87,13 @@ function notSentReason(row: CheckedRow, inOpenChunk: boolean, run: BatchRun): No
   return 'unsent';
 }
 
-function notSentWords(reason: NotSentReason, row: CheckedRow): string {
-  if (reason === 'duplicate')
-    return `Same device as row ${row.duplicateOf ?? '?'}: that row is the one sent.`;
+function notSentReasonWords(reason: NotSentReason, row: CheckedRow): string {
+  if (reason === 'duplicate') {
+    const line = row.duplicateOf ?? '?';
+    return t`Same device as row ${line}: that row is the one sent.`;
+  }
   if (reason === 'invalid') return row.problems.map((problem) => problem.message).join('; ');
-  return NOT_SENT_WORDS[reason];
+  return notSentWords(reason);
 }
 
 /** A row as it was sent (canonical MAC, trimmed values) with its outcome and the reason. */
@@ -156,18 +163,18 @@ export function summarizeResults(check: Pick<CheckResult, 'rows'>, run: BatchRun
     let result: ResultRow;
     if (outcome === undefined && unanswered.has(row.index)) {
       figures.unanswered++;
-      result = resultRow(row, 'unanswered', UNANSWERED_NOTE);
+      result = resultRow(row, 'unanswered', unansweredNote());
     } else if (outcome === undefined) {
       const reason = notSentReason(row, open.has(row.index), run);
       notSentBy[reason]++;
       figures.notSent++;
-      result = { ...resultRow(row, 'not-sent', notSentWords(reason, row)), notSent: reason };
+      result = { ...resultRow(row, 'not-sent', notSentReasonWords(reason, row)), notSent: reason };
     } else if (outcome.kind === 'created') {
       figures.created++;
       const earlier = outcome.earlier === true;
       if (earlier) figures.createdEarlier++;
       result = {
-        ...resultRow(row, 'created', earlier ? CREATED_EARLIER_NOTE : ''),
+        ...resultRow(row, 'created', earlier ? createdEarlierNote() : ''),
         ...(outcome.id ? { id: outcome.id } : {}),
         ...(earlier ? { earlier } : {}),
       };
@@ -176,7 +183,7 @@ export function summarizeResults(check: Pick<CheckResult, 'rows'>, run: BatchRun
       result = resultRow(row, 'existing', '');
     } else if (outcome.kind === 'unconfirmed') {
       figures.unconfirmed++;
-      result = resultRow(row, 'unconfirmed', UNCONFIRMED_NOTE);
+      result = resultRow(row, 'unconfirmed', unconfirmedNote());
     } else {
       figures.faulty++;
       // A run stored before `sent` was recorded: any faulty row counts as changed.
@@ -188,7 +195,7 @@ export function summarizeResults(check: Pick<CheckResult, 'rows'>, run: BatchRun
           row,
           'faulty',
           changedSinceSent && row.problems.length === 0
-            ? CORRECTED_NOTE
+            ? correctedNote()
             : faultyReason(row, outcome),
         ),
         changedSinceSent,
@@ -207,16 +214,16 @@ export function summarizeResults(check: Pick<CheckResult, 'rows'>, run: BatchRun
  */
 export function runEndSentence(check: CheckResult, run: BatchRun): string | null {
   if (runFinished(run)) {
-    const { figures } = summarizeResults(check, run);
-    const unconfirmed =
-      figures.unconfirmed > 0 ? `, ${formatCount(figures.unconfirmed)} not confirmed` : '';
-    return `Batch sent: ${formatCount(figures.created)} created, ${formatCount(figures.existing)} already whitelisted, ${formatCount(figures.faulty)} faulty${unconfirmed}, ${formatCount(figures.notSent)} not sent. The results are below.`;
+    const figures = figuresSentence(summarizeResults(check, run).figures);
+    return t`Batch sent: ${figures}. The results are below.`;
   }
-  const stopped = run.error
-    ? `Sending stopped: ${run.error.message}`
-    : run.cancelled
-      ? 'Sending cancelled'
-      : null;
+  const message = run.error?.message;
+  const stopped =
+    message !== undefined
+      ? t`Sending stopped: ${message}`
+      : run.cancelled
+        ? t`Sending cancelled`
+        : null;
   if (stopped === null) return null;
   const { unanswered } = summarizeResults(check, run).figures;
   if (unanswered === 0) return stopped;
@@ -224,11 +231,29 @@ export function runEndSentence(check: CheckResult, run: BatchRun): string | null
   return `${stopped}${end} ${unansweredSentence(unanswered)}`;
 }
 
+/**
+ * The figures in one sentence: "6 created, 0 already whitelisted, 0 faulty, 0 not sent", with
+ * the rows not confirmed when there are any; each figure in its number (Swedish: "1 skapad",
+ * "2 skapade").
+ */
+export function figuresSentence({
+  created,
+  existing,
+  faulty,
+  unconfirmed,
+  notSent,
+}: Pick<BatchFigures, 'created' | 'existing' | 'faulty' | 'unconfirmed' | 'notSent'>): string {
+  return unconfirmed > 0
+    ? t`${plural(created, { one: '# created', other: '# created' })}, ${plural(existing, { one: '# already whitelisted', other: '# already whitelisted' })}, ${plural(faulty, { one: '# faulty', other: '# faulty' })}, ${plural(unconfirmed, { one: '# not confirmed', other: '# not confirmed' })}, ${plural(notSent, { one: '# not sent', other: '# not sent' })}`
+    : t`${plural(created, { one: '# created', other: '# created' })}, ${plural(existing, { one: '# already whitelisted', other: '# already whitelisted' })}, ${plural(faulty, { one: '# faulty', other: '# faulty' })}, ${plural(notSent, { one: '# not sent', other: '# not sent' })}`;
+}
+
 /** The rows sent whose answer was not received, in one sentence (live region, progress). */
 export function unansweredSentence(rows: number): string {
-  return rows === 1
-    ? '1 row sent, answer not received: Resume settles it.'
-    : `${formatCount(rows)} rows sent, answer not received: Resume settles them.`;
+  return plural(rows, {
+    one: '# row sent, answer not received: Resume settles it.',
+    other: '# rows sent, answer not received: Resume settles them.',
+  });
 }
 
 /**

@@ -1,7 +1,8 @@
+import { useLingui } from '@lingui/react';
 import { useSyncExternalStore } from 'react';
 import type { MakerLookup } from '../../../device-maker/use-maker-lookup.ts';
 import { useAnnounce } from '../../../ui/live-region.tsx';
-import { newBatchQuestion, RECHECKING } from '../batch-wording.ts';
+import { newBatchQuestion, rechecking } from '../batch-wording.ts';
 import type { BatchRun } from './run-model.ts';
 import type { CheckResult, RowEdit, RowField } from '../check/check-model.ts';
 import { NewBatchButton } from '../new-batch-button.tsx';
@@ -37,12 +38,14 @@ export function RunPanel({
 }: RunPanelProps) {
   const { run, running, cancelling } = useSyncExternalStore(runner.subscribe, runner.getSnapshot);
   const announce = useAnnounce();
+  // New batch's question is words made here: made again in a new language.
+  useLingui();
   if (run === null) return null;
 
   /** Resume (no run) or Resubmit (the run with its new chunks). */
   function go(next?: BatchRun) {
     if (!current) {
-      announce(RECHECKING);
+      announce(rechecking());
       return;
     }
     sendRun({ runner, check, announce }, next);

@@ -1,3 +1,5 @@
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { formatCount } from '../../../lib/format.ts';
 import { useEffect, useRef } from 'react';
 import { Button, ButtonGroup } from '../../../ui/button.tsx';
@@ -40,8 +42,12 @@ export function RunProgress({
   onCancel,
   onResume,
 }: RunProgressProps) {
+  const { t } = useLingui();
   const announce = useAnnounce();
-  const said = `${formatCount(done)} of ${formatCount(total)} rows sent`;
+  const sent = formatCount(done);
+  const said = plural(total, { one: `${sent} of # row sent`, other: `${sent} of # rows sent` });
+  const chunkNow = formatCount(Math.min(chunk, chunks));
+  const chunkCount = formatCount(chunks);
   // "Rows sent" counts answered rows; a stopped run also names those sent without an answer.
   const lost = state === 'stopped' && unanswered > 0;
   const lastAnnounced = useRef(-1);
@@ -61,20 +67,23 @@ export function RunProgress({
   useEffect(() => {
     if (state !== 'running' || done === lastAnnounced.current) return;
     lastAnnounced.current = done;
-    announce(`Sending: ${said}`);
-  }, [announce, done, said, state]);
+    announce(t`Sending: ${said}`);
+  }, [announce, done, said, state, t]);
 
   return (
     <section aria-labelledby="batch-progress-title" className={styles.progress}>
       <h2 id="batch-progress-title" ref={headingRef} tabIndex={-1}>
-        {state === 'stopped' ? 'Sending stopped' : 'Sending devices'}
+        {state === 'stopped' ? <Trans>Sending stopped</Trans> : <Trans>Sending devices</Trans>}
       </h2>
       <label htmlFor="batch-progress" className={styles.progressLabel}>
         {said}
-        {chunks > 1
-          ? ` (chunk ${formatCount(Math.min(chunk, chunks))} of ${formatCount(chunks)})`
+        {chunks > 1 ? ` ${t`(chunk ${chunkNow} of ${chunkCount})`}` : ''}
+        {lost
+          ? `; ${plural(unanswered, {
+              one: '# more sent, answer not received',
+              other: '# more sent, answer not received',
+            })}`
           : ''}
-        {lost ? `; ${formatCount(unanswered)} more sent, answer not received` : ''}
       </label>
       <progress id="batch-progress" max={total} value={done}>
         {said}
@@ -84,10 +93,10 @@ export function RunProgress({
           tone={stoppedByPerson ? 'warning' : 'error'}
           title={
             stoppedByPerson
-              ? 'Not everything was sent yet'
+              ? t`Not everything was sent yet`
               : oneByOne
-                ? 'A request did not go through'
-                : 'A chunk did not go through'
+                ? t`A request did not go through`
+                : t`A chunk did not go through`
           }
           headingLevel={3}
           role="alert"
@@ -95,13 +104,23 @@ export function RunProgress({
           {stopReason ? <p>{stopReason}</p> : null}
           {lost ? <p>{unansweredSentence(unanswered)}</p> : null}
           <p>
-            Everything is kept, also over a reload: what was sent, what came back and what is left.
-            {lost
-              ? ' Resume sends again the rows whose answer was not received, then the rows not sent yet; the results so far are below.'
-              : ' Resume continues with the rows not sent yet; the results so far are below.'}
+            {lost ? (
+              <Trans>
+                Everything is kept, also over a reload: what was sent, what came back and what is
+                left. Resume sends again the rows whose answer was not received, then the rows not
+                sent yet; the results so far are below.
+              </Trans>
+            ) : (
+              <Trans>
+                Everything is kept, also over a reload: what was sent, what came back and what is
+                left. Resume continues with the rows not sent yet; the results so far are below.
+              </Trans>
+            )}
           </p>
           <ButtonGroup>
-            <Button onClick={onResume}>Resume</Button>
+            <Button onClick={onResume}>
+              <Trans>Resume</Trans>
+            </Button>
           </ButtonGroup>
         </Notice>
       ) : (
@@ -111,19 +130,23 @@ export function RunProgress({
             onClick={onCancel}
             aria-disabled={state === 'cancelling' || undefined}
           >
-            {state !== 'cancelling'
-              ? 'Cancel'
-              : oneByOne
-                ? 'Cancelling once the requests on their way are answered…'
-                : 'Cancelling after this chunk…'}
+            {state !== 'cancelling' ? (
+              <Trans>Cancel</Trans>
+            ) : oneByOne ? (
+              <Trans>Cancelling once the requests on their way are answered…</Trans>
+            ) : (
+              <Trans>Cancelling after this chunk…</Trans>
+            )}
           </Button>
         </ButtonGroup>
       )}
       {state === 'running' ? (
         <p className={styles.muted}>
-          {oneByOne
-            ? 'Cancel stops once the few requests on their way are answered.'
-            : 'Cancel stops after the chunk being sent now.'}
+          {oneByOne ? (
+            <Trans>Cancel stops once the few requests on their way are answered.</Trans>
+          ) : (
+            <Trans>Cancel stops after the chunk being sent now.</Trans>
+          )}
         </p>
       ) : null}
     </section>

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useEffect, useMemo, useRef, type ReactNode } from 'react';
 import type { MakerLookup } from '../../../device-maker/use-maker-lookup.ts';
 import { ButtonGroup } from '../../../ui/button.tsx';
@@ -7,7 +8,8 @@ import {
   summarizeResults,
   unconfirmedRows,
 } from '../results/batch-results.ts';
-import { NO_CORRECTED_ROW } from '../batch-wording.ts';
+import { noCorrectedRow } from '../batch-wording.ts';
+import { formatCount } from '../../../lib/format.ts';
 import { runFinished, runProgress, type BatchRun } from './run-model.ts';
 import { type CheckResult, type RowField } from '../check/check-model.ts';
 import { RESULTS_TITLE_ID, ResultsView } from '../results/results-view.tsx';
@@ -44,8 +46,13 @@ export function RunView({
 }: RunViewProps) {
   const finished = runFinished(run);
   const { done, total } = runProgress(run);
+  const { t, i18n } = useLingui();
   const announce = useAnnounce();
-  const results = useMemo(() => summarizeResults(check, run), [check, run]);
+  const results = useMemo(
+    () => summarizeResults(check, run),
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the rows' reasons are words: made again in a new language
+    [check, run, i18n.locale],
+  );
   const corrected = useMemo(() => correctedFaultyRows(results), [results]);
   const unconfirmed = useMemo(() => unconfirmedRows(results), [results]);
 
@@ -60,17 +67,21 @@ export function RunView({
 
   const open = run.chunks.findIndex((chunk) => chunk.state !== 'done');
   const stopped = !finished && !control.running;
-  const stopReason = run.error
+  const error = run.error;
+  const message = error?.message;
+  const failedChunk = formatCount((error?.chunk ?? 0) + 1);
+  const chunkCount = formatCount(run.chunks.length);
+  const stopReason = error
     ? run.options.toDate !== null
-      ? `A create request failed: ${run.error.message}`
-      : `Chunk ${run.error.chunk + 1} of ${run.chunks.length}: ${run.error.message}`
+      ? t`A create request failed: ${message}`
+      : t`Chunk ${failedChunk} of ${chunkCount}: ${message}`
     : run.cancelled
       ? run.options.toDate !== null
-        ? 'Cancelled: the devices after the requests on their way were not sent.'
-        : 'Cancelled: the chunks after the one in flight were not sent.'
+        ? t`Cancelled: the devices after the requests on their way were not sent.`
+        : t`Cancelled: the chunks after the one in flight were not sent.`
       : run.options.toDate !== null
-        ? 'Sending stopped when the page was left, reloaded or switched to another connection: the requests in flight may have arrived, and Resume sends them again safely.'
-        : 'Sending stopped when the page was left, reloaded or switched to another connection: the chunk in flight may have arrived, and Resume sends it again safely.';
+        ? t`Sending stopped when the page was left, reloaded or switched to another connection: the requests in flight may have arrived, and Resume sends them again safely.`
+        : t`Sending stopped when the page was left, reloaded or switched to another connection: the chunk in flight may have arrived, and Resume sends it again safely.`;
 
   return (
     <>
@@ -99,7 +110,7 @@ export function RunView({
           corrected={corrected}
           onResubmit={() => {
             if (corrected.length > 0) onResubmit(corrected);
-            else announce(NO_CORRECTED_ROW);
+            else announce(noCorrectedRow());
           }}
           onResendUnconfirmed={() => {
             if (unconfirmed.length > 0) onResubmit(unconfirmed);

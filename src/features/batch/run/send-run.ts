@@ -1,4 +1,4 @@
-import { NOTHING_READY, RECHECKING, SENDING } from '../batch-wording.ts';
+import { nothingReady, rechecking, sendingDevices } from '../batch-wording.ts';
 import type { BatchRun } from './run-model.ts';
 import type { CheckResult } from '../check/check-model.ts';
 import { runEndSentence } from '../results/batch-results.ts';
@@ -17,7 +17,7 @@ interface Sending {
  * ended (nothing when it stopped because the page or the screen was left).
  */
 export function sendRun({ runner, check, announce }: Sending, run?: BatchRun): void {
-  announce(SENDING);
+  announce(sendingDevices());
   const sent = run ? runner.start(run, check.rows) : runner.resume(check.rows);
   void sent.then((final) => {
     const sentence = final && runEndSentence(check, final);
@@ -27,8 +27,8 @@ export function sendRun({ runner, check, announce }: Sending, run?: BatchRun): v
 
 /** What Send says when its plan sends nothing: the list is being checked, or nothing is ready. */
 export function sayHeld(kind: string, announce: (message: string) => void): void {
-  if (kind === 'rechecking') announce(RECHECKING);
-  else if (kind === 'nothing-ready') announce(NOTHING_READY);
+  if (kind === 'rechecking') announce(rechecking());
+  else if (kind === 'nothing-ready') announce(nothingReady());
 }
 
 /**

@@ -1,15 +1,16 @@
 // Send, with "Send to" (issue 24) when more than one connection is saved: in the list's chunk,
 // so the screen's first load carries none of it.
+import { plural } from '@lingui/core/macro';
+import { Plural, useLingui } from '@lingui/react/macro';
 import { useCallback, useState, type ReactNode } from 'react';
 import { useConnection } from '../../../connection/connection-context.tsx';
 import { useReadyConnection } from '../../../connection/require-connection.tsx';
 import type { StoredConnection } from '../../../connection/storage.ts';
 import type { BatchSessionState } from '../session/use-batch-session.ts';
-import { formatCount } from '../../../lib/format.ts';
 import { Button, ButtonGroup } from '../../../ui/button.tsx';
 import { useAnnounce } from '../../../ui/live-region.tsx';
 import { SendTo, SEND_TO_FIRST_ID } from './send-to.tsx';
-import { firstVenueStep, NO_VENUE, VenueSendSteps, type VenueStep } from './venue-send-steps.tsx';
+import { firstVenueStep, noVenue, VenueSendSteps, type VenueStep } from './venue-send-steps.tsx';
 
 /** The venues chosen, in the order of the saved connections; the one in use when none is. */
 function chosenVenues(
@@ -83,10 +84,11 @@ export function SendControls({ state, batch, send, children }: SendControlsProps
       />
       <ButtonGroup>
         <Button onClick={onSend} aria-disabled={ready === 0 || !current || undefined}>
-          Send {formatCount(ready)} {ready === 1 ? 'device' : 'devices'}
-          {several && chosen.length > 0
-            ? ` to ${chosen.length} ${chosen.length === 1 ? 'venue' : 'venues'}`
-            : ''}
+          {several && chosen.length > 0 ? (
+            <SendToVenues devices={ready} venues={chosen.length} />
+          ) : (
+            <Plural value={ready} one="Send # device" other="Send # devices" />
+          )}
         </Button>
         {children}
       </ButtonGroup>
@@ -101,8 +103,9 @@ export function SendControls({ state, batch, send, children }: SendControlsProps
             if (left.length > 0) return;
             // Nothing left to send to: back to the choice, which says so.
             setStep(null);
-            setError(NO_VENUE);
-            announce(NO_VENUE);
+            const none = noVenue();
+            setError(none);
+            announce(none);
           }}
           onKeysDone={onKeysDone}
           onConfirm={() => {
@@ -115,4 +118,10 @@ export function SendControls({ state, batch, send, children }: SendControlsProps
       ) : null}
     </>
   );
+}
+
+/** "Send 6 devices to 3 venues": both counts, each in its number. */
+function SendToVenues({ devices, venues }: { devices: number; venues: number }) {
+  const { t } = useLingui();
+  return t`Send ${plural(devices, { one: '# device', other: '# devices' })} to ${plural(venues, { one: '# venue', other: '# venues' })}`;
 }

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { StoredConnection } from '../../../connection/storage.ts';
 import { CheckboxField } from '../../../ui/field.tsx';
 import styles from './venues.module.css';
@@ -20,31 +21,37 @@ export interface SendToProps {
  * more than one connection is saved.
  */
 export function SendTo({ connections, activeId, chosen, onChange, error, disabled }: SendToProps) {
+  const { t } = useLingui();
   if (connections.length < 2) return null;
   const ticked = new Set(chosen);
   return (
     <fieldset className={styles.sendTo} disabled={disabled}>
-      <legend className={styles.legend}>Send to</legend>
+      <legend className={styles.legend}>
+        <Trans>Send to</Trans>
+      </legend>
       <p className={styles.muted}>
-        The connection in use, or several venues at once: each venue ticked gets every ready row,
-        sent with its own API key, chunk size and time zone.
+        <Trans>
+          The connection in use, or several venues at once: each venue ticked gets every ready row,
+          sent with its own API key, chunk size and time zone.
+        </Trans>
       </p>
       {error ? (
         <p className={styles.sendToError} id="send-to-error">
-          <span className="visually-hidden">Error: </span>
+          <span className="visually-hidden">{t`Error:`} </span>
           {error}
         </p>
       ) : null}
       {connections.map((connection, i) => {
         const inUse = connection.id === activeId;
         const where = `${connection.organizationId} / ${connection.contextId}`;
+        const { name } = connection;
         return (
           <CheckboxField
             key={connection.id}
             id={`send-to-${i}`}
-            label={`${connection.name}${inUse ? ' (in use)' : ''}`}
+            label={inUse ? t`${name} (in use)` : name}
             hint={
-              connection.apiKey === undefined ? `${where}; its API key is asked for first` : where
+              connection.apiKey === undefined ? t`${where}; its API key is asked for first` : where
             }
           >
             {(control) => (

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import type { CheckResult } from '../check/check-model.ts';
 import type { BatchSessionState } from '../session/use-batch-session.ts';
 import { planVenues, venuesSentence, type VenuesPlan, type VenuesRequest } from './venues-plan.ts';
@@ -22,14 +23,15 @@ interface VenuesSending {
  */
 function sendToVenues(sending: VenuesSending, request: VenuesRequest): VenuesPlan {
   const plan = planVenues(request);
-  if (plan.kind === 'expiry-problem' && plan.venue !== null)
-    return { ...plan, problem: `At ${plan.venue}: ${plan.problem}` };
+  if (plan.kind === 'expiry-problem' && plan.venue !== null) {
+    const { venue, problem } = plan;
+    return { ...plan, problem: t`At ${venue}: ${problem}` };
+  }
   sayHeld(plan.kind, sending.announce);
   if (plan.kind === 'run') {
     sending.update((s) => ({ ...s, run: null, venues: kept(plan.venues) }), { now: true });
-    sending.announce(
-      `Sending ${venuesSentence(request.toSend.length, plan.venues.venues.length)}…`,
-    );
+    const what = venuesSentence(request.toSend.length, plan.venues.venues.length);
+    sending.announce(t`Sending ${what}…`);
     void sending.venues.start(plan.venues, sending.check.rows);
   }
   return plan;

@@ -1,12 +1,16 @@
+import { plural, t } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react';
+import { Plural, Trans } from '@lingui/react/macro';
+import { formatCount } from '../../../lib/format.ts';
 import { useEffect } from 'react';
 import { VenueKeys } from '../../../connection/venue-keys.tsx';
 import type { StoredConnection } from '../../../connection/storage.ts';
 import { ConfirmDialog } from '../../../ui/confirm-dialog.tsx';
-import { plural } from '../../../lib/format.ts';
-import { NOTHING_READY, RECHECKING } from '../batch-wording.ts';
+import { nothingReady, rechecking } from '../batch-wording.ts';
 import { venuesSentence } from './venues-sentence.ts';
 
-export const NO_VENUE = 'Tick at least one venue to send to';
+/** Send to several venues pressed with none ticked. */
+export const noVenue = () => t`Tick at least one venue to send to`;
 
 /** What Send to several venues asks first: the keys this tab lacks, then a confirmation. */
 export type VenueStep = 'keys' | 'confirm' | null;
@@ -19,9 +23,9 @@ export function firstVenueStep(
   chosen: readonly StoredConnection[],
   { current, ready }: { current: boolean; ready: number },
 ): { step: Exclude<VenueStep, null> } | { error: string } | { say: string } {
-  if (chosen.length === 0) return { error: NO_VENUE };
-  if (!current) return { say: RECHECKING };
-  if (ready === 0) return { say: NOTHING_READY };
+  if (chosen.length === 0) return { error: noVenue() };
+  if (!current) return { say: rechecking() };
+  if (ready === 0) return { say: nothingReady() };
   return { step: chosen.some((venue) => venue.apiKey === undefined) ? 'keys' : 'confirm' };
 }
 
@@ -52,7 +56,11 @@ export function VenueSendSteps({
   onConfirm,
   onCancel,
 }: VenueSendStepsProps) {
+  // The title and the confirm button are words made here: made again in a new language.
+  useLingui();
   const missing = chosen.filter((connection) => connection.apiKey === undefined);
+  const venues = chosen.length;
+  const whatGoesWhere = venuesSentence(devices, venues);
 
   useEffect(() => {
     if (step === 'keys' && missing.length === 0 && chosen.length > 0) onKeysDone();
@@ -65,20 +73,27 @@ export function VenueSendSteps({
       ) : null}
       <ConfirmDialog
         open={step === 'confirm'}
-        title={`Send to ${plural(chosen.length, 'venue', 'venues')}?`}
-        confirmLabel={`Send to ${plural(chosen.length, 'venue', 'venues')}`}
+        title={plural(venues, { one: 'Send to # venue?', other: 'Send to # venues?' })}
+        confirmLabel={plural(venues, { one: 'Send to # venue', other: 'Send to # venues' })}
         onConfirm={onConfirm}
         onCancel={onCancel}
       >
-        <p>{venuesSentence(devices, chosen.length)}.</p>
+        <p>
+          <Trans>{whatGoesWhere}.</Trans>
+        </p>
         <ul>
-          {chosen.map((connection) => (
-            <li key={connection.id}>
-              {connection.name}: {plural(devices, 'device', 'devices')} to{' '}
-              {connection.organizationId} / {connection.contextId}, in chunks of{' '}
-              {connection.chunkSize}
-            </li>
-          ))}
+          {chosen.map(({ id, name, organizationId, contextId, chunkSize }) => {
+            const size = formatCount(chunkSize);
+            return (
+              <li key={id}>
+                <Plural
+                  value={devices}
+                  one={`${name}: # device to ${organizationId} / ${contextId}, in chunks of ${size}`}
+                  other={`${name}: # devices to ${organizationId} / ${contextId}, in chunks of ${size}`}
+                />
+              </li>
+            );
+          })}
         </ul>
       </ConfirmDialog>
     </>

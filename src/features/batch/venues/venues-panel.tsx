@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import { useConnection } from '../../../connection/connection-context.tsx';
 import { useAnotherKey } from '../../../connection/venue-keys.tsx';
@@ -9,7 +12,7 @@ import { csvFilename } from '../../../ui/csv.ts';
 import { DownloadCsvButton } from '../../../ui/download-csv-button.tsx';
 import { useAnnounce } from '../../../ui/live-region.tsx';
 import tableStyles from '../../../ui/table.module.css';
-import { newBatchQuestion, RECHECKING } from '../batch-wording.ts';
+import { newBatchQuestion, rechecking } from '../batch-wording.ts';
 import type { CheckResult, RowEdit, RowField } from '../check/check-model.ts';
 import { NewBatchButton } from '../new-batch-button.tsx';
 import { planResubmit } from '../run/plan-run.ts';
@@ -20,11 +23,12 @@ import { Notice } from '../../../ui/notice.tsx';
 import styles from './venues.module.css';
 import { venuesOf, type VenuesRun } from './venues-model.ts';
 import type { VenuesRunner } from './venues-runner.ts';
+import { figuresSentence } from '../results/batch-results.ts';
 import {
   keyRefused,
   summarizeVenue,
-  VENUES_CSV_HEADER,
   venueEndSentence,
+  venuesCsvHeader,
   venuesCsvRows,
   venuesSentence,
   venuesTotals,
@@ -47,13 +51,14 @@ export interface VenuesPanelProps {
   onStartNew: () => void;
 }
 
-const STATE_WORDS: Record<VenueState, string> = {
-  waiting: 'Waiting to be sent',
-  sending: 'Sending',
-  cancelling: 'Cancelling',
-  done: 'Done',
-  stopped: 'Stopped',
-  cancelled: 'Cancelled',
+/** Where a venue's run stands, in words (a run: Swedish "en sändning", "Avbruten"). */
+const STATE_WORDS: Record<VenueState, MessageDescriptor> = {
+  waiting: msg({ message: 'Waiting to be sent', context: 'venue run state' }),
+  sending: msg({ message: 'Sending', context: 'venue run state' }),
+  cancelling: msg({ message: 'Cancelling', context: 'venue run state' }),
+  done: msg({ message: 'Done', context: 'venue run state' }),
+  stopped: msg({ message: 'Stopped', context: 'venue run state' }),
+  cancelled: msg({ message: 'Cancelled', context: 'venue run state' }),
 };
 
 /**
@@ -61,14 +66,17 @@ const STATE_WORDS: Record<VenueState, string> = {
  * done, and the run shown; or, when it cannot be read, said so with New batch.
  */
 export function VenuesPanel({ stored: raw, ...props }: VenuesPanelProps) {
+  const { t } = useLingui();
   const stored = venuesOf({ venues: raw });
   useLeaveGuard(stored?.venues.some((venue) => !runFinished(venue.run)) ?? false);
   if (stored) return <VenuesRunPanel stored={stored} {...props} />;
   return (
-    <Notice tone="error" title="This run to several venues cannot be read">
+    <Notice tone="error" title={t`This run to several venues cannot be read`}>
       <p>
-        It was stored in a form this version of the app does not read. Activity keeps what each
-        venue was sent; start a new batch to go on.
+        <Trans>
+          It was stored in a form this version of the app does not read. Activity keeps what each
+          venue was sent; start a new batch to go on.
+        </Trans>
       </p>
       <NewBatchButton question={null} onStart={props.onStartNew} />
     </Notice>
@@ -92,6 +100,7 @@ function VenuesRunPanel({
   // A reload or coming back: the stored run gets its engines (they do not send by themselves).
   useEffect(() => runner.attach(stored), [runner, stored]);
   const snapshot = useSyncExternalStore(runner.subscribe, runner.getSnapshot);
+  const { t, i18n } = useLingui();
   const { connections } = useConnection();
   const announce = useAnnounce();
   const [open, setOpen] = useState<number | null>(null);
@@ -114,7 +123,8 @@ function VenuesRunPanel({
           engine?.cancelling ?? false,
         );
       }),
-    [stored, shown, check],
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the rows' reasons are words: made again in a new language
+    [stored, shown, check, i18n.locale],
   );
   const totals = useMemo(() => venuesTotals(venues), [venues]);
   const hasKey = (i: number) => {
@@ -140,15 +150,16 @@ function VenuesRunPanel({
     });
     const busy = (state: string | undefined) => state === 'sending' || state === 'cancelling';
     if (before.some(busy) && !venues.some((venue) => busy(venue.state))) {
-      announce(`Every venue is answered: ${totalsSentence(totals)}`);
+      const figures = figuresSentence(totals);
+      announce(t`Every venue is answered: ${figures} in all.`);
       headingRef.current?.focus();
     }
-  }, [states, venues, totals, announce]);
+  }, [states, venues, totals, announce, t]);
 
   const rows = check.rows;
   const resume = (i: number, next?: BatchRun) => {
     if (!current) {
-      announce(RECHECKING);
+      announce(rechecking());
       return;
     }
     anotherKey.used([i]);
@@ -171,31 +182,57 @@ function VenuesRunPanel({
   const sending = venues.some((venue) => venue.state === 'sending');
   const devices = new Set(venues.flatMap((venue) => venue.run.chunks.flatMap((c) => c.rows))).size;
   const opened = open === null ? null : venues[open];
+  // The detail's heading says the name the table's Results button does.
+  const name = opened?.name;
+  const stoppedVenues = stopped.length;
+  const whatGoesWhere = venuesSentence(devices, venues.length);
+  const doneInAll = formatCount(venues.reduce((sum, venue) => sum + venue.progress.done, 0));
+  const totalInAll = formatCount(venues.reduce((sum, venue) => sum + venue.progress.total, 0));
   const openedEngine = open === null ? undefined : shown[open];
 
   return (
     <>
       <section aria-labelledby={VENUES_TITLE_ID}>
         <h2 id={VENUES_TITLE_ID} ref={headingRef} tabIndex={-1}>
-          {sending ? 'Sending to every venue' : 'Venues'}
+          {sending ? <Trans>Sending to every venue</Trans> : <Trans>Venues</Trans>}
         </h2>
         <p>
-          {venuesSentence(devices, venues.length)}. Each venue is sent on its own, with its own key
-          and chunks: one that stops keeps its place and resumes alone, while the others go on.
+          <Trans>
+            {whatGoesWhere}. Each venue is sent on its own, with its own key and chunks: one that
+            stops keeps its place and resumes alone, while the others go on.
+          </Trans>
         </p>
         <div className={tableStyles.tableScroll}>
           <table className={tableStyles.table}>
-            <caption className={tableStyles.caption}>Results by venue</caption>
+            <caption className={tableStyles.caption}>
+              <Trans>Results by venue</Trans>
+            </caption>
             <thead>
               <tr>
-                <th scope="col">Venue</th>
-                <th scope="col">Progress</th>
-                <th scope="col">Created</th>
-                <th scope="col">Already whitelisted</th>
-                <th scope="col">Faulty</th>
-                <th scope="col">Not sent</th>
-                <th scope="col">Guest sessions updated</th>
-                <th scope="col">State</th>
+                <th scope="col">
+                  <Trans>Venue</Trans>
+                </th>
+                <th scope="col">
+                  <Trans>Progress</Trans>
+                </th>
+                <th scope="col">
+                  <Trans context="column of counts">Created</Trans>
+                </th>
+                <th scope="col">
+                  <Trans context="column of counts">Already whitelisted</Trans>
+                </th>
+                <th scope="col">
+                  <Trans context="column of counts">Faulty</Trans>
+                </th>
+                <th scope="col">
+                  <Trans context="column of counts">Not sent</Trans>
+                </th>
+                <th scope="col">
+                  <Trans context="column of counts">Guest sessions updated</Trans>
+                </th>
+                <th scope="col">
+                  <Trans>State</Trans>
+                </th>
               </tr>
             </thead>
             <tbody>
@@ -204,6 +241,11 @@ function VenuesRunPanel({
                 const connection = stored.venues[i]?.connection;
                 const keyNeeded = !hasKey(i) && venue.state !== 'done';
                 const refused = refusedNow(i);
+                const { name } = venue;
+                const { unanswered } = figures;
+                const status = venue.run.error?.status ?? '';
+                const done = formatCount(venue.progress.done);
+                const total = formatCount(venue.progress.total);
                 return (
                   <tr key={connection?.id ?? i}>
                     <th scope="row">
@@ -217,10 +259,12 @@ function VenuesRunPanel({
                       <progress
                         max={venue.progress.total}
                         value={venue.progress.done}
-                        aria-label={`Progress at ${venue.name}`}
+                        aria-label={t`Progress at ${name}`}
                       />
                       <br />
-                      {formatCount(venue.progress.done)} of {formatCount(venue.progress.total)}
+                      <Trans>
+                        {done} of {total}
+                      </Trans>
                     </td>
                     <td>{formatCount(figures.created)}</td>
                     <td>{formatCount(figures.existing)}</td>
@@ -235,54 +279,65 @@ function VenuesRunPanel({
                     <td>
                       <p className={styles.venueState}>
                         {refused
-                          ? `Key refused (${venue.run.error?.status ?? ''}): left out`
+                          ? t`Key refused (${status}): left out`
                           : keyNeeded && !saved(i)
-                            ? 'No longer saved on this device: left out'
+                            ? t`No longer saved on this device: left out`
                             : keyNeeded
-                              ? 'API key needed'
-                              : STATE_WORDS[venue.state]}
+                              ? t`API key needed`
+                              : i18n._(STATE_WORDS[venue.state])}
                         {venue.state === 'stopped' && venue.run.error && !refused
                           ? `: ${venue.run.error.message}`
                           : ''}
                         {/* Only once stopped: while sending, the answer is on its way. */}
                         {figures.unanswered > 0 &&
                         venue.state !== 'sending' &&
-                        venue.state !== 'cancelling'
-                          ? `; ${formatCount(figures.unanswered)} sent, answer not received`
-                          : ''}
+                        venue.state !== 'cancelling' ? (
+                          <>
+                            ;{' '}
+                            <Plural
+                              value={unanswered}
+                              one="# sent, answer not received"
+                              other="# sent, answer not received"
+                            />
+                          </>
+                        ) : (
+                          ''
+                        )}
                       </p>
                       <ButtonGroup>
                         {venue.state === 'sending' ? (
                           <Button
                             variant="secondary"
                             onClick={() => runner.cancel(i)}
-                            aria-label={`Cancel at ${venue.name}`}
+                            aria-label={t`Cancel at ${name}`}
                           >
-                            Cancel
+                            <Trans>Cancel</Trans>
                           </Button>
                         ) : null}
                         {resumable(i) ? (
-                          <Button onClick={() => resume(i)} aria-label={`Resume at ${venue.name}`}>
-                            Resume
+                          <Button onClick={() => resume(i)} aria-label={t`Resume at ${name}`}>
+                            <Trans>Resume</Trans>
                           </Button>
                         ) : null}
                         {(keyNeeded || refused) && saved(i) ? (
                           <Button
                             variant="secondary"
                             onClick={() => anotherKey.ask(i)}
-                            aria-label={`${refused ? 'Enter another key' : 'Enter key'} for ${venue.name}`}
+                            aria-label={
+                              refused ? t`Enter another key for ${name}` : t`Enter key for ${name}`
+                            }
                           >
-                            {refused ? 'Enter another key' : 'Enter key'}
+                            {refused ? <Trans>Enter another key</Trans> : <Trans>Enter key</Trans>}
                           </Button>
                         ) : null}
                         <Button
                           variant="quiet"
                           aria-expanded={open === i}
                           aria-controls={DETAIL_ID}
-                          aria-label={`Results at ${venue.name}`}
+                          aria-label={t`Results at ${name}`}
                           onClick={() => setOpen(open === i ? null : i)}
                         >
-                          Results
+                          <Trans>Results</Trans>
                         </Button>
                       </ButtonGroup>
                     </td>
@@ -292,10 +347,13 @@ function VenuesRunPanel({
             </tbody>
             <tfoot>
               <tr>
-                <th scope="row">Total</th>
+                <th scope="row">
+                  <Trans>Total</Trans>
+                </th>
                 <td>
-                  {formatCount(venues.reduce((sum, venue) => sum + venue.progress.done, 0))} of{' '}
-                  {formatCount(venues.reduce((sum, venue) => sum + venue.progress.total, 0))}
+                  <Trans>
+                    {doneInAll} of {totalInAll}
+                  </Trans>
                 </td>
                 <td>{formatCount(totals.created)}</td>
                 <td>{formatCount(totals.existing)}</td>
@@ -315,17 +373,17 @@ function VenuesRunPanel({
         <ButtonGroup>
           {stopped.length > 1 ? (
             <Button onClick={() => stopped.forEach(({ i }) => resume(i))}>
-              Resume {formatCount(stopped.length)} venues
+              <Plural value={stoppedVenues} one="Resume # venue" other="Resume # venues" />
             </Button>
           ) : null}
           {sending ? (
             <Button variant="secondary" onClick={runner.cancelAll}>
-              Cancel every venue
+              <Trans>Cancel every venue</Trans>
             </Button>
           ) : null}
           <DownloadCsvButton
             filename={csvFilename('batch-results-venues')}
-            header={VENUES_CSV_HEADER}
+            header={venuesCsvHeader()}
             rows={() => venuesCsvRows(stored, venues, (mac) => makerLabel(maker(mac)))}
           />
           <NewBatchButton
@@ -337,11 +395,13 @@ function VenuesRunPanel({
           />
         </ButtonGroup>
       </section>
-      {anotherKey.prompt(saved, 'Resume sends to it')}
+      {anotherKey.prompt(saved, t`Resume sends to it`)}
       <div id={DETAIL_ID}>
         {opened && open !== null ? (
           <section aria-labelledby="venue-detail-title" className={styles.venueDetail}>
-            <h2 id="venue-detail-title">Results at {opened.name}</h2>
+            <h2 id="venue-detail-title">
+              <Trans>Results at {name}</Trans>
+            </h2>
             <RunView
               run={opened.run}
               check={check}
@@ -368,8 +428,4 @@ function VenuesRunPanel({
 /** Stopped, cancelled, or never sent (a key entered later): Resume sends the rest. */
 function isResumable(venue: VenueSummary): boolean {
   return venue.state === 'stopped' || venue.state === 'cancelled' || venue.state === 'waiting';
-}
-
-function totalsSentence(totals: ReturnType<typeof venuesTotals>): string {
-  return `${formatCount(totals.created)} created, ${formatCount(totals.existing)} already whitelisted, ${formatCount(totals.faulty)} faulty, ${formatCount(totals.notSent)} not sent in all.`;
 }

@@ -4,11 +4,11 @@
 import type { BatchFigures } from '../../../journal/journal-record.ts';
 import { connectionRef } from '../../../journal/record-parts.ts';
 import type { StoredConnection } from '../../../connection/storage.ts';
-import { formatCount } from '../../../lib/format.ts';
-import { BATCH_CSV_HEADER, batchCsvRows } from '../../../results/batch/batch-rows.ts';
+import { t } from '@lingui/core/macro';
+import { batchCsvHeader, batchCsvRows } from '../../../results/batch/batch-rows.ts';
 import type { CsvValue } from '../../../ui/csv.ts';
 import type { CheckResult } from '../check/check-model.ts';
-import { summarizeResults, type BatchResults } from '../results/batch-results.ts';
+import { figuresSentence, summarizeResults, type BatchResults } from '../results/batch-results.ts';
 import { planSend, type SendRequest } from '../run/plan-run.ts';
 import { runFinished, runProgress, type BatchRun } from '../run/run-model.ts';
 import type { VenuesRun } from './venues-model.ts';
@@ -115,7 +115,9 @@ export function venuesTotals(venues: readonly VenueSummary[]): BatchFigures {
 }
 
 /** The one CSV of a run to several venues: every venue's rows, the venue first. */
-export const VENUES_CSV_HEADER = ['Venue', 'Organization', 'Context', ...BATCH_CSV_HEADER];
+export function venuesCsvHeader(): string[] {
+  return [t`Venue`, t`Organization`, t`Context`, ...batchCsvHeader()];
+}
 
 export function venuesCsvRows(
   run: VenuesRun,
@@ -131,12 +133,15 @@ export function venuesCsvRows(
 
 /** What a screen reader hears when a venue's run ends: "Harbour: 120 created, …". */
 export function venueEndSentence(venue: VenueSummary): string | null {
-  const { figures } = venue.results;
-  if (venue.state === 'done')
-    return `${venue.name}: ${formatCount(figures.created)} created, ${formatCount(figures.existing)} already whitelisted, ${formatCount(figures.faulty)} faulty, ${formatCount(figures.notSent)} not sent.`;
-  if (venue.state === 'stopped' && venue.run.error)
-    return `${venue.name}: sending stopped: ${venue.run.error.message}`;
-  if (venue.state === 'cancelled') return `${venue.name}: sending cancelled`;
+  const { name } = venue;
+  if (venue.state === 'done') {
+    const figures = figuresSentence(venue.results.figures);
+    return t`${name}: ${figures}.`;
+  }
+  const message = venue.run.error?.message;
+  if (venue.state === 'stopped' && message !== undefined)
+    return t`${name}: sending stopped: ${message}`;
+  if (venue.state === 'cancelled') return t`${name}: sending cancelled`;
   return null;
 }
 

@@ -1,6 +1,7 @@
-import { plural } from '../../../lib/format.ts';
+import { plural, t } from '@lingui/core/macro';
 
 /** What goes where, for the confirmation: "120 devices to 6 venues: 720 creates". */
 export function venuesSentence(devices: number, venues: number): string {
-  return `${plural(devices, 'device', 'devices')} to ${plural(venues, 'venue', 'venues')}: ${plural(devices * venues, 'create', 'creates')}`;
+  const creates = devices * venues;
+  return t`${plural(devices, { one: '# device', other: '# devices' })} to ${plural(venues, { one: '# venue', other: '# venues' })}: ${plural(creates, { one: '# create', other: '# creates' })}`;
 }

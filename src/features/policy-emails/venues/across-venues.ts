@@ -1,11 +1,13 @@
 // What a cleanup did across venues (issue 24), pure: each venue's figures, each item's fate at
 // every venue ("erik.lund@demo.example removed at 2 of 3 venues; not in the policy at Lobby"),
 // and the one CSV with a venue column.
+import { plural, t } from '@lingui/core/macro';
 import { emailKey } from '../../../api/rules.ts';
+import { formatCount, formatList } from '../../../lib/format.ts';
 import {
   COUNTERS,
   counterSums,
-  CSV_HEADER,
+  csvHeader,
   notRemoved,
   outcomeCsvRows,
   stillAllowed,
@@ -87,27 +89,33 @@ export function itemsAcross(removal: VenuesRemoval): ItemAcross[] {
  * the venues where an earlier attempt whose answer was lost probably removed it, said apart.
  */
 export function itemSentence(across: ItemAcross, venues: number): string {
-  const removed = across.removedAt.length + across.probablyEarlierAt.length;
+  const { item } = across;
+  const removed = formatCount(across.removedAt.length + across.probablyEarlierAt.length);
   const parts = [
-    `${across.item} removed at ${removed} of ${venues} ${venues === 1 ? 'venue' : 'venues'}`,
+    plural(venues, {
+      one: `${item} removed at ${removed} of # venue`,
+      other: `${item} removed at ${removed} of # venues`,
+    }),
   ];
-  if (across.probablyEarlierAt.length > 0)
-    parts.push(
-      `at ${across.probablyEarlierAt.join(', ')} probably by the earlier attempt whose answer was not received`,
-    );
-  if (across.notInPolicyAt.length > 0)
-    parts.push(`not in the policy at ${across.notInPolicyAt.join(', ')}`);
-  if (across.unknownAt.length > 0) parts.push(`no answer from ${across.unknownAt.join(', ')}`);
+  if (across.probablyEarlierAt.length > 0) {
+    const earlierAt = formatList(across.probablyEarlierAt);
+    parts.push(t`at ${earlierAt} probably by the earlier attempt whose answer was not received`);
+  }
+  if (across.notInPolicyAt.length > 0) {
+    const notInPolicyAt = formatList(across.notInPolicyAt);
+    parts.push(t`not in the policy at ${notInPolicyAt}`);
+  }
+  if (across.unknownAt.length > 0) {
+    const unknownAt = formatList(across.unknownAt);
+    parts.push(t`no answer from ${unknownAt}`);
+  }
   return parts.join('; ');
 }
 
-export const VENUES_REMOVAL_CSV_HEADER = [
-  'venue',
-  'organization',
-  'context',
-  'policy',
-  ...CSV_HEADER,
-];
+/** The CSV's column headers, in the language in use: the venue's four, then the one-venue CSV's. */
+export function venuesRemovalCsvHeader(): string[] {
+  return [t`venue`, t`organization`, t`context`, t`policy`, ...csvHeader()];
+}
 
 /** Every answered venue's results (the one-venue CSV's rows), the venue first. */
 export function venuesRemovalCsvRows(removal: VenuesRemoval): CsvValue[][] {
@@ -123,10 +131,10 @@ export function venuesRemovalCsvRows(removal: VenuesRemoval): CsvValue[][] {
       const empty = COUNTERS.map(() => '');
       return removal.sent.map((email) => [
         ...where,
-        'not known',
+        t`not known`,
         email,
         ...empty,
-        venue.failure?.message ?? 'no answer yet',
+        venue.failure?.message ?? t`no answer yet`,
       ]);
     }
     return outcomeCsvRows(

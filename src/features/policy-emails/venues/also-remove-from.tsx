@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useConnection } from '../../../connection/connection-context.tsx';
 import type { StoredConnection } from '../../../connection/storage.ts';
 import { CheckboxField, Field } from '../../../ui/field.tsx';
@@ -22,6 +23,7 @@ export interface AlsoRemoveFromProps {
  * clean up there: the connection's default policy, else the one used there last, or typed.
  */
 export function AlsoRemoveFrom({ others, value, onChange, errors }: AlsoRemoveFromProps) {
+  const { t } = useLingui();
   const { storages } = useConnection();
   const chosen = new Map(value.map((venue) => [venue.id, venue]));
   const policyOf = (connection: StoredConnection) =>
@@ -29,21 +31,28 @@ export function AlsoRemoveFrom({ others, value, onChange, errors }: AlsoRemoveFr
 
   return (
     <fieldset className={styles.also}>
-      <legend className={styles.legend}>Also remove from</legend>
+      <legend className={styles.legend}>
+        <Trans>Also remove from</Trans>
+      </legend>
       <p className={styles.hint}>
-        The same emails and patterns, removed from the access policy of each venue ticked, with that
-        venue's own API key. Sign-ins end there as chosen below.
+        <Trans>
+          The same emails and patterns, removed from the access policy of each venue ticked, with
+          that venue's own API key. Sign-ins end there as chosen below.
+        </Trans>
       </p>
       {others.map((connection, i) => {
         const venue = chosen.get(connection.id);
         const where = `${connection.organizationId} / ${connection.contextId}`;
+        const { name } = connection;
         return (
           <div key={connection.id} className={styles.alsoVenue}>
             <CheckboxField
               id={`also-venue-${i}`}
               label={connection.name}
               hint={
-                connection.apiKey === undefined ? `${where}; its API key is asked for first` : where
+                connection.apiKey === undefined
+                  ? t`${where}; its API key is asked for first`
+                  : where
               }
             >
               {(control) => (
@@ -68,7 +77,7 @@ export function AlsoRemoveFrom({ others, value, onChange, errors }: AlsoRemoveFr
             {venue ? (
               <Field
                 id={alsoPolicyId(i)}
-                label={`Access policy ID at ${connection.name}`}
+                label={t`Access policy ID at ${name}`}
                 error={errors[connection.id]}
                 width="wide"
               >

@@ -1,5 +1,6 @@
 // Policy cleanup at several venues (issue 24): the venues' policies checked, the cleanup planned,
 // and what sending it works with.
+import { t } from '@lingui/core/macro';
 import { uuidProblem } from '../../../api/rules.ts';
 import type { StoredConnection } from '../../../connection/storage.ts';
 import type { ConnectionStorages } from '../../../connection/storage.ts';
@@ -28,8 +29,8 @@ export function alsoProblems(
     const value = venue.policyId.trim();
     const problem =
       value === ''
-        ? `Enter the access policy ID at ${name}`
-        : uuidProblem(value, `Access policy ID at ${name}`);
+        ? t`Enter the access policy ID at ${name}`
+        : uuidProblem(value, t`Access policy ID at ${name}`);
     if (problem) problems[venue.id] = problem;
   }
   return problems;

@@ -3,6 +3,7 @@
 // flight to one API host in all. A venue that fails or has its key refused says so alone; the
 // others go on. Sending a venue again is safe: what the first attempt removed comes back as
 // probably removed by it (the journal keeps the attempts whose answer did not come).
+import { t } from '@lingui/core/macro';
 import { mayHaveChanged } from '../../../api/call-ending.ts';
 import type { ConnectionStorages, StoredConnection } from '../../../connection/storage.ts';
 import type { ReadyConnection } from '../../../connection/require-connection.tsx';
@@ -91,11 +92,12 @@ export async function removeAtVenues(
       if (!venue) return;
       const connection = readyOf(env, venue.connection.id);
       if (!connection) {
+        const { name } = venue.connection;
         update(env, removal.id, i, (stored) => ({
           ...stored,
           state: 'failed',
           failure: {
-            message: `This tab has no API key for ${venue.connection.name}: enter it, then send again.`,
+            message: t`This tab has no API key for ${name}: enter it, then send again.`,
             ending: 'refused',
           },
         }));

@@ -1,7 +1,10 @@
 // Policy cleanup at several venues (issue 24), the parts the screen shows once asked: the keys
 // this tab lacks, the confirmation of every venue and policy, and a stored cleanup's results.
 // In the venues' chunk, so the screen's first load carries none of it.
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useMemo } from 'react';
+import { formatCount } from '../../../lib/format.ts';
 import { useConnection } from '../../../connection/connection-context.tsx';
 import { connectionLabel } from '../../../connection/connection-label.ts';
 import { useReadyConnection } from '../../../connection/require-connection.tsx';
@@ -59,6 +62,7 @@ export function VenuesCleanup({
   onLeaveOut,
   onClose,
 }: VenuesCleanupProps) {
+  const { t } = useLingui();
   const { connection, storages, env } = useCleanupEnv();
   const missing = others.filter(
     (other) => other.apiKey === undefined && also.some((venue) => venue.id === other.id),
@@ -67,6 +71,7 @@ export function VenuesCleanup({
     return <VenueKeys missing={missing} onLeaveOut={onLeaveOut} onCancel={onClose} />;
 
   const count = output.emailsText.length;
+  const venues = formatCount(also.length + 1);
   const confirm = () => {
     onClose();
     const removal = planCleanup({
@@ -84,7 +89,12 @@ export function VenuesCleanup({
   return (
     <ConfirmDialog
       open
-      title={`Remove ${count} ${count === 1 ? 'entry' : 'entries'} at ${also.length + 1} venues?`}
+      title={t({
+        message: plural(count, {
+          one: `Remove # entry at ${venues} venues?`,
+          other: `Remove # entries at ${venues} venues?`,
+        }),
+      })}
       confirmLabel={removeActionLabel(count, output.revokeUserEngagement)}
       destructive
       onConfirm={confirm}
@@ -95,12 +105,16 @@ export function VenuesCleanup({
           {connection.name} ({connectionLabel(connection)})
           {also.map((venue) => {
             const saved = others.find((other) => other.id === venue.id);
-            return saved ? (
+            if (!saved) return null;
+            const { name } = saved;
+            const where = connectionLabel(saved);
+            const policy = venue.policyId.trim();
+            return (
               <span key={venue.id}>
                 <br />
-                {saved.name} ({connectionLabel(saved)}), policy {venue.policyId.trim()}
+                {t`${name} (${where}), policy ${policy}`}
               </span>
-            ) : null;
+            );
           })}
         </>,
       )}
@@ -117,16 +131,21 @@ export interface StoredVenuesCleanupProps {
 
 /** A cleanup sent to several venues: its results, Send again where no answer came. */
 export function StoredVenuesCleanup({ stored, onNewRemoval }: StoredVenuesCleanupProps) {
+  const { t } = useLingui();
   const { env } = useCleanupEnv();
   const parsed = useMemo(() => venuesRemovalSchema.safeParse(stored), [stored]);
   if (!parsed.success) {
     return (
-      <Notice tone="error" title="This cleanup at several venues cannot be read">
+      <Notice tone="error" title={t`This cleanup at several venues cannot be read`}>
         <p>
-          It was stored in a form this version of the app does not read. Activity keeps what each
-          venue was sent.
+          <Trans>
+            It was stored in a form this version of the app does not read. Activity keeps what each
+            venue was sent.
+          </Trans>
         </p>
-        <Button onClick={() => onNewRemoval(undefined, '')}>New removal</Button>
+        <Button onClick={() => onNewRemoval(undefined, '')}>
+          <Trans>New removal</Trans>
+        </Button>
       </Notice>
     );
   }

@@ -1,8 +1,10 @@
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { useConnection } from '../../../connection/connection-context.tsx';
 import { useAnotherKey } from '../../../connection/venue-keys.tsx';
 import { formatCount, formatSum } from '../../../lib/format.ts';
-import { COUNTER_LABELS, COUNTERS, endedSignIns } from '../../../results/outcome.ts';
+import { COUNTERS, counterLabel, endedSignIns } from '../../../results/outcome.ts';
 import { RemovalResults } from '../../../results/removal-results.tsx';
 import { policyName } from '../../../results/removal-record.ts';
 import tableStyles from '../../../ui/table.module.css';
@@ -14,7 +16,7 @@ import {
   itemsAcross,
   itemSentence,
   venueFigures,
-  VENUES_REMOVAL_CSV_HEADER,
+  venuesRemovalCsvHeader,
   venuesRemovalCsvRows,
 } from './across-venues.ts';
 import { flightsVersion, isInFlight, subscribeFlights } from './run-removals.ts';
@@ -28,17 +30,6 @@ export interface VenuesRemovalResultsProps {
   onNewRemoval: () => void;
 }
 
-/** What a venue's row says of where it stands. */
-function stateWords(venue: VenueRemoval, sending: boolean): string {
-  if (sending) return 'Removing…';
-  if (venue.state === 'done') return 'Done';
-  const status = venue.failure?.status;
-  if (status === 401 || status === 403) return `Key refused (${status}): left out`;
-  if (venue.state === 'sending' || venue.state === 'unanswered')
-    return `Answer not received: ${venue.failure?.message ?? 'the page was left before it came'}. Sending again is safe.`;
-  return `Failed: ${venue.failure?.message ?? ''}`;
-}
-
 /**
  * After a cleanup sent to several venues: a table of venues (removed, not in the policy, still
  * allowed, sign-ins ended per module), each item across venues, one CSV with a venue column,
@@ -49,6 +40,20 @@ export function VenuesRemovalResults({
   onSendAgain,
   onNewRemoval,
 }: VenuesRemovalResultsProps) {
+  const { t } = useLingui();
+  /** What a venue's row says of where it stands. */
+  const stateWords = (venue: VenueRemoval, sending: boolean): string => {
+    if (sending) return t`Removing…`;
+    if (venue.state === 'done') return t`Done`;
+    const status = venue.failure?.status;
+    if (status === 401 || status === 403) return t`Key refused (${status}): left out`;
+    if (venue.state === 'sending' || venue.state === 'unanswered') {
+      const why = venue.failure?.message ?? t`the page was left before it came`;
+      return t`Answer not received: ${why}. Sending again is safe.`;
+    }
+    const message = venue.failure?.message ?? '';
+    return t`Failed: ${message}`;
+  };
   useSyncExternalStore(subscribeFlights, flightsVersion);
   const { connections } = useConnection();
   const announce = useAnnounce();
@@ -83,8 +88,13 @@ export function VenuesRemovalResults({
   const wasSending = useRef(anySending);
   useEffect(() => {
     if (wasSending.current && !anySending) {
-      const done = removal.venues.filter((venue) => venue.state === 'done').length;
-      announce(`Cleanup answered at ${done} of ${count} venues.`);
+      const done = formatCount(removal.venues.filter((venue) => venue.state === 'done').length);
+      announce(
+        plural(count, {
+          one: `Cleanup answered at ${done} of # venue.`,
+          other: `Cleanup answered at ${done} of # venues.`,
+        }),
+      );
       headingRef.current?.focus();
     }
     wasSending.current = anySending;
@@ -94,31 +104,55 @@ export function VenuesRemovalResults({
   }, []);
 
   const opened = open === null ? undefined : removal.venues[open];
+  const sent = removal.sent.length;
+  const entries = plural(sent, {
+    one: "# entry removed from each venue's own policy",
+    other: "# entries removed from each venue's own policy",
+  });
+  const acrossTitle = t`Each entry across venues`;
+  const resendCount = resendable.length;
+  const resultsAt = (name: string) => t`Results at ${name}`;
   return (
     <>
       <section aria-labelledby="venues-removal-title">
         <h2 id="venues-removal-title" ref={headingRef} tabIndex={-1}>
-          {anySending ? `Removing at ${count} venues…` : `Cleanup at ${count} venues`}
+          {anySending
+            ? plural(count, { one: 'Removing at # venue…', other: 'Removing at # venues…' })
+            : plural(count, { one: 'Cleanup at # venue', other: 'Cleanup at # venues' })}
         </h2>
         <p>
-          {formatCount(removal.sent.length)} {removal.sent.length === 1 ? 'entry' : 'entries'}{' '}
-          removed from each venue's own policy;{' '}
           {removal.revokeUserEngagement
-            ? 'their active sign-ins end.'
-            : 'existing sessions stay, only new sign-ins are blocked.'}
+            ? t`${entries}; their active sign-ins end.`
+            : t`${entries}; existing sessions stay, only new sign-ins are blocked.`}
         </p>
         <div className={`${tableStyles.tableScroll} ${styles.venueTable}`}>
           <table className={tableStyles.table}>
-            <caption className={tableStyles.caption}>Results by venue</caption>
+            <caption className={tableStyles.caption}>
+              <Trans>Results by venue</Trans>
+            </caption>
             <thead>
               <tr>
-                <th scope="col">Venue</th>
-                <th scope="col">Policy</th>
-                <th scope="col">Removed</th>
-                <th scope="col">Not in the policy</th>
-                <th scope="col">Still allowed</th>
-                <th scope="col">Sign-ins ended</th>
-                <th scope="col">State</th>
+                <th scope="col">
+                  <Trans>Venue</Trans>
+                </th>
+                <th scope="col">
+                  <Trans>Policy</Trans>
+                </th>
+                <th scope="col">
+                  <Trans>Removed</Trans>
+                </th>
+                <th scope="col">
+                  <Trans>Not in the policy</Trans>
+                </th>
+                <th scope="col">
+                  <Trans>Still allowed</Trans>
+                </th>
+                <th scope="col">
+                  <Trans>Sign-ins ended</Trans>
+                </th>
+                <th scope="col">
+                  <Trans>State</Trans>
+                </th>
               </tr>
             </thead>
             <tbody>
@@ -126,6 +160,9 @@ export function VenuesRemovalResults({
                 const figures = venueFigures(venue);
                 const refused = refusedAt(i);
                 const keyMissing = saved(i) !== undefined && saved(i)?.apiKey === undefined;
+                const { name } = venue.connection;
+                const earlier = figures ? formatCount(figures.probablyEarlier) : '';
+                const total = figures ? formatSum(endedSignIns(figures.sums)) : '';
                 return (
                   <tr key={venue.connection.id}>
                     <th scope="row">
@@ -139,7 +176,7 @@ export function VenuesRemovalResults({
                     <td>
                       {figures ? formatCount(figures.removed) : '–'}
                       {figures && figures.probablyEarlier > 0
-                        ? ` (and ${formatCount(figures.probablyEarlier)} probably by the earlier attempt)`
+                        ? ` ${t`(and ${earlier} probably by the earlier attempt)`}`
                         : ''}
                     </td>
                     <td>{figures ? formatCount(figures.ignored) : '–'}</td>
@@ -148,8 +185,8 @@ export function VenuesRemovalResults({
                       {figures
                         ? COUNTERS.map(
                             (counter) =>
-                              `${COUNTER_LABELS[counter]}: ${formatSum(figures.sums[counter])}`,
-                          ).join('; ') + ` (in all ${formatSum(endedSignIns(figures.sums))})`
+                              `${counterLabel(counter)}: ${formatSum(figures.sums[counter])}`,
+                          ).join('; ') + ` ${t`(in all ${total})`}`
                         : '–'}
                     </td>
                     <td>
@@ -159,18 +196,20 @@ export function VenuesRemovalResults({
                           <Button
                             variant="secondary"
                             onClick={() => sendAgain([i])}
-                            aria-label={`Send again to ${venue.connection.name}`}
+                            aria-label={t`Send again to ${name}`}
                           >
-                            Send again
+                            <Trans>Send again</Trans>
                           </Button>
                         ) : null}
                         {(refused || keyMissing) && saved(i) ? (
                           <Button
                             variant="secondary"
                             onClick={() => anotherKey.ask(i)}
-                            aria-label={`${refused ? 'Enter another key' : 'Enter key'} for ${venue.connection.name}`}
+                            aria-label={
+                              refused ? t`Enter another key for ${name}` : t`Enter key for ${name}`
+                            }
                           >
-                            {refused ? 'Enter another key' : 'Enter key'}
+                            {refused ? t`Enter another key` : t`Enter key`}
                           </Button>
                         ) : null}
                         {venue.result ? (
@@ -178,10 +217,10 @@ export function VenuesRemovalResults({
                             variant="quiet"
                             aria-expanded={open === i}
                             aria-controls="venue-removal-detail"
-                            aria-label={`Results at ${venue.connection.name}`}
+                            aria-label={resultsAt(name)}
                             onClick={() => setOpen(open === i ? null : i)}
                           >
-                            Results
+                            <Trans>Results</Trans>
                           </Button>
                         ) : null}
                       </ButtonGroup>
@@ -192,8 +231,8 @@ export function VenuesRemovalResults({
             </tbody>
           </table>
         </div>
-        <h3>Each entry across venues</h3>
-        <ul aria-label="Each entry across venues">
+        <h3>{acrossTitle}</h3>
+        <ul aria-label={acrossTitle}>
           {across.map((item) => (
             <li key={item.item}>{itemSentence(item, count)}</li>
           ))}
@@ -201,12 +240,15 @@ export function VenuesRemovalResults({
         <ButtonGroup>
           {resendable.length > 1 ? (
             <Button onClick={() => sendAgain(resendable)}>
-              Send again to {formatCount(resendable.length)} venues
+              {plural(resendCount, {
+                one: 'Send again to # venue',
+                other: 'Send again to # venues',
+              })}
             </Button>
           ) : null}
           <DownloadCsvButton
             filename={csvFilename('policy-cleanup-venues')}
-            header={VENUES_REMOVAL_CSV_HEADER}
+            header={venuesRemovalCsvHeader()}
             rows={() => venuesRemovalCsvRows(removal)}
           />
           <Button
@@ -214,15 +256,15 @@ export function VenuesRemovalResults({
             onClick={onNewRemoval}
             aria-disabled={anySending || undefined}
           >
-            New removal
+            <Trans>New removal</Trans>
           </Button>
         </ButtonGroup>
       </section>
-      {anotherKey.prompt(saved, 'Send again removes there')}
+      {anotherKey.prompt(saved, t`Send again removes there`)}
       <div id="venue-removal-detail">
         {opened?.result && open !== null ? (
           <section aria-labelledby="venue-removal-detail-title" className={styles.venueDetail}>
-            <h2 id="venue-removal-detail-title">Results at {opened.connection.name}</h2>
+            <h2 id="venue-removal-detail-title">{resultsAt(opened.connection.name)}</h2>
             <RemovalResults
               record={opened.result}
               connectionName={`${opened.connection.name} (${opened.connection.organizationId} / ${opened.connection.contextId})`}

@@ -1,6 +1,0 @@
-// The batch bundle's catalogs in sv: loaded together (src/i18n/catalogs.ts).
-import { messages as batch } from '../../../locales/sv/batch.po';
-import { messages as batchRun } from '../../../locales/sv/batch-run.po';
-import { messages as recognise } from '../../../locales/sv/recognise.po';
-
-export const messages = { ...batch, ...batchRun, ...recognise };
