@@ -1,8 +1,9 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin, type ProxyOptions } from 'vite';
 import { lingui } from '@lingui/vite-plugin';
-import babel, { defineRolldownBabelPreset } from '@rolldown/plugin-babel';
 import react from '@vitejs/plugin-react';
+import { linguiMacro } from './scripts/lingui-macro-plugin.ts';
+import { messageIdsPlugin } from './scripts/message-ids-plugin.ts';
 import { precompressPlugin } from './scripts/precompress-plugin.ts';
 import { routePreloadPlugin } from './scripts/route-preload-plugin.ts';
 import { deviceMakerPlugin } from './src/device-maker/vite-plugin.ts';
@@ -56,26 +57,13 @@ function apiProxy(): Record<string, ProxyOptions> | undefined {
   return { '/v1': { target, changeOrigin: true, secure: true } };
 }
 
-/**
- * Lingui's macros (t, msg, plural, <Trans>) become message lookups; only files that import one
- * go through Babel. Before the React plugin, so it sees the lookups.
- */
-const linguiMacro = () =>
-  babel({
-    presets: [
-      defineRolldownBabelPreset({
-        preset: () => ({ plugins: ['@lingui/babel-plugin-lingui-macro'] }),
-        rolldown: { filter: { code: /from ['"]@lingui\/(?:core|react)\/macro['"]/ } },
-      }),
-    ],
-  });
-
 export default defineConfig({
   plugins: [
     linguiMacro(),
     react(),
     // .po catalogs imported as compiled messages; a message without its translation fails the build.
     lingui({ failOnMissing: true, failOnCompileError: true }),
+    messageIdsPlugin(),
     contentSecurityPolicyMeta(),
     sandboxPlugin(),
     deviceMakerPlugin(),
