@@ -1,5 +1,6 @@
 import { defineConfig } from '@playwright/test';
 import { chromiumArgs, findChromium, installHint } from './scripts/chromium.mjs';
+import { BOTH } from './test/support/both-languages.ts';
 import { BUDGET_TAG } from './test/support/budget.ts';
 
 // E2E_PORT lets two runs on one machine avoid each other; the default is fixed for `npm test`.
@@ -26,7 +27,14 @@ export default defineConfig({
     trace: 'retain-on-failure',
   },
   projects: [
-    { name: 'chromium', grepInvert: new RegExp(BUDGET_TAG) },
+    { name: 'chromium', grepInvert: new RegExp(BUDGET_TAG), use: { locale: 'en-US' } },
+    // Each screen's main path and its axe checks again in Swedish (test/support/both-languages.ts).
+    {
+      name: 'chromium-sv',
+      grep: new RegExp(BOTH),
+      grepInvert: new RegExp(BUDGET_TAG),
+      use: { locale: 'sv-SE' },
+    },
     // The timed tests (test/support/budget.ts): after the others, alone, one at a time.
     {
       name: 'budgets',

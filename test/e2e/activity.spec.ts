@@ -7,6 +7,8 @@ import { expect, test, type Page } from '@playwright/test';
 import { SEED } from '../../src/sandbox/seed.ts';
 import { expectNoAxeViolations } from '../support/axe.ts';
 import { connect, openBatch } from '../support/batch-page.ts';
+import { BOTH, test as inBothLanguages } from '../support/both-languages.ts';
+import { expectNoEnglish } from '../support/no-english.ts';
 import { longestTask, recordLongTasks } from '../support/long-tasks.ts';
 
 const CONTEXT = '**/v1/org/demo-org/contexts/sign-in/demo-context';
@@ -31,6 +33,46 @@ const search = (page: Page) => page.getByRole('searchbox', { name: 'Search activ
 const showing = (page: Page) => page.getByRole('status').filter({ hasText: /^Showing/ });
 /** The records shown, by the line each one's summary reads. */
 const summaries = (page: Page) => page.locator('summary');
+
+inBothLanguages(
+  'the main path: a device added is in Activity, found by its MAC, after a reload too',
+  { tag: BOTH },
+  async ({ page, w }) => {
+    const sound = async () => {
+      await expectNoAxeViolations(page);
+      // The device's name is the person's own words.
+      await expectNoEnglish(page, w, { allow: ['Activity kiosk'] });
+    };
+    // Both languages' runs share one sandbox: each adds a device of its own.
+    const mac = w.language === 'sv' ? '00:1B:63:84:C0:22' : '00:1B:63:84:C0:21';
+    await connect(page, { w });
+    await page.goto('/add');
+    await page.getByRole('textbox', { name: w('MAC address') }).fill(mac);
+    await page.getByRole('textbox', { name: w('Name') }).fill('Activity kiosk');
+    await page.getByRole('button', { name: w('Add device') }).click();
+    await expect(page.getByRole('heading', { name: w('Device added') })).toBeVisible();
+
+    await page
+      .getByRole('navigation', { name: w('Main') })
+      .getByRole('link', { name: w('Activity') })
+      .click();
+    await expect(page.getByRole('heading', { level: 1, name: w('Activity') })).toBeVisible();
+    const added = w('Added “{name}” ({mac})', { name: 'Activity kiosk', mac });
+    await expect(page.locator('summary').filter({ hasText: added })).toHaveCount(1);
+    await sound();
+
+    await page
+      .getByRole('searchbox', { name: w('Search activity') })
+      .fill(mac.toLowerCase().replaceAll(':', '-'));
+    await expect(page.locator('summary')).toHaveCount(1);
+    await page.locator('summary').filter({ hasText: added }).click();
+    await sound();
+
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1, name: w('Activity') })).toBeVisible();
+    await expect(page.locator('summary').filter({ hasText: added })).toHaveCount(1);
+  },
+);
 
 test('add, edit, a batch with a failed chunk and Resume, a removal: all found after a reload', async ({
   page,

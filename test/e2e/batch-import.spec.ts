@@ -3,7 +3,9 @@ import { BUDGET } from '../support/budget.ts';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import * as z from 'zod/mini';
 import { SEED } from '../../src/sandbox/seed.ts';
+import { BOTH, test as inBothLanguages } from '../support/both-languages.ts';
 import { expectNoAxeViolations } from '../support/axe.ts';
+import { expectNoEnglish } from '../support/no-english.ts';
 import { connect, openBatch } from '../support/batch-page.ts';
 
 const STATE = '/_sandbox/v1/org/demo-org/contexts/sign-in/demo-context/state';
@@ -50,107 +52,151 @@ async function gridCell(grid: Locator, column: string, line: number): Promise<Lo
   return at === 0 ? row.getByRole('rowheader') : row.getByRole('gridcell').nth(at - 1);
 }
 
-const waiting = SEED.waiting[1]; // two guest sessions wait on this MAC
 const existing = SEED.entries.receptionPrinter.mac;
 
-// A header row, four notations, a Swedish name, a duplicate, an invalid name, a MAC already
-// whitelisted, a MAC with waiting guest sessions and an MA-S address.
-const MESSY = [
-  'Device MAC;Device name;Comment;Tags',
-  '00-1b-a9-4c-21-99;Skrivare Våning 3;Laser printer, 3rd floor;printer|floor 3',
-  '001BA94C2200;Lobby TV;;tv',
-  '0c1b.2c3d.4e5f;Kaffe <maskin>;Espresso;',
-  '00:1b:a9:4c:21:99;Skrivare Våning 3;;',
-  `${existing.toLowerCase()};Reception printer;;`,
-  `${waiting.mac.replaceAll(':', '-')};Guest tablet;Waiting at the portal;`,
-  '70-b3-d5-12-3a-bc;Sensor hub;;sensors',
-  '',
-].join('\r\n');
+/**
+ * A header row, four notations, a Swedish name, a duplicate, an invalid name, a MAC already
+ * whitelisted, a MAC with waiting guest sessions and an MA-S address. Each language's run has
+ * devices of its own (both share one sandbox); the English one's are the original list.
+ */
+function messyList(language: string) {
+  const sv = language === 'sv';
+  const waiting = SEED.waiting[sv ? 2 : 1];
+  const [printer, tv, sensor] = sv
+    ? ['00:1B:A9:4C:21:98', '00:1B:A9:4C:22:01', '70:B3:D5:12:3A:BD']
+    : ['00:1B:A9:4C:21:99', '00:1B:A9:4C:22:00', '70:B3:D5:12:3A:BC'];
+  const dashed = (mac: string) => mac.toLowerCase().replaceAll(':', '-');
+  const text = [
+    'Device MAC;Device name;Comment;Tags',
+    `${dashed(printer)};Skrivare Våning 3;Laser printer, 3rd floor;printer|floor 3`,
+    `${tv.replaceAll(':', '')};Lobby TV;;tv`,
+    '0c1b.2c3d.4e5f;Kaffe <maskin>;Espresso;',
+    `${printer.toLowerCase()};Skrivare Våning 3;;`,
+    `${existing.toLowerCase()};Reception printer;;`,
+    `${dashed(waiting.mac)};Guest tablet;Waiting at the portal;`,
+    `${dashed(sensor)};Sensor hub;;sensors`,
+    '',
+  ].join('\r\n');
+  return { text, printer, tv, sensor, waiting };
+}
 
-test('a messy list: preview, send, and every figure and table matches the sandbox', async ({
-  page,
-}) => {
-  await connect(page);
-  await openBatch(page);
-  await expectNoAxeViolations(page);
+inBothLanguages(
+  'a messy list: preview, send, and every figure and table matches the sandbox',
+  { tag: BOTH },
+  async ({ page, w }) => {
+    const sound = async () => {
+      await expectNoAxeViolations(page);
+      // The pasted list's own words (its headings, a comment) are English on purpose.
+      await expectNoEnglish(page, w, {
+        allow: ['Device MAC', 'Device name', 'Laser printer, 3rd floor', 'Waiting at the portal'],
+      });
+    };
+    const counted = (message: string, n: number) => w(message, { 0: n });
+    const list = messyList(w.language);
+    const { printer, waiting } = list;
+    await connect(page, { w });
+    await openBatch(page, w);
+    await sound();
 
-  await page.getByRole('textbox', { name: 'Paste rows' }).fill(MESSY);
-  const counts = page.getByRole('list', { name: 'Counts' });
-  await expect(counts.getByRole('listitem').first()).toHaveText('6 rows');
-  expect(await figures(counts)).toEqual([
-    '6 rows',
-    '5 ready',
-    '1 invalid',
-    '0 duplicates',
-    '0 warnings',
-    '0 excluded',
-  ]);
-  // Line 5 is line 2's device again, under its name: one row, and the sentence says so.
-  const understood = page.getByRole('region', { name: 'What was understood' });
-  await expect(understood).toContainText(
-    '1 line repeats a device already listed, merged into its row',
-  );
-  await expect(understood.getByRole('list', { name: 'Lines that repeat a device' })).toHaveText(
-    'Line 5 repeats line 2 (00:1B:A9:4C:21:99).',
-  );
-  await expect(
-    page.getByText(/Columns separated by semicolons; the first line is a header/),
-  ).toBeVisible();
-  const preview = page.getByRole('grid', { name: /^Preview/ });
-  await expect(await gridCell(preview, 'Name', 4)).toHaveAccessibleDescription(
-    'Name may not contain: < >',
-  );
-  // The maker column and the summary line; an MA-S address names its owner.
-  await expect(preview.getByRole('row', { name: /Sensor hub/ })).toContainText('Amfitech ApS');
-  const makers = page.getByRole('button', { name: '1 × Amfitech ApS' });
-  await expect(makers).toBeVisible();
-  await makers.click();
-  await expect(makers).toHaveAttribute('aria-pressed', 'true');
-  await expect(preview.getByRole('row')).toHaveCount(2);
-  await makers.click();
-  await expect(preview.getByRole('row')).toHaveCount(7);
-  await expectNoAxeViolations(page);
+    await page.getByRole('textbox', { name: w('Paste rows') }).fill(list.text);
+    const counts = page.getByRole('list', { name: w('Counts') });
+    const rows = counted('{0, plural, one {<0>#</0> row} other {<1>#</1> rows}}', 6);
+    await expect(counts.getByRole('listitem').first()).toHaveText(rows);
+    expect(await figures(counts)).toEqual([
+      rows,
+      counted('{0, plural, one {<0>#</0> ready} other {<1>#</1> ready}}', 5),
+      counted('{0, plural, one {<0>#</0> invalid} other {<1>#</1> invalid}}', 1),
+      counted('{0, plural, one {<0>#</0> duplicate} other {<1>#</1> duplicates}}', 0),
+      counted('{0, plural, one {<0>#</0> warning} other {<1>#</1> warnings}}', 0),
+      counted('{0, plural, one {<0>#</0> excluded} other {<1>#</1> excluded}}', 0),
+    ]);
+    // Line 5 is line 2's device again, under its name: one row, and the sentence says so.
+    const understood = page.getByRole('region', { name: w('What was understood') });
+    await expect(understood).toContainText(
+      counted(
+        '{0, plural, one {# line repeats a device already listed, merged into its row} other {# lines repeat a device already listed, merged into its row}}',
+        1,
+      ),
+    );
+    await expect(
+      understood.getByRole('list', { name: w('Lines that repeat a device') }),
+    ).toContainText(
+      w('Line {first} repeats line {row} ({mac})', { first: 5, row: 2, mac: printer }),
+    );
+    await expect(page.getByText(w('Columns separated by semicolons'))).toBeVisible();
+    const preview = page.getByRole('grid', {
+      name: new RegExp(`^${w('Preview')}`),
+    });
+    const notAllowed = w('{label} may not contain: {characters}', {
+      label: w('Name'),
+      characters: '< >',
+    });
+    await expect(await gridCell(preview, w('Name'), 4)).toHaveAccessibleDescription(notAllowed);
+    // The maker column and the summary line; an MA-S address names its owner.
+    await expect(preview.getByRole('row', { name: /Sensor hub/ })).toContainText('Amfitech ApS');
+    const makers = page.getByRole('button', { name: '1 × Amfitech ApS' });
+    await expect(makers).toBeVisible();
+    await makers.click();
+    await expect(makers).toHaveAttribute('aria-pressed', 'true');
+    await expect(preview.getByRole('row')).toHaveCount(2);
+    await makers.click();
+    await expect(preview.getByRole('row')).toHaveCount(7);
+    await sound();
 
-  await page.getByRole('button', { name: 'Send 5 devices' }).click();
-  const results = page.getByRole('region', { name: 'Results' });
-  await expect(results).toBeVisible();
-  expect(await figures(results.getByRole('list', { name: 'Figures' }))).toEqual([
-    '4 created',
-    '1 already whitelisted',
-    '0 faulty',
-    '2 guest sessions updated',
-    '1 not sent',
-  ]);
-  await expectNoAxeViolations(page);
+    await page
+      .getByRole('button', {
+        name: w('{ready, plural, one {Send # device} other {Send # devices}}', { ready: 5 }),
+      })
+      .click();
+    const results = page.getByRole('region', { name: w('Results') });
+    await expect(results).toBeVisible();
+    expect(await figures(results.getByRole('list', { name: w('Figures') }))).toEqual([
+      w('{created, plural, one {<0>#</0> created} other {<1>#</1> created}}', { created: 4 }),
+      w(
+        '{existing, plural, one {<0>#</0> already whitelisted} other {<1>#</1> already whitelisted}}',
+        { existing: 1 },
+      ),
+      w('{faulty, plural, one {<0>#</0> faulty} other {<1>#</1> faulty}}', { faulty: 0 }),
+      w(
+        '{guestSessionsUpdated, plural, one {<0>#</0> guest sessions updated} other {<1>#</1> guest sessions updated}}',
+        { guestSessionsUpdated: waiting.sessions },
+      ),
+      w('{notSent, plural, one {<0>#</0> not sent} other {<1>#</1> not sent}}', { notSent: 1 }),
+    ]);
+    await sound();
 
-  const created = results.getByRole('grid', { name: /^Created/ });
-  await expect(created.getByRole('row', { name: /Sensor hub/ })).toContainText('Amfitech ApS');
-  const createdMacs = ['00:1B:A9:4C:21:99', '00:1B:A9:4C:22:00', waiting.mac, '70:B3:D5:12:3A:BC'];
-  expect(await macsIn(created)).toEqual([...createdMacs].sort());
-  expect(await macsIn(results.getByRole('grid', { name: /^Already whitelisted/ }))).toEqual([
-    existing,
-  ]);
-  const notSent = results.getByRole('grid', { name: /^Not sent/ });
-  await expect(notSent.getByRole('row', { name: /0C:1B:2C:3D:4E:5F/ })).toContainText(
-    'Name may not contain: < >',
-  );
-  await expect(results.getByText('Not sent: 1 invalid.')).toBeVisible();
+    const grid = (name: string) => results.getByRole('grid', { name: new RegExp(`^${w(name)}`) });
+    const created = grid('Created');
+    await expect(created.getByRole('row', { name: /Sensor hub/ })).toContainText('Amfitech ApS');
+    const createdMacs = [printer, list.tv, waiting.mac, list.sensor];
+    expect(await macsIn(created)).toEqual([...createdMacs].sort());
+    expect(await macsIn(grid('Already whitelisted'))).toEqual([existing]);
+    const notSent = grid('Not sent');
+    await expect(notSent.getByRole('row', { name: /0C:1B:2C:3D:4E:5F/ })).toContainText(notAllowed);
+    await expect(
+      results.getByText(
+        w('Not sent: {notSentList}.', {
+          notSentList: counted('{0, plural, one {# invalid} other {# invalid}}', 1),
+        }),
+      ),
+    ).toBeVisible();
 
-  // What the sandbox now holds.
-  const state = await sandboxState(page);
-  const byMac = new Map(state.whitelistings.map((entry) => [entry.mac, entry]));
-  for (const mac of createdMacs) expect(byMac.get(mac)?.creator).toBe(SEED.demo.caller);
-  expect(byMac.get('00:1B:A9:4C:21:99')).toMatchObject({
-    name: 'Skrivare Våning 3',
-    description: 'Laser printer, 3rd floor',
-    tags: [{ value: 'printer' }, { value: 'floor 3' }],
-  });
-  expect(byMac.get(existing)?.name).toBe(SEED.entries.receptionPrinter.name);
-  expect(byMac.has('0C:1B:2C:3D:4E:5F')).toBe(false);
-  expect(state.guestSessions.filter((s) => s.mac === waiting.mac).map((s) => s.state)).toEqual(
-    Array.from({ length: waiting.sessions }, () => 'whitelist-authorized'),
-  );
-});
+    // What the sandbox now holds.
+    const state = await sandboxState(page);
+    const byMac = new Map(state.whitelistings.map((entry) => [entry.mac, entry]));
+    for (const mac of createdMacs) expect(byMac.get(mac)?.creator).toBe(SEED.demo.caller);
+    expect(byMac.get(printer)).toMatchObject({
+      name: 'Skrivare Våning 3',
+      description: 'Laser printer, 3rd floor',
+      tags: [{ value: 'printer' }, { value: 'floor 3' }],
+    });
+    expect(byMac.get(existing)?.name).toBe(SEED.entries.receptionPrinter.name);
+    expect(byMac.has('0C:1B:2C:3D:4E:5F')).toBe(false);
+    expect(state.guestSessions.filter((s) => s.mac === waiting.mac).map((s) => s.state)).toEqual(
+      Array.from({ length: waiting.sessions }, () => 'whitelist-authorized'),
+    );
+  },
+);
 
 test('"Also send" sends an invalid row; it is fixed in the results and resubmitted; CSV', async ({
   page,

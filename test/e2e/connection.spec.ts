@@ -1,8 +1,14 @@
 import { expect, test, type Page } from '@playwright/test';
 import { SEED } from '../../src/sandbox/seed.ts';
+import { BOTH, test as inBothLanguages } from '../support/both-languages.ts';
 import { expectNoAxeViolations } from '../support/axe.ts';
+import { expectNoEnglish } from '../support/no-english.ts';
+import { wordsIn, type Words } from '../support/words.ts';
 
-const apiKeyField = (page: Page) => page.getByLabel('API key', { exact: true });
+const english = wordsIn('en');
+
+const apiKeyField = (page: Page, w: Words = english) =>
+  page.getByLabel(w('API key'), { exact: true });
 
 /** Fills the required fields of the connection form and saves. */
 async function saveConnection(
@@ -11,49 +17,59 @@ async function saveConnection(
     name = '',
     remember = false,
     contextId = 'demo-context',
-  }: { name?: string; remember?: boolean; contextId?: string } = {},
+    w = english,
+  }: { name?: string; remember?: boolean; contextId?: string; w?: Words } = {},
 ) {
-  if (name) await page.getByLabel('Venue name').fill(name);
-  await page.getByLabel('Organization ID').fill('demo-org');
-  await page.getByLabel('Sign-In Context ID').fill(contextId);
-  await apiKeyField(page).fill('demo-key');
-  if (remember) await page.getByLabel('Remember the key on this device').check();
-  await page.getByRole('button', { name: 'Save connection' }).click();
-  await expect(page.getByRole('heading', { name: 'Connection saved' })).toBeVisible();
+  if (name) await page.getByLabel(w('Venue name')).fill(name);
+  await page.getByLabel(w('Organization ID')).fill('demo-org');
+  await page.getByLabel(w('Sign-In Context ID')).fill(contextId);
+  await apiKeyField(page, w).fill('demo-key');
+  if (remember) await page.getByLabel(w('Remember the key on this device')).check();
+  await page.getByRole('button', { name: w('Save connection') }).click();
+  await expect(page.getByRole('heading', { name: w('Connection saved') })).toBeVisible();
 }
 
-test('a new person is guided to Connection, saves one and finds it after a reload', async ({
-  page,
-}) => {
-  await page.goto('/');
-  await expect(page).toHaveURL(/\/connection$/);
-  await expect(page.getByRole('heading', { level: 1, name: 'Connection' })).toBeVisible();
-  await expect(page.getByRole('heading', { name: 'Welcome to Sign-In admin' })).toBeVisible();
-  await expect(page).toHaveTitle('Connection · Sign-In admin');
+inBothLanguages(
+  'a new person is guided to Connection, saves one and finds it after a reload',
+  { tag: BOTH },
+  async ({ page, w }) => {
+    await page.goto('/');
+    await expect(page).toHaveURL(/\/connection$/);
+    await expect(page.getByRole('heading', { level: 1, name: w('Connection') })).toBeVisible();
+    const welcome = w('Welcome to {APP_NAME}', { APP_NAME: 'Sign-In admin' });
+    await expect(page.getByRole('heading', { name: welcome })).toBeVisible();
+    await expect(page).toHaveTitle(`${w('Connection')} · Sign-In admin`);
+    await expectNoAxeViolations(page);
+    await expectNoEnglish(page, w);
 
-  await saveConnection(page);
-  await expect(page.getByRole('status').filter({ hasText: 'Connection saved' })).toHaveCount(1);
-  const banner = page.getByRole('banner');
-  await expect(banner.getByRole('code')).toHaveText('demo-org / demo-context');
+    await saveConnection(page, { w });
+    await expect(page.getByRole('status').filter({ hasText: w('Connection saved') })).toHaveCount(
+      1,
+    );
+    const banner = page.getByRole('banner');
+    await expect(banner.getByRole('code')).toHaveText('demo-org / demo-context');
+    await expectNoAxeViolations(page);
+    await expectNoEnglish(page, w);
 
-  await page.reload();
-  await expect(page.getByRole('heading', { name: 'Saved connections' })).toBeVisible();
-  await expect(page.getByRole('heading', { name: 'Welcome to Sign-In admin' })).toHaveCount(0);
-  await expect(page.getByLabel('Organization ID')).toHaveValue('demo-org');
-  // sessionStorage outlives a reload of the same tab.
-  await expect(apiKeyField(page)).toHaveValue('demo-key');
-  await expect(banner.getByRole('combobox', { name: 'Connection' })).toHaveValue(/.+/);
+    await page.reload();
+    await expect(page.getByRole('heading', { name: w('Saved connections') })).toBeVisible();
+    await expect(page.getByRole('heading', { name: welcome })).toHaveCount(0);
+    await expect(page.getByLabel(w('Organization ID'))).toHaveValue('demo-org');
+    // sessionStorage outlives a reload of the same tab.
+    await expect(apiKeyField(page, w)).toHaveValue('demo-key');
+    await expect(banner.getByRole('combobox', { name: w('Connection') })).toHaveValue(/.+/);
 
-  // The saved notice shows the way on.
-  await page.getByRole('button', { name: 'Save connection' }).click();
-  await page.getByRole('link', { name: 'Continue to Add device' }).click();
-  await expect(page).toHaveURL(/\/add$/);
-  await expect(page.getByRole('heading', { level: 1, name: 'Add device' })).toBeFocused();
+    // The saved notice shows the way on.
+    await page.getByRole('button', { name: w('Save connection') }).click();
+    await page.getByRole('link', { name: w('Continue to Add device') }).click();
+    await expect(page).toHaveURL(/\/add$/);
+    await expect(page.getByRole('heading', { level: 1, name: w('Add device') })).toBeFocused();
 
-  await page.goto('/');
-  await expect(page).toHaveURL(/\/add$/);
-  await expect(page.getByRole('textbox', { name: 'MAC address' })).toBeVisible();
-});
+    await page.goto('/');
+    await expect(page).toHaveURL(/\/add$/);
+    await expect(page.getByRole('textbox', { name: w('MAC address') })).toBeVisible();
+  },
+);
 
 test('each tab keeps its own connection; a delete elsewhere is followed and announced', async ({
   page,

@@ -98,9 +98,12 @@ function sentence(
   const removedAt = venues.filter((v) => v.held?.includes(email)).map((v) => v.name);
   const notAt = venues.filter((v) => v.held && !v.held.includes(email)).map((v) => v.name);
   const unknownAt = venues.filter((v) => v.held === null).map((v) => v.name);
+  // Venues are listed as a sentence lists them: "Harbour and Campus".
+  const list = (names: string[]) =>
+    new Intl.ListFormat('en-GB', { style: 'long', type: 'conjunction' }).format(names);
   const parts = [`${email} removed at ${removedAt.length} of ${venues.length} venues`];
-  if (notAt.length > 0) parts.push(`not in the policy at ${notAt.join(', ')}`);
-  if (unknownAt.length > 0) parts.push(`no answer from ${unknownAt.join(', ')}`);
+  if (notAt.length > 0) parts.push(`not in the policy at ${list(notAt)}`);
+  if (unknownAt.length > 0) parts.push(`no answer from ${list(unknownAt)}`);
   return parts.join('; ');
 }
 
@@ -282,5 +285,5 @@ test('keyboard: Tab to a venue, Space, Tab to its policy, Tab to Remove, Enter; 
   await expect(page.getByRole('heading', { name: 'Cleanup at 2 venues' })).toBeFocused();
   await expect(
     page.getByRole('list', { name: 'Each entry across venues' }).getByRole('listitem'),
-  ).toHaveText([`${nobody} removed at 0 of 2 venues; not in the policy at Lobby, Harbour`]);
+  ).toHaveText([`${nobody} removed at 0 of 2 venues; not in the policy at Lobby and Harbour`]);
 });

@@ -1,5 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
+import { BOTH, test as inBothLanguages } from '../support/both-languages.ts';
 import { expectNoAxeViolations } from '../support/axe.ts';
+import { expectNoEnglish } from '../support/no-english.ts';
+import { wordsIn, type Words } from '../support/words.ts';
 
 const ROUTES = [
   { path: '/', h1: 'Connection', connectedH1: 'Add device' },
@@ -12,20 +15,28 @@ const ROUTES = [
   { path: '/nope', h1: 'Page not found' },
 ] as const;
 
-async function connect(page: Page) {
+const english = wordsIn('en');
+
+async function connect(page: Page, w: Words = english) {
   await page.goto('/connection');
-  await page.getByLabel('Venue name').fill('Office');
-  await page.getByLabel('Organization ID').fill('demo-org');
-  await page.getByLabel('Sign-In Context ID').fill('demo-context');
-  await page.getByLabel('API key', { exact: true }).fill('demo-key');
-  await page.getByRole('button', { name: 'Save connection' }).click();
-  await expect(page.getByRole('heading', { name: 'Connection saved' })).toBeVisible();
+  await page.getByLabel(w('Venue name')).fill('Office');
+  await page.getByLabel(w('Organization ID')).fill('demo-org');
+  await page.getByLabel(w('Sign-In Context ID')).fill('demo-context');
+  await page.getByLabel(w('API key'), { exact: true }).fill('demo-key');
+  await page.getByRole('button', { name: w('Save connection') }).click();
+  await expect(page.getByRole('heading', { name: w('Connection saved') })).toBeVisible();
 }
 
-/** Opens the path and waits for its screen (it loads lazily). */
-async function open(page: Page, path: string, h1: string) {
+/** Opens the path and waits for its screen (it loads lazily): `h1` in English. */
+async function open(page: Page, path: string, h1: string, w: Words = english) {
   await page.goto(path);
-  await expect(page.getByRole('heading', { level: 1, name: h1 })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: w(h1) })).toBeVisible();
+}
+
+/** axe finds nothing, and in Swedish no English is left. */
+async function expectScreenSound(page: Page, w: Words) {
+  await expectNoAxeViolations(page);
+  await expectNoEnglish(page, w);
 }
 
 function collectConsoleErrors(page: Page): string[] {
@@ -41,49 +52,63 @@ function collectConsoleErrors(page: Page): string[] {
 }
 
 for (const scheme of ['light', 'dark'] as const) {
-  test.describe(`${scheme} theme`, () => {
-    test.use({ colorScheme: scheme });
+  inBothLanguages.describe(`${scheme} theme`, () => {
+    inBothLanguages.use({ colorScheme: scheme });
 
-    test('every route passes axe without a connection', async ({ page }) => {
-      const errors = collectConsoleErrors(page);
-      for (const route of ROUTES) {
-        await open(page, route.path, route.h1);
-        await expectNoAxeViolations(page);
-      }
-      expect(errors).toEqual([]);
-    });
+    inBothLanguages(
+      'every route passes axe without a connection',
+      { tag: BOTH },
+      async ({ page, w }) => {
+        const errors = collectConsoleErrors(page);
+        for (const route of ROUTES) {
+          await open(page, route.path, route.h1, w);
+          await expectScreenSound(page, w);
+        }
+        expect(errors).toEqual([]);
+      },
+    );
 
-    test('every route passes axe with a connection', async ({ page }) => {
-      const errors = collectConsoleErrors(page);
-      await connect(page);
-      for (const route of ROUTES) {
-        await open(page, route.path, 'connectedH1' in route ? route.connectedH1 : route.h1);
-        await expectNoAxeViolations(page);
-      }
-      expect(errors).toEqual([]);
-    });
+    inBothLanguages(
+      'every route passes axe with a connection',
+      { tag: BOTH },
+      async ({ page, w }) => {
+        const errors = collectConsoleErrors(page);
+        await connect(page, w);
+        for (const route of ROUTES) {
+          await open(page, route.path, 'connectedH1' in route ? route.connectedH1 : route.h1, w);
+          await expectScreenSound(page, w);
+        }
+        expect(errors).toEqual([]);
+      },
+    );
 
-    test('the states of the Connection screen pass axe', async ({ page, context }) => {
-      await open(page, '/connection', 'Connection');
-      await page.getByRole('button', { name: 'Save connection' }).click();
-      await expect(page.getByRole('heading', { name: 'There is a problem' })).toBeVisible();
-      await expectNoAxeViolations(page);
+    inBothLanguages(
+      'the states of the Connection screen pass axe',
+      { tag: BOTH },
+      async ({ page, context, w }) => {
+        await open(page, '/connection', 'Connection', w);
+        await page.getByRole('button', { name: w('Save connection') }).click();
+        await expect(page.getByRole('heading', { name: w('There is a problem') })).toBeVisible();
+        await expectScreenSound(page, w);
 
-      await connect(page);
-      await expectNoAxeViolations(page);
-      await page.getByRole('button', { name: 'Delete Office' }).click();
-      await expect(page.getByRole('dialog')).toBeVisible();
-      await expectNoAxeViolations(page);
-      await page.keyboard.press('Escape');
+        await connect(page, w);
+        await expectScreenSound(page, w);
+        await page
+          .getByRole('button', { name: w('Delete <0>{name}</0>', { name: 'Office' }) })
+          .click();
+        await expect(page.getByRole('dialog')).toBeVisible();
+        await expectScreenSound(page, w);
+        await page.keyboard.press('Escape');
 
-      // A tab without the key.
-      const other = await context.newPage();
-      await open(other, '/add', 'Add device');
-      await expect(other.getByRole('heading', { name: 'API key needed' })).toBeVisible();
-      await expectNoAxeViolations(other);
-      await open(other, '/connection', 'Connection');
-      await expectNoAxeViolations(other);
-    });
+        // A tab without the key.
+        const other = await context.newPage();
+        await open(other, '/add', 'Add device', w);
+        await expect(other.getByRole('heading', { name: w('API key needed') })).toBeVisible();
+        await expectScreenSound(other, w);
+        await open(other, '/connection', 'Connection', w);
+        await expectScreenSound(other, w);
+      },
+    );
   });
 }
 

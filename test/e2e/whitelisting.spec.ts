@@ -1,8 +1,10 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import * as z from 'zod/mini';
-import { todayIn } from '../../src/api/rules.ts';
-import { addDays } from '../../src/ui/expiry.ts';
+import { addDays, todayIn } from '../../src/api/rules.ts';
+import { BOTH, expect, test } from '../support/both-languages.ts';
 import { expectNoAxeViolations } from '../support/axe.ts';
+import { expectNoEnglish } from '../support/no-english.ts';
+import type { Words } from '../support/words.ts';
 
 const STATE = '/_sandbox/v1/org/demo-org/contexts/sign-in/demo-context/state';
 const stateSchema = z.object({
@@ -18,137 +20,167 @@ const stateSchema = z.object({
   ),
 });
 
+/** A MAC of the test's own in each language: both runs share one sandbox. */
+const macIn = (w: Words, english: string, swedish: string) =>
+  w.language === 'sv' ? swedish : english;
+
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
 async function stored(page: Page, mac: string) {
   const response = await page.request.get(STATE, { headers: { 'x-auth-token': 'demo-key' } });
   const state = stateSchema.parse(await response.json());
   return state.whitelistings.find((entry) => entry.mac === mac);
 }
 
-async function connect(page: Page) {
+async function connect(page: Page, w: Words) {
   await page.goto('/connection');
-  await page.getByLabel('Venue name').fill('Office');
-  await page.getByLabel('Organization ID').fill('demo-org');
-  await page.getByLabel('Sign-In Context ID').fill('demo-context');
-  await page.getByLabel('API key', { exact: true }).fill('demo-key');
+  await page.getByLabel(w('Venue name')).fill('Office');
+  await page.getByLabel(w('Organization ID')).fill('demo-org');
+  await page.getByLabel(w('Sign-In Context ID')).fill('demo-context');
+  await page.getByLabel(w('API key'), { exact: true }).fill('demo-key');
   // The sandbox organization's zone, not the browser's default: expiries count days from its
   // today, which differs from UTC's for an hour or two every night.
-  await page.getByLabel('Organization time zone').fill('Europe/Stockholm');
-  await page.getByRole('button', { name: 'Save connection' }).click();
-  await expect(page.getByRole('heading', { name: 'Connection saved' })).toBeVisible();
+  await page.getByLabel(w('Organization time zone')).fill('Europe/Stockholm');
+  await page.getByRole('button', { name: w('Save connection') }).click();
+  await expect(page.getByRole('heading', { name: w('Connection saved') })).toBeVisible();
 }
 
-async function open(page: Page, path: string, h1: string) {
+async function open(page: Page, path: string, h1: string, w: Words) {
   await page.goto(path);
-  await expect(page.getByRole('heading', { level: 1, name: h1 })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: w(h1) })).toBeVisible();
 }
 
-test('add a device, edit it to permanent with new tags, and meet the 409 on re-adding', async ({
-  page,
-}) => {
-  await connect(page);
-  await open(page, '/add', 'Add device');
+/** axe finds nothing, and in Swedish no English is left. */
+async function expectScreenSound(page: Page, w: Words) {
   await expectNoAxeViolations(page);
+  await expectNoEnglish(page, w);
+}
 
-  // Errors state.
-  await page.getByRole('button', { name: 'Add device' }).click();
-  await expect(page.getByRole('heading', { name: 'There is a problem' })).toBeVisible();
-  await expectNoAxeViolations(page);
+test(
+  'add a device, edit it to permanent with new tags, and meet the 409 on re-adding',
+  { tag: BOTH },
+  async ({ page, w }) => {
+    await connect(page, w);
+    const mac = macIn(w, '0A:1B:2C:3D:4E:5F', '0A:1B:2C:3D:4E:70');
+    await open(page, '/add', 'Add device', w);
+    await expectScreenSound(page, w);
 
-  await page.getByRole('textbox', { name: 'MAC address' }).fill('0a-1b-2c-3d-4e-5f');
-  await expect(page.getByText('Sent as 0A:1B:2C:3D:4E:5F')).toBeVisible();
-  await page.getByRole('textbox', { name: 'Name' }).fill('Skrivare Våning 3');
-  await page.getByRole('radio', { name: 'For a number of days' }).check();
-  await page.getByRole('textbox', { name: 'Number of days' }).fill('30');
-  const tags = page.getByRole('textbox', { name: /^Tags/ });
-  await tags.fill('printer');
-  await tags.press('Enter');
-  await tags.fill('floor 3');
-  await tags.press('Enter');
-  await expect(page.getByRole('button', { name: 'Remove tag floor 3' })).toBeVisible();
-  await expectNoAxeViolations(page);
-  await page.getByRole('button', { name: 'Add device' }).click();
+    // Errors state.
+    await page.getByRole('button', { name: w('Add device') }).click();
+    await expect(page.getByRole('heading', { name: w('There is a problem') })).toBeVisible();
+    await expectScreenSound(page, w);
 
-  await expect(page.getByRole('heading', { name: 'Device added' })).toBeFocused();
-  await expectNoAxeViolations(page);
-  const toDate = addDays(todayIn('Europe/Stockholm'), 30);
-  const created = await stored(page, '0A:1B:2C:3D:4E:5F');
-  expect(created).toMatchObject({
-    name: 'Skrivare Våning 3',
-    toDate,
-    tags: [{ value: 'printer' }, { value: 'floor 3' }],
-    creator: 'admin@demo.example',
-  });
+    await page
+      .getByRole('textbox', { name: w('MAC address') })
+      .fill(mac.toLowerCase().replaceAll(':', '-'));
+    await expect(page.getByText(w('Sent as <0>{sentAs}</0>', { sentAs: mac }))).toBeVisible();
+    await page.getByRole('textbox', { name: w('Name') }).fill('Skrivare Våning 3');
+    await page.getByRole('radio', { name: w('For a number of days') }).check();
+    await page.getByRole('textbox', { name: w('Number of days') }).fill('30');
+    const tags = page.getByRole('textbox', { name: new RegExp(`^${w('Tags')}`) });
+    await tags.fill('printer');
+    await tags.press('Enter');
+    await tags.fill('floor 3');
+    await tags.press('Enter');
+    await expect(
+      page.getByRole('button', { name: w('Remove tag {tag}', { tag: 'floor 3' }) }),
+    ).toBeVisible();
+    await expectScreenSound(page, w);
+    await page.getByRole('button', { name: w('Add device') }).click();
 
-  // Edit it: permanent, tags replaced.
-  await page.getByRole('link', { name: 'Edit this entry' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Edit device' })).toBeVisible();
-  await expect(page.getByRole('textbox', { name: 'Entry ID' })).toHaveValue(created?.id ?? '');
-  await page.getByRole('radio', { name: 'Make permanent' }).check();
-  await page.getByRole('radio', { name: 'Replace with' }).check();
-  const newTags = page.getByRole('textbox', { name: 'New tags' });
-  await newTags.press('Backspace');
-  await newTags.press('Backspace');
-  await newTags.fill('lobby');
-  await newTags.press('Enter');
-  await expect(page.getByText('Tags: printer, floor 3 → lobby')).toBeVisible();
-  await expectNoAxeViolations(page);
-  await page.getByRole('button', { name: 'Save changes' }).click();
-  await expect(page.getByRole('heading', { name: 'Changes saved' })).toBeFocused();
-  await expectNoAxeViolations(page);
-  expect(await stored(page, '0A:1B:2C:3D:4E:5F')).toMatchObject({
-    toDate: null,
-    tags: [{ value: 'lobby' }],
-    creator: 'admin@demo.example',
-  });
+    await expect(page.getByRole('heading', { name: w('Device added') })).toBeFocused();
+    await expectScreenSound(page, w);
+    const toDate = addDays(todayIn('Europe/Stockholm'), 30);
+    const created = await stored(page, mac);
+    expect(created).toMatchObject({
+      name: 'Skrivare Våning 3',
+      toDate,
+      tags: [{ value: 'printer' }, { value: 'floor 3' }],
+      creator: 'admin@demo.example',
+    });
 
-  // The same MAC again: the conflict on the MAC field.
-  await open(page, '/add', 'Add device');
-  await page.getByRole('textbox', { name: 'MAC address' }).fill('0a:1b:2c:3d:4e:5f');
-  await page.getByRole('textbox', { name: 'Name' }).fill('Another printer');
-  await page.getByRole('button', { name: 'Add device' }).click();
-  await expect(page.getByRole('textbox', { name: 'MAC address' })).toHaveAccessibleDescription(
-    /This device \(0A:1B:2C:3D:4E:5F\) is already whitelisted in this context/,
-  );
-  await expectNoAxeViolations(page);
-});
+    // Edit it: permanent, tags replaced.
+    await page.getByRole('link', { name: w('Edit this entry') }).click();
+    await expect(page.getByRole('heading', { level: 1, name: w('Edit device') })).toBeVisible();
+    await expect(page.getByRole('textbox', { name: w('Entry ID') })).toHaveValue(created?.id ?? '');
+    await page.getByRole('radio', { name: w('Make permanent') }).check();
+    await page.getByRole('radio', { name: w('Replace with') }).check();
+    const newTags = page.getByRole('textbox', { name: w('New tags') });
+    await newTags.press('Backspace');
+    await newTags.press('Backspace');
+    await newTags.fill('lobby');
+    await newTags.press('Enter');
+    await expect(page.getByText(`${w('Tags')}: printer, floor 3 → lobby`)).toBeVisible();
+    await expectScreenSound(page, w);
+    await page.getByRole('button', { name: w('Save changes') }).click();
+    await expect(page.getByRole('heading', { name: w('Changes saved') })).toBeFocused();
+    await expectScreenSound(page, w);
+    expect(await stored(page, mac)).toMatchObject({
+      toDate: null,
+      tags: [{ value: 'lobby' }],
+      creator: 'admin@demo.example',
+    });
 
-test('the whole add with the keyboard alone', async ({ page }) => {
-  await connect(page);
-  await open(page, '/add', 'Add device');
-  const mac = page.getByRole('textbox', { name: 'MAC address' });
-  await mac.focus();
-  await page.keyboard.type('aabb.cc00.1122');
+    // The same MAC again: the conflict on the MAC field.
+    await open(page, '/add', 'Add device', w);
+    await page.getByRole('textbox', { name: w('MAC address') }).fill(mac.toLowerCase());
+    await page.getByRole('textbox', { name: w('Name') }).fill('Another printer');
+    await page.getByRole('button', { name: w('Add device') }).click();
+    await expect(page.getByRole('textbox', { name: w('MAC address') })).toHaveAccessibleDescription(
+      new RegExp(
+        escape(
+          w(
+            'This device ({mac}) is already whitelisted in this context: to change it, use Edit device',
+            { mac },
+          ),
+        ),
+      ),
+    );
+    await expectScreenSound(page, w);
+  },
+);
+
+test('the whole add with the keyboard alone', { tag: BOTH }, async ({ page, w }) => {
+  await connect(page, w);
+  await open(page, '/add', 'Add device', w);
+  await page.getByRole('textbox', { name: w('MAC address') }).focus();
+  const mac = macIn(w, 'AA:BB:CC:00:11:22', 'AA:BB:CC:00:11:70');
+  // Cisco's notation: aabb.cc00.1122.
+  const hex = mac.replaceAll(':', '').toLowerCase();
+  await page.keyboard.type(`${hex.slice(0, 4)}.${hex.slice(4, 8)}.${hex.slice(8)}`);
   await page.keyboard.press('Tab');
   await page.keyboard.type('Kiosk entrance');
   await page.keyboard.press('Tab');
   await page.keyboard.type('By the door');
   await page.keyboard.press('Tab');
   // The radio group: arrow keys move the choice.
-  await expect(page.getByRole('radio', { name: 'Forever' })).toBeFocused();
+  await expect(page.getByRole('radio', { name: w('Forever') })).toBeFocused();
   await page.keyboard.press('ArrowDown');
-  await expect(page.getByRole('radio', { name: 'For a number of days' })).toBeChecked();
+  await expect(page.getByRole('radio', { name: w('For a number of days') })).toBeChecked();
   await page.keyboard.press('Tab');
-  await expect(page.getByRole('textbox', { name: 'Number of days' })).toBeFocused();
+  await expect(page.getByRole('textbox', { name: w('Number of days') })).toBeFocused();
   await page.keyboard.type('7');
   await page.keyboard.press('Tab');
-  await expect(page.getByRole('textbox', { name: /^Tags/ })).toBeFocused();
+  await expect(page.getByRole('textbox', { name: new RegExp(`^${w('Tags')}`) })).toBeFocused();
   await page.keyboard.type('kiosk,');
   await page.keyboard.type('entrance');
   // Enter adds the tag and does not submit.
   await page.keyboard.press('Enter');
-  await expect(page.getByRole('button', { name: 'Remove tag entrance' })).toBeVisible();
-  await expect(page.getByRole('heading', { name: 'Device added' })).toHaveCount(0);
+  await expect(
+    page.getByRole('button', { name: w('Remove tag {tag}', { tag: 'entrance' }) }),
+  ).toBeVisible();
+  await expect(page.getByRole('heading', { name: w('Device added') })).toHaveCount(0);
   // Back to the name and Enter submits from there.
-  await page.getByRole('textbox', { name: 'Name' }).focus();
+  await page.getByRole('textbox', { name: w('Name') }).focus();
   await page.keyboard.press('Enter');
-  await expect(page.getByRole('heading', { name: 'Device added' })).toBeFocused();
-  expect(await stored(page, 'AA:BB:CC:00:11:22')).toMatchObject({
+  await expect(page.getByRole('heading', { name: w('Device added') })).toBeFocused();
+  expect(await stored(page, mac)).toMatchObject({
     name: 'Kiosk entrance',
     toDate: addDays(todayIn('Europe/Stockholm'), 7),
     tags: [{ value: 'kiosk' }, { value: 'entrance' }],
   });
   // Add another by keyboard: focus goes back to the MAC field.
-  await page.getByRole('button', { name: 'Add another' }).focus();
+  await page.getByRole('button', { name: w('Add another') }).focus();
   await page.keyboard.press('Enter');
-  await expect(page.getByRole('textbox', { name: 'MAC address' })).toBeFocused();
+  await expect(page.getByRole('textbox', { name: w('MAC address') })).toBeFocused();
 });

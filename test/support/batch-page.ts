@@ -1,6 +1,9 @@
 // What the batch import and Activity specs share: a saved sandbox connection, the screen ready
 // to paste, and a new batch started.
 import { expect, type Page } from '@playwright/test';
+import { wordsIn, type Words } from './words.ts';
+
+const english = wordsIn('en');
 
 /**
  * Saves the sandbox demo connection, as a person does on the Connection screen: with
@@ -9,23 +12,27 @@ import { expect, type Page } from '@playwright/test';
  */
 export async function connect(
   page: Page,
-  { chunkSize, rememberKey = false }: { chunkSize?: number; rememberKey?: boolean } = {},
+  {
+    chunkSize,
+    rememberKey = false,
+    w = english,
+  }: { chunkSize?: number; rememberKey?: boolean; w?: Words } = {},
 ) {
   await page.goto('/connection');
-  await page.getByRole('button', { name: 'Use sandbox demo' }).click();
+  await page.getByRole('button', { name: w('Use sandbox demo') }).click();
   if (chunkSize !== undefined) {
-    await page.getByRole('textbox', { name: 'Batch chunk size' }).fill(String(chunkSize));
+    await page.getByRole('textbox', { name: w('Batch chunk size') }).fill(String(chunkSize));
   }
-  if (rememberKey) await page.getByLabel('Remember the key on this device').check();
-  await page.getByRole('button', { name: 'Save connection' }).click();
-  await expect(page.getByRole('heading', { name: 'Connection saved' })).toBeVisible();
+  if (rememberKey) await page.getByLabel(w('Remember the key on this device')).check();
+  await page.getByRole('button', { name: w('Save connection') }).click();
+  await expect(page.getByRole('heading', { name: w('Connection saved') })).toBeVisible();
 }
 
 /** Opens Batch import and waits until the paste box is there. */
-export async function openBatch(page: Page) {
+export async function openBatch(page: Page, w: Words = english) {
   await page.goto('/batch');
-  await expect(page.getByRole('heading', { level: 1, name: 'Batch import' })).toBeVisible();
-  await expect(page.getByRole('textbox', { name: 'Paste rows' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: w('Batch import') })).toBeVisible();
+  await expect(page.getByRole('textbox', { name: w('Paste rows') })).toBeVisible();
 }
 
 /**

@@ -1,7 +1,8 @@
 // What the Playwright specs of work sent to several venues share: connections saved as an
 // earlier visit would have, a venue's state read from the sandbox, and the keyboard's path.
 import { expect, type Locator, type Page } from '@playwright/test';
-import { STORAGE_KEYS, type SavedConnection } from '../../src/connection/storage.ts';
+import type { SavedConnection } from '../../src/connection/storage.ts';
+import { STORAGE_KEYS } from '../../src/connection/storage-keys.ts';
 import { SEED } from '../../src/sandbox/seed.ts';
 
 /** A saved connection as the Connection screen stores it (the key apart). */
