@@ -43,6 +43,9 @@ const BUNDLES: Record<Locale, Record<Bundle, Load>> = {
   },
 };
 
+/** Every bundle's name (tests load them all). */
+export const allBundles = (): Bundle[] => Object.keys(BUNDLES.en) as Bundle[];
+
 const loading = new Map<string, Promise<void>>();
 /** The bundles a screen has asked for: a new language loads these before it shows. */
 const wanted = new Set<Bundle>(['shell']);

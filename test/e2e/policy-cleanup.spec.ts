@@ -5,7 +5,7 @@ import { SEED } from '../../src/sandbox/seed.ts';
 import { expectNoAxeViolations } from '../support/axe.ts';
 import { BOTH, test as inBothLanguages } from '../support/both-languages.ts';
 import { expectNoEnglish } from '../support/no-english.ts';
-import { wordsIn, type Words } from '../support/words.ts';
+import { escapeRegExp, wordsIn, type Words } from '../support/words.ts';
 
 const STATE = '/_sandbox/v1/org/demo-org/contexts/sign-in/demo-context/state';
 const stateSchema = z.object({
@@ -103,9 +103,10 @@ inBothLanguages(
     const [before = '', after = ''] = w('Remaining entries ({remainingCount})', {
       remainingCount: '#',
     }).split('#');
-    const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
     await expect(
-      page.getByRole('heading', { name: new RegExp(`^${escape(before)}\\d+${escape(after)}$`) }),
+      page.getByRole('heading', {
+        name: new RegExp(`^${escapeRegExp(before)}\\d+${escapeRegExp(after)}$`),
+      }),
     ).toBeVisible();
     await sound();
 

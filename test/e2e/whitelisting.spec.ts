@@ -4,7 +4,7 @@ import { addDays, todayIn } from '../../src/api/rules.ts';
 import { BOTH, expect, test } from '../support/both-languages.ts';
 import { expectNoAxeViolations } from '../support/axe.ts';
 import { expectNoEnglish } from '../support/no-english.ts';
-import type { Words } from '../support/words.ts';
+import { escapeRegExp, type Words } from '../support/words.ts';
 
 const STATE = '/_sandbox/v1/org/demo-org/contexts/sign-in/demo-context/state';
 const stateSchema = z.object({
@@ -23,8 +23,6 @@ const stateSchema = z.object({
 /** A MAC of the test's own in each language: both runs share one sandbox. */
 const macIn = (w: Words, english: string, swedish: string) =>
   w.language === 'sv' ? swedish : english;
-
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 async function stored(page: Page, mac: string) {
   const response = await page.request.get(STATE, { headers: { 'x-auth-token': 'demo-key' } });
@@ -128,7 +126,7 @@ test(
     await page.getByRole('button', { name: w('Add device') }).click();
     await expect(page.getByRole('textbox', { name: w('MAC address') })).toHaveAccessibleDescription(
       new RegExp(
-        escape(
+        escapeRegExp(
           w(
             'This device ({mac}) is already whitelisted in this context: to change it, use Edit device',
             { mac },

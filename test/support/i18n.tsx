@@ -4,23 +4,13 @@ import { i18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
 import { render as renderWithoutWords, type RenderOptions } from '@testing-library/react';
 import type { ReactElement, ReactNode } from 'react';
-import { loadWords, switchTo, type Bundle } from '../../src/i18n/catalogs.ts';
+import { allBundles, loadWords, switchTo } from '../../src/i18n/catalogs.ts';
 import type { Locale } from '../../src/i18n/locale.ts';
-
-const BUNDLES: readonly Bundle[] = [
-  'shell',
-  'connection-screen',
-  'results',
-  'whitelisting',
-  'batch',
-  'policy-emails',
-  'activity',
-];
 
 /** Every bundle's words in `locale`, then the app speaks it. */
 export async function speak(locale: Locale): Promise<void> {
   await switchTo(locale);
-  await loadWords(...BUNDLES);
+  await loadWords(...allBundles());
 }
 
 export function WithWords({ children }: { children: ReactNode }) {

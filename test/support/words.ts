@@ -14,6 +14,9 @@ export type Words = ((english: string, values?: Values, context?: string) => str
   messages: readonly { english: string; swedish: string }[];
 };
 
+/** `text` as a regular expression that matches it literally. */
+export const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
 const LOCALES = fileURLToPath(new URL('../../src/locales/', import.meta.url));
 
 /** A PO entry: its msgid (the English, or an explicit id), msgctxt and msgstr. */
