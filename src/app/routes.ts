@@ -78,7 +78,8 @@ export const ROUTES: readonly ScreenRoute[] = [
     ...screen(
       () => import('../features/policy-emails/policy-cleanup-screen.tsx'),
       (m) => m.PolicyCleanupScreen,
-      ['policy-emails', 'results'],
+      // The results' words come with the results (policy-cleanup-screen.tsx).
+      ['policy-emails'],
     ),
   },
   {

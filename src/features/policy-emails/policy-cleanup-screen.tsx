@@ -18,6 +18,7 @@ import { useReadyConnection } from '../../connection/require-connection.tsx';
 import { useConnection } from '../../connection/connection-context.tsx';
 import { useDraft } from '../../drafts/use-draft.ts';
 import { useStoredDraft } from '../../drafts/use-stored-draft.ts';
+import { loadWords } from '../../i18n/catalogs.ts';
 import { formatCount } from '../../lib/format.ts';
 import { useIdlePrefetch } from '../../lib/use-idle-prefetch.ts';
 import { policyName, removalRecordSchema } from '../../results/removal-record.ts';
@@ -66,15 +67,20 @@ const loadFailure = () => import('./failure-parts.ts');
 const RemovalFailureNotice = lazy(() =>
   loadFailure().then((m) => ({ default: m.RemovalFailureNotice })),
 );
-// The results show after a removal: their code loads then (prefetched when idle).
-const loadResults = () => import('../../results/removal-results.tsx');
+// The results show after a removal: their code and words load then (prefetched when idle).
+const loadResults = () =>
+  Promise.all([import('../../results/removal-results.tsx'), loadWords('results')]).then(
+    ([m]) => m,
+  );
 const RemovalResults = lazy(() => loadResults().then((m) => ({ default: m.RemovalResults })));
 // What the typed list turns into: loaded when the field is first used or holds a list
 // (prefetched when idle).
 const loadPreview = () => import('./email-items-preview.tsx');
 const EmailItemsPreview = lazy(() => loadPreview().then((m) => ({ default: m.EmailItemsPreview })));
-// Several venues: loaded when more than one connection is saved.
-const loadVenues = () => import('./venues/venue-parts.ts');
+// Several venues: loaded, with the results' words they show, when more than one connection is
+// saved.
+const loadVenues = () =>
+  Promise.all([import('./venues/venue-parts.ts'), loadWords('results')]).then(([m]) => m);
 const AlsoRemoveFrom = lazy(() => loadVenues().then((m) => ({ default: m.AlsoRemoveFrom })));
 const VenuesCleanup = lazy(() => loadVenues().then((m) => ({ default: m.VenuesCleanup })));
 const StoredVenuesCleanup = lazy(() =>
