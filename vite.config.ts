@@ -2,6 +2,8 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin, type ProxyOptions } from 'vite';
 import { lingui } from '@lingui/vite-plugin';
 import react from '@vitejs/plugin-react';
+import { chunkPlan, skipLoadedPreloads } from './scripts/chunk-plan-plugin.ts';
+import { shortClassNames } from './scripts/css-class-names.ts';
 import { linguiMacro } from './scripts/lingui-macro-plugin.ts';
 import { messageIdsPlugin } from './scripts/message-ids-plugin.ts';
 import { precompressPlugin } from './scripts/precompress-plugin.ts';
@@ -57,7 +59,11 @@ function apiProxy(): Record<string, ProxyOptions> | undefined {
   return { '/v1': { target, changeOrigin: true, secure: true } };
 }
 
-export default defineConfig({
+// How the build cuts the app into files (scripts/chunk-plan-plugin.ts).
+const plan = chunkPlan();
+const preloads = skipLoadedPreloads();
+
+export default defineConfig(({ command }) => ({
   plugins: [
     linguiMacro(),
     react(),
@@ -71,17 +77,31 @@ export default defineConfig({
     routePreloadPlugin(),
     // .gz beside each text file and the registry, for nginx's gzip_static (deploy/nginx.conf).
     precompressPlugin(),
+    plan.plugin,
+    preloads.plugin,
   ],
+  // Built, CSS module classes get short names (scripts/css-class-names.ts); in development and
+  // tests, Vite's readable ones.
+  css:
+    command === 'build'
+      ? {
+          modules: {
+            generateScopedName: shortClassNames(fileURLToPath(new URL('.', import.meta.url))),
+          },
+        }
+      : undefined,
   build: {
     manifest: true,
     target: 'es2022',
     sourcemap: false,
     // Browsers without <link rel="modulepreload"> (Safari before 17, Firefox before 115) load a
     // lazy screen's chunks when it opens instead of ahead: no polyfill in every first load.
-    modulePreload: { polyfill: false },
+    // An on-demand import preloads what its chunk needs but what is loaded already.
+    modulePreload: { polyfill: false, resolveDependencies: preloads.resolveDependencies },
     // One stylesheet with the entry (10 kB gzip for every screen) instead of one per component:
     // on a slow line each extra file costs a round trip, more than the few kB it saves.
     cssCodeSplit: false,
+    rolldownOptions: { output: plan.output },
   },
   resolve: {
     alias: [
@@ -95,4 +115,4 @@ export default defineConfig({
   },
   server: { headers: securityHeaders, proxy: apiProxy() },
   preview: { headers: securityHeaders, proxy: apiProxy() },
-});
+}));

@@ -54,7 +54,9 @@ export function routePreloadPlugin(): Plugin {
       const loadedByEntry = new Set(entries.flatMap((chunk) => staticGraph(chunk.fileName)));
 
       for (const { path, module } of routeModules(root)) {
-        const screen = chunks.find((chunk) => chunk.facadeModuleId === join(root, module));
+        // The chunk that holds the screen's module (with the modules only it needs: the build's
+        // chunk plan, scripts/chunk-plan-plugin.ts).
+        const screen = chunks.find((chunk) => chunk.moduleIds.includes(join(root, module)));
         if (!screen) this.error(`route preload: no chunk for ${module} (route ${path})`);
         const files = staticGraph(screen.fileName).filter((file) => !loadedByEntry.has(file));
         const styles = files.flatMap((file) => [

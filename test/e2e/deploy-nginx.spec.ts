@@ -5,6 +5,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, test, type APIResponse } from '@playwright/test';
+import { screenName } from '../../scripts/chunk-plan-plugin.ts';
 import { findNginx, pageAssets, serveWithNginx, type NginxSite } from '../../scripts/nginx-site.ts';
 import { routeModules } from '../../scripts/route-modules.ts';
 import { routePageFile } from '../../scripts/route-preload-plugin.ts';
@@ -129,12 +130,18 @@ test.describe('deploy/nginx.conf', () => {
     const index = readFileSync(join(site, 'index.html'), 'utf8');
     const manifest = JSON.parse(readFileSync(join(site, '.vite/manifest.json'), 'utf8')) as Record<
       string,
-      { file: string }
+      { file: string; name?: string }
     >;
+    // A screen's chunk is named after its module (scripts/chunk-plan-plugin.ts).
+    const fileOf = (module: string) => {
+      const chunk = Object.values(manifest).find((c) => c.name === screenName(module));
+      expect(chunk, module).toBeDefined();
+      return chunk?.file;
+    };
     const routes = routeModules(root).map(({ path, module }) => ({
       path,
       html: readFileSync(join(site, routePageFile(path)), 'utf8'),
-      screen: `<link rel="modulepreload" crossorigin href="/${manifest[module]?.file}">`,
+      screen: `<link rel="modulepreload" crossorigin href="/${fileOf(module)}">`,
     }));
     expect(routes.length).toBeGreaterThan(5);
     const pages = [

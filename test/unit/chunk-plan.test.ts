@@ -1,0 +1,200 @@
+// How the build cuts the app into files (scripts/chunk-plan-plugin.ts), on small module graphs
+// shaped like the app's: an entry, screens it imports on demand, their shared code and parts.
+import { describe, expect, it } from 'vitest';
+import {
+  importCycle,
+  planChunks,
+  skipLoadedPreloads,
+  type ModuleGraph,
+} from '../../scripts/chunk-plan-plugin.ts';
+
+interface Module {
+  imports?: string[];
+  dynamic?: string[];
+  size?: number;
+}
+
+/** A graph from `path under src/: { imports, dynamic, size }`; `main.tsx` is the entry. */
+function graph(modules: Record<string, Module>): ModuleGraph {
+  const id = (path: string) => `/app/src/${path}`;
+  const byId = new Map(Object.entries(modules).map(([path, module]) => [id(path), module]));
+  return {
+    ids: [...byId.keys()],
+    isEntry: (module) => module === id('main.tsx'),
+    imports: (module) => (byId.get(module)?.imports ?? []).map(id),
+    dynamicImports: (module) => (byId.get(module)?.dynamic ?? []).map(id),
+    size: (module) => byId.get(module)?.size ?? 100,
+  };
+}
+
+/** The plan with module ids shortened back to their paths. */
+function plan(modules: Record<string, Module>) {
+  const { groups, named } = planChunks(graph(modules));
+  return {
+    group: Object.fromEntries([...groups].map(([id, name]) => [id.replace('/app/src/', ''), name])),
+    named,
+  };
+}
+
+const SCREENS = ['a-screen.tsx', 'b-screen.tsx', 'c-screen.tsx', 'd-screen.tsx'];
+const app = (modules: Record<string, Module>, screens: Record<string, Module>) => ({
+  'main.tsx': {
+    imports: ['shell.tsx'],
+    dynamic: [...Object.keys(screens), 'i18n/bundles/x.sv.ts'],
+  },
+  'shell.tsx': {},
+  'i18n/bundles/x.sv.ts': { imports: ['locales/sv/x.po'] },
+  'locales/sv/x.po': {},
+  ...screens,
+  ...modules,
+});
+
+describe('planChunks', () => {
+  it('puts a screen with what only it needs, and leaves the entry and the words alone', () => {
+    const { group, named } = plan(
+      app(
+        { 'a-only.ts': {}, 'b-only.ts': {} },
+        {
+          'a-screen.tsx': { imports: ['a-only.ts', 'shell.tsx'] },
+          'b-screen.tsx': { imports: ['b-only.ts'] },
+        },
+      ),
+    );
+    expect(group['a-screen.tsx']).toBe('a-screen');
+    expect(group['a-only.ts']).toBe('a-screen');
+    expect(group['b-only.ts']).toBe('b-screen');
+    expect(group['shell.tsx']).toBeUndefined();
+    expect(group['main.tsx']).toBeUndefined();
+    expect(group['i18n/bundles/x.sv.ts']).toBeUndefined();
+    expect(group['locales/sv/x.po']).toBeUndefined();
+    expect(named).toEqual(new Set(['a-screen', 'b-screen']));
+  });
+
+  it('shares what three screens need, what two need by pair, and keeps a large set apart', () => {
+    const { group } = plan(
+      app(
+        {
+          'field.tsx': { imports: ['format.ts'] },
+          'format.ts': {},
+          'form-library.ts': { size: 50_000 },
+          'pair.ts': {},
+        },
+        {
+          'a-screen.tsx': { imports: ['field.tsx', 'form-library.ts', 'pair.ts'] },
+          'b-screen.tsx': { imports: ['field.tsx', 'form-library.ts', 'pair.ts'] },
+          'c-screen.tsx': { imports: ['field.tsx', 'form-library.ts'] },
+          'd-screen.tsx': { imports: ['form-library.ts'] },
+        },
+      ),
+    );
+    expect(group['field.tsx']).toBe('shared');
+    expect(group['format.ts']).toBe('shared');
+    // Over the size for sharing: its own file, loaded only by the screens that need it.
+    expect(group['form-library.ts']).toBe('shown:a-screen+b-screen+c-screen+d-screen');
+    expect(group['pair.ts']).toBe('shown:a-screen+b-screen');
+  });
+
+  it('never lets the shared file import what is not shared', () => {
+    const { group } = plan(
+      app(
+        {
+          'uses-form.ts': { imports: ['form-library.ts'] },
+          'form-library.ts': { size: 50_000 },
+          'plain.ts': {},
+        },
+        {
+          ...Object.fromEntries(
+            SCREENS.slice(0, 3).map((screen) => [
+              screen,
+              { imports: ['uses-form.ts', 'form-library.ts', 'plain.ts'] },
+            ]),
+          ),
+          'd-screen.tsx': { imports: ['form-library.ts'] },
+        },
+      ),
+    );
+    expect(group['plain.ts']).toBe('shared');
+    // Three screens need it, but it imports the large form library, which stays apart.
+    expect(group['uses-form.ts']).toBe('shown:a-screen+b-screen+c-screen');
+    expect(group['form-library.ts']).toBe('shown:a-screen+b-screen+c-screen+d-screen');
+  });
+
+  it('puts the parts one screen loads later in one file, unless they are large', () => {
+    const { group } = plan(
+      app(
+        {
+          'results.tsx': { imports: ['results-table.tsx'] },
+          'results-table.tsx': {},
+          'dialog.tsx': {},
+          'preview.ts': { size: 40_000 },
+          'run.ts': { size: 40_000 },
+        },
+        {
+          'a-screen.tsx': { dynamic: ['results.tsx', 'dialog.tsx'] },
+          'b-screen.tsx': { dynamic: ['preview.ts', 'run.ts'] },
+        },
+      ),
+    );
+    expect(group['results.tsx']).toBe('lazy:a-screen');
+    expect(group['results-table.tsx']).toBe('lazy:a-screen');
+    expect(group['dialog.tsx']).toBe('lazy:a-screen');
+    // Together over the limit: each keeps the bundler's own file.
+    expect(group['preview.ts']).toBeUndefined();
+    expect(group['run.ts']).toBeUndefined();
+  });
+
+  it('keeps a part apart with what only it needs', () => {
+    const { group, named } = plan(
+      app(
+        {
+          'features/policy-emails/structured-lists.ts': { imports: ['vcard.ts', 'format.ts'] },
+          'vcard.ts': {},
+          'format.ts': {},
+          'preview.tsx': { imports: ['format.ts'] },
+        },
+        {
+          'a-screen.tsx': {
+            dynamic: ['features/policy-emails/structured-lists.ts', 'preview.tsx'],
+          },
+        },
+      ),
+    );
+    expect(group['features/policy-emails/structured-lists.ts']).toBe('structured-lists');
+    expect(group['vcard.ts']).toBe('structured-lists');
+    expect(group['format.ts']).toBe('lazy:a-screen');
+    expect(group['preview.tsx']).toBe('lazy:a-screen');
+    expect(named.has('structured-lists')).toBe(true);
+  });
+});
+
+describe('importCycle', () => {
+  it('finds files that import each other, and none where there are none', () => {
+    expect(importCycle({ a: ['b'], b: ['c'], c: [] })).toBeUndefined();
+    expect(importCycle({ a: ['b', 'c'], b: ['c'], c: [] })).toBeUndefined();
+    expect(importCycle({ a: ['b'], b: ['c'], c: ['a'] })).toEqual(['a', 'b', 'c', 'a']);
+  });
+});
+
+describe('skipLoadedPreloads', () => {
+  it('drops from an import()’s preloads the files its importer has loaded', () => {
+    const { plugin, resolveDependencies } = skipLoadedPreloads();
+    const bundle = {
+      'index.js': { type: 'chunk', imports: ['react.js'] },
+      'react.js': { type: 'chunk', imports: [] },
+      'screen.js': { type: 'chunk', imports: ['index.js', 'react.js', 'form.js'] },
+      'form.js': { type: 'chunk', imports: ['react.js'] },
+      'part.js': { type: 'chunk', imports: ['form.js', 'react.js'] },
+    };
+    const generate = plugin.generateBundle as { handler: (o: unknown, b: unknown) => void };
+    generate.handler({}, bundle);
+    const deps = ['screen.js', 'index.js', 'react.js', 'form.js'];
+    expect(resolveDependencies('screen.js', deps, { hostId: 'index.js' })).toEqual([
+      'screen.js',
+      'form.js',
+    ]);
+    // Everything the part needs is loaded with the screen: the import itself fetches the part.
+    expect(
+      resolveDependencies('part.js', ['part.js', 'form.js', 'react.js'], { hostId: 'screen.js' }),
+    ).toEqual([]);
+  });
+});
