@@ -1,7 +1,7 @@
 // The maker registry as a query, fetched and decoded once per tab when a screen first shows a
 // MAC: never with the entry chunk, never on Connection. A failure (offline, blocked) leaves the
 // query in error, so screens say "maker unknown" and work as before; a later screen tries again.
-import { queryOptions } from '@tanstack/react-query';
+import type { UseQueryOptions } from '@tanstack/react-query';
 import registryUrl from 'virtual:device-maker-registry';
 import { decodeRegistry, type MakerTable } from './registry-format.ts';
 
@@ -12,8 +12,11 @@ async function fetchMakerTable(): Promise<MakerTable> {
   return decodeRegistry(new Uint8Array(await response.arrayBuffer()));
 }
 
-/** The one place the registry's query is described: the same file for the tab's whole life. */
-export const makerRegistryQuery = queryOptions({
+/**
+ * The one place the registry's query is described: the same file for the tab's whole life. (A
+ * plain object: TanStack's queryOptions() only types it, and would be a file of its own.)
+ */
+export const makerRegistryQuery = {
   queryKey: ['device-maker-registry'],
   queryFn: fetchMakerTable,
   staleTime: Infinity,
@@ -22,4 +25,4 @@ export const makerRegistryQuery = queryOptions({
   retry: false,
   // Offline should read "maker unknown" (a failed fetch), not wait for the network forever.
   networkMode: 'always',
-});
+} satisfies UseQueryOptions<MakerTable>;
