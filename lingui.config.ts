@@ -20,18 +20,31 @@ const CONNECTION_SCREEN = [
   'connection/use-sandbox-demo.ts',
 ];
 
+/**
+ * The rules and form of a connection's settings and the key prompt, which only the Connection
+ * screen, a missing key and the several-venues parts show.
+ */
+const CONNECTION_FORMS = [
+  'connection/connection-rules.ts',
+  'connection/connection-schema.ts',
+  'connection/key-prompt.tsx',
+  'connection/venue-keys.tsx',
+];
+
 /** Catalog name: the source folders (under src/) whose messages it holds. */
 const CATALOGS: Record<string, { include: string[]; exclude?: string[] }> = {
   app: { include: ['app/', 'main.tsx'] },
   ui: { include: ['ui/'] },
   api: { include: ['api/'] },
   lib: { include: ['lib/'] },
-  // The Connection screen's own words load with it; the rest of src/connection is every screen's.
+  // The Connection screen's own words load with it; the forms for a connection's settings and its
+  // key with the screen and the parts that show them; the rest of src/connection is every screen's.
   connection: {
     include: ['connection/'],
-    exclude: CONNECTION_SCREEN,
+    exclude: [...CONNECTION_SCREEN, ...CONNECTION_FORMS],
   },
   'connection-screen': { include: CONNECTION_SCREEN },
+  'connection-forms': { include: CONNECTION_FORMS },
   journal: { include: ['journal/'] },
   results: { include: ['results/'] },
   'device-maker': { include: ['device-maker/'] },

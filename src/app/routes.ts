@@ -97,7 +97,7 @@ export const ROUTES: readonly ScreenRoute[] = [
     ...screen(
       () => import('../connection/connection-screen.tsx'),
       (m) => m.ConnectionScreen,
-      ['connection-screen'],
+      ['connection-screen', 'connection-forms'],
     ),
   },
 ];

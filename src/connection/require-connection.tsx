@@ -2,7 +2,6 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import {
   createContext,
   Fragment,
-  lazy,
   Suspense,
   useContext,
   useEffect,
@@ -18,9 +17,10 @@ import { useConnection } from './connection-context.tsx';
 import { connectionLabel } from './connection-label.ts';
 import type { StoredConnection } from './storage.ts';
 import { PATHS } from '../paths.ts';
+import { LazyKeyPrompt } from './lazy-key-prompt.ts';
 
-// Asked for only where a tab lacks a saved connection's key: its form loads then.
-const KeyPrompt = lazy(() => import('./key-prompt.tsx').then((m) => ({ default: m.KeyPrompt })));
+// Asked for only where a tab lacks a saved connection's key: its form and words load then
+// (lazy-key-prompt.ts).
 
 /** A connection that can make calls: its key is known in this tab. */
 export type ReadyConnection = StoredConnection & ApiConnection;
@@ -98,7 +98,7 @@ export function RequireConnection({ children }: { children: ReactNode }) {
           </Trans>
         </p>
         <Suspense fallback={<KeyFormLoading />}>
-          <KeyPrompt connection={active} onAccepted={() => setKeyEntered(true)} />
+          <LazyKeyPrompt connection={active} onAccepted={() => setKeyEntered(true)} />
         </Suspense>
         <p>
           <Trans>

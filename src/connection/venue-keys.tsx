@@ -1,5 +1,5 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { Suspense, useEffect, useRef, useState } from 'react';
 import { Button, ButtonGroup } from '../ui/button.tsx';
 import { Notice } from '../ui/notice.tsx';
 import { useAnnounce } from '../ui/live-region.tsx';
@@ -7,9 +7,9 @@ import { KeyFormLoading } from './require-connection.tsx';
 import type { StoredConnection } from './storage.ts';
 import { connectionLabel } from './connection-label.ts';
 import styles from './venue-keys.module.css';
+import { LazyKeyPrompt } from './lazy-key-prompt.ts';
 
-// Asked for only where this tab lacks a venue's key (key-prompt.tsx, its own chunk).
-const KeyPrompt = lazy(() => import('./key-prompt.tsx').then((m) => ({ default: m.KeyPrompt })));
+// The key form is asked for only where this tab lacks a venue's key (lazy-key-prompt.ts).
 
 export interface VenueKeysProps {
   /** The venues chosen whose key this tab lacks, in order: the first is asked for. */
@@ -53,7 +53,7 @@ export function VenueKeys({ missing, onLeaveOut, onCancel }: VenueKeysProps) {
         </Trans>
       </h3>
       <Suspense fallback={<KeyFormLoading />}>
-        <KeyPrompt
+        <LazyKeyPrompt
           key={asking.id}
           connection={asking}
           idPrefix="venue-key-"
@@ -91,7 +91,7 @@ export function VenueKey({ connection, onAccepted, next }: VenueKeyProps) {
         <Trans>API key of {name}</Trans>
       </h2>
       <Suspense fallback={<KeyFormLoading />}>
-        <KeyPrompt
+        <LazyKeyPrompt
           connection={connection}
           idPrefix="venue-key-"
           onAccepted={() => {

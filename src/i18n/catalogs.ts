@@ -8,12 +8,14 @@ import { storeLocale, type Locale } from './locale.ts';
 sayWith((words) => i18n._(words));
 
 /**
- * What loads together: the shell (every screen's frame), the Connection screen's, the results
- * views' (shared by several screens) and one bundle per feature.
+ * What loads together: the shell (every screen's frame), the Connection screen's, the forms of a
+ * connection's settings and key (the Connection screen, the key prompt, the venues' keys), the
+ * results views' (shared by several screens) and one bundle per feature.
  */
 export type Bundle =
   | 'shell'
   | 'connection-screen'
+  | 'connection-forms'
   | 'results'
   | 'whitelisting'
   | 'batch'
@@ -26,6 +28,7 @@ const BUNDLES: Record<Locale, Record<Bundle, Load>> = {
   en: {
     shell: () => import('./bundles/shell.en.ts'),
     'connection-screen': () => import('./bundles/connection-screen.en.ts'),
+    'connection-forms': () => import('./bundles/connection-forms.en.ts'),
     results: () => import('./bundles/results.en.ts'),
     whitelisting: () => import('./bundles/whitelisting.en.ts'),
     batch: () => import('./bundles/batch.en.ts'),
@@ -35,6 +38,7 @@ const BUNDLES: Record<Locale, Record<Bundle, Load>> = {
   sv: {
     shell: () => import('./bundles/shell.sv.ts'),
     'connection-screen': () => import('./bundles/connection-screen.sv.ts'),
+    'connection-forms': () => import('./bundles/connection-forms.sv.ts'),
     results: () => import('./bundles/results.sv.ts'),
     whitelisting: () => import('./bundles/whitelisting.sv.ts'),
     batch: () => import('./bundles/batch.sv.ts'),

@@ -69,18 +69,18 @@ const RemovalFailureNotice = lazy(() =>
 );
 // The results show after a removal: their code and words load then (prefetched when idle).
 const loadResults = () =>
-  Promise.all([import('../../results/removal-results.tsx'), loadWords('results')]).then(
-    ([m]) => m,
-  );
+  Promise.all([import('../../results/removal-results.tsx'), loadWords('results')]).then(([m]) => m);
 const RemovalResults = lazy(() => loadResults().then((m) => ({ default: m.RemovalResults })));
 // What the typed list turns into: loaded when the field is first used or holds a list
 // (prefetched when idle).
 const loadPreview = () => import('./email-items-preview.tsx');
 const EmailItemsPreview = lazy(() => loadPreview().then((m) => ({ default: m.EmailItemsPreview })));
-// Several venues: loaded, with the results' words they show, when more than one connection is
-// saved.
+// Several venues: loaded, with the results' and the venues' keys' words they show, when more than
+// one connection is saved.
 const loadVenues = () =>
-  Promise.all([import('./venues/venue-parts.ts'), loadWords('results')]).then(([m]) => m);
+  Promise.all([import('./venues/venue-parts.ts'), loadWords('results', 'connection-forms')]).then(
+    ([m]) => m,
+  );
 const AlsoRemoveFrom = lazy(() => loadVenues().then((m) => ({ default: m.AlsoRemoveFrom })));
 const VenuesCleanup = lazy(() => loadVenues().then((m) => ({ default: m.VenuesCleanup })));
 const StoredVenuesCleanup = lazy(() =>
