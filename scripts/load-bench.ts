@@ -21,6 +21,7 @@ import { chromium, type Browser, type BrowserContext, type Page } from '@playwri
 import { SEED } from '../src/sandbox/seed.ts';
 import { chromiumArgs, findChromium, installHint } from './chromium.mjs';
 import { findNginx, freePort, serveWithNginx, waitFor } from './nginx-site.ts';
+import { screenName } from './chunk-plan-plugin.ts';
 import { routeModules } from './route-modules.ts';
 import { routePageFile } from './route-preload-plugin.ts';
 
@@ -50,6 +51,7 @@ const build = !process.argv.includes('--no-build') && option('--dist') === undef
 
 interface ManifestChunk {
   file: string;
+  name?: string;
   src?: string;
   isEntry?: boolean;
   imports?: string[];
@@ -83,11 +85,15 @@ function neededFiles(): Map<string, Set<string>> {
   const entry = Object.keys(manifest).filter((key) => manifest[key]?.isEntry);
   const entryFiles = closure(manifest, entry, false);
   const needed = new Map<string, Set<string>>();
-  for (const { path, module } of routeModules(root)) {
-    if (!manifest[module]) throw new Error(`${module} (route ${path}) is not in the manifest`);
+  for (const { path, module, words } of routeModules(root)) {
+    // The chunk holding the screen is named after it (scripts/chunk-plan-plugin.ts).
+    const key = Object.keys(manifest).find((k) => manifest[k]?.name === screenName(module));
+    if (!key) throw new Error(`${module} (route ${path}) is not in the manifest`);
     // The screen's own on-demand parts (its lazy views) count as its own, not as prefetch; the
     // device-maker registry never does (it is fetched when a MAC is shown, not at first load).
-    const own = closure(manifest, [module], true);
+    // Its words and the shell's, in English (the browser's language here), come with it.
+    const wordKeys = ['shell', ...words].map((bundle) => `src/i18n/bundles/${bundle}.en.ts`);
+    const own = closure(manifest, [key, ...wordKeys], true);
     for (const file of own) if (file.endsWith('.bin')) own.delete(file);
     // What the route's page itself names (entry, stylesheet, preloads), where it has one.
     const page = join(dist, routePageFile(path));

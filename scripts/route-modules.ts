@@ -15,6 +15,8 @@ export interface RouteModule {
   path: string;
   /** Its screen module, relative to the project root: `src/features/…/add-device-screen.tsx`. */
   module: string;
+  /** The word bundles it loads with its screen (src/i18n/catalogs.ts), the shell's aside. */
+  words: string[];
 }
 
 /** Every route of the table with its screen module, in the table's order. */
@@ -30,7 +32,7 @@ export function routeModules(root: string): RouteModule[] {
         const module = relative(root, join(dirname(file), specifier))
           .split('\\')
           .join('/');
-        routes.push({ path, module });
+        routes.push({ path, module, words: wordsIn(node) });
         return;
       }
     }
@@ -74,4 +76,25 @@ function importIn(node: ts.Node): string | undefined {
   };
   ts.forEachChild(node, visit);
   return found;
+}
+
+/** The string literals of the array in the route's `screen(load, pick, [...])` call. */
+function wordsIn(node: ts.Node): string[] {
+  let words: string[] = [];
+  const visit = (child: ts.Node) => {
+    if (
+      ts.isCallExpression(child) &&
+      ts.isIdentifier(child.expression) &&
+      child.expression.text === 'screen'
+    ) {
+      const list = child.arguments[2];
+      if (list && ts.isArrayLiteralExpression(list)) {
+        words = list.elements.filter(ts.isStringLiteral).map((element) => element.text);
+      }
+      return;
+    }
+    ts.forEachChild(child, visit);
+  };
+  ts.forEachChild(node, visit);
+  return words;
 }

@@ -6,9 +6,37 @@
 // `npm start` (vite preview) by itself, nginx by `try_files $uri $uri.html /index.html`
 // (deploy/nginx.conf). Any other path still gets index.html, which preloads no screen.
 // The routes and their screen modules come from the route table (scripts/route-modules.ts).
+//
+// Every page (index.html too) also names its words' files per language (`<meta name="words-sv"
+// content="…">`: the shell's, and the route's as src/app/routes.ts lists them) and gets the words
+// script (src/i18n/preload-words.ts, built here on its own as a classic script): which language
+// the app starts in is known only in the browser, so the script hints that language's files.
+import { createHash } from 'node:crypto';
 import { join } from 'node:path';
-import type { Plugin } from 'vite';
+import { build, type Plugin } from 'vite';
 import { routeModules } from './route-modules.ts';
+
+/** A word bundle's chunk: src/i18n/bundles/<bundle>.<locale>.ts. */
+const WORD_BUNDLE = /\/src\/i18n\/bundles\/([\w-]+\.\w+)\.ts$/;
+
+/** src/i18n/preload-words.ts as one classic script. */
+async function wordsScript(root: string): Promise<string> {
+  const output = await build({
+    configFile: false,
+    root,
+    logLevel: 'silent',
+    build: {
+      write: false,
+      target: 'es2022',
+      minify: true,
+      lib: { entry: join(root, 'src/i18n/preload-words.ts'), formats: ['iife'], name: 'words' },
+    },
+  });
+  const [result] = Array.isArray(output) ? output : [output];
+  const chunk = result && 'output' in result ? result.output[0] : undefined;
+  if (!chunk) throw new Error('route preload: the words script did not build');
+  return chunk.code;
+}
 
 /** What Vite adds to a chunk: the CSS files its modules import. */
 interface ChunkWithCss {
@@ -31,13 +59,47 @@ export function routePreloadPlugin(): Plugin {
       root = config.root;
       base = config.base;
     },
-    generateBundle(_options, bundle) {
+    async generateBundle(_options, bundle) {
       const page = bundle['index.html'];
       if (page?.type !== 'asset' || typeof page.source !== 'string') {
         this.error('route preload: the build has no index.html');
       }
       if (!page.source.includes('</head>')) this.error('route preload: index.html has no </head>');
       const chunks = Object.values(bundle).flatMap((file) => (file.type === 'chunk' ? [file] : []));
+
+      // The word bundles' files: `shell.sv` → /assets/shell.sv-….js.
+      const wordFiles = new Map(
+        chunks.flatMap((chunk) => {
+          const match = WORD_BUNDLE.exec(chunk.facadeModuleId ?? '');
+          return match?.[1] ? [[match[1], `${base}${chunk.fileName}`] as const] : [];
+        }),
+      );
+      const locales = [...new Set([...wordFiles.keys()].map((key) => key.split('.')[1]))];
+      const script = await wordsScript(root);
+      const scriptFile = `assets/words-${createHash('sha256').update(script).digest('base64url').slice(0, 8)}.js`;
+      this.emitFile({ type: 'asset', fileName: scriptFile, source: script });
+      const template = page.source;
+      const entryTag = template.indexOf('<script type="module"');
+      if (entryTag < 0) this.error('route preload: index.html has no module script');
+      /**
+       * The page with its words' files per language and the script that picks them, before the
+       * entry (after the Content-Security-Policy, which applies to what follows it).
+       */
+      const withWords = (bundles: readonly string[]) => {
+        const metas = locales.map((locale) => {
+          const files = bundles.map((bundle) => {
+            const file = wordFiles.get(`${bundle}.${locale}`);
+            if (!file) this.error(`route preload: no file for the words ${bundle}.${locale}`);
+            return file;
+          });
+          return `<meta name="words-${locale}" content="${files.join(' ')}">`;
+        });
+        const tags = [...metas, `<script async src="${base}${scriptFile}"></script>`];
+        return `${template.slice(0, entryTag)}${tags.join('\n    ')}\n    ${template.slice(entryTag)}`;
+      };
+      page.source = withWords(['shell']);
+      const routes = routeModules(root);
+
       const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
       /** The chunk files `start` imports statically, itself included, in load order. */
       const staticGraph = (start: string): string[] => {
@@ -53,7 +115,7 @@ export function routePreloadPlugin(): Plugin {
       const entries = chunks.filter((chunk) => chunk.isEntry);
       const loadedByEntry = new Set(entries.flatMap((chunk) => staticGraph(chunk.fileName)));
 
-      for (const { path, module } of routeModules(root)) {
+      for (const { path, module, words } of routes) {
         // The chunk that holds the screen's module (with the modules only it needs: the build's
         // chunk plan, scripts/chunk-plan-plugin.ts).
         const screen = chunks.find((chunk) => chunk.moduleIds.includes(join(root, module)));
@@ -71,7 +133,10 @@ export function routePreloadPlugin(): Plugin {
         this.emitFile({
           type: 'asset',
           fileName: routePageFile(path),
-          source: page.source.replace('</head>', `  ${links.join('\n    ')}\n  </head>`),
+          source: withWords(['shell', ...words]).replace(
+            '</head>',
+            `  ${links.join('\n    ')}\n  </head>`,
+          ),
         });
       }
     },

@@ -85,6 +85,13 @@ const screenModules = new Map(
 const bundleKeys = (locale, name) =>
   bundles.filter((bundle) => bundle.locale === locale && bundle.name === name).map((b) => b.key);
 
+/** Scripts every page names besides the entry: `<script src>` in index.html, not in the manifest. */
+const pageScripts = [
+  ...readFileSync(join(dist, 'index.html'), 'utf8').matchAll(/<script[^>]*\ssrc="\/([^"]+)"/g),
+]
+  .map((match) => match[1])
+  .filter((file) => !Object.values(manifest).some((chunk) => chunk.file === file));
+
 // First screen: the entry's static closure plus one lazily loaded screen and its closure, with
 // the shell's words and the screen's in one language (the worse of the two).
 let firstScreen = { bytes: 0, label: '' };
@@ -105,7 +112,8 @@ for (const [key, chunk] of Object.entries(manifest)) {
       const words = locale ? bundlesOf(src).flatMap((name) => bundleKeys(locale, name)) : [];
       for (const wordKey of words) closure(wordKey, keys);
       const label = `${src ?? key}${locale ? ` (${locale})` : ''}`;
-      const candidate = { bytes: sum(jsFiles(keys)), label };
+      // The page's own scripts besides the entry (the words script, src/i18n/preload-words.ts).
+      const candidate = { bytes: sum([...jsFiles(keys), ...pageScripts]), label };
       routes.push(candidate);
       if (candidate.bytes > firstScreen.bytes) firstScreen = candidate;
     }

@@ -89,6 +89,36 @@ test('the shell’s words that do not arrive on a first load: a message in both 
   await expect(page.getByRole('heading', { level: 1, name: en('Connection') })).toBeVisible();
 });
 
+test('a first load asks for its language’s and route’s words with its other files, not after the entry has run', async ({
+  page,
+}) => {
+  await connect(page);
+  // A slow line, so the entry takes a while to arrive.
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: 100,
+    downloadThroughput: 100_000,
+    uploadThroughput: 100_000,
+  });
+  const events: string[] = [];
+  const name = (url: string) => new URL(url).pathname.split('/').pop() ?? '';
+  page.on('request', (request) => events.push(`asked ${name(request.url())}`));
+  page.on('requestfinished', (request) => {
+    if (/^index-[\w-]+\.js$/.test(name(request.url()))) events.push('entry in');
+  });
+  await page.goto('/add');
+  await expect(page.getByRole('heading', { level: 1, name: en('Add device') })).toBeVisible();
+  const beforeEntry = events.slice(0, events.indexOf('entry in'));
+  expect(
+    beforeEntry.some((event) => /^asked shell\.en-/.test(event)),
+    events.join('\n'),
+  ).toBe(true);
+  expect(beforeEntry.some((event) => /^asked whitelisting\.en-/.test(event))).toBe(true);
+  expect(swedishWords(events)).toEqual([]);
+});
+
 test('switching language runs no main-thread task over 100 ms', BUDGET, async ({ page }) => {
   await connect(page);
   const screens = [

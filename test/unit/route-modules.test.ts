@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { ROUTES } from '../../src/app/routes.ts';
+import { allBundles } from '../../src/i18n/catalogs.ts';
 import { routeModules } from '../../scripts/route-modules.ts';
 import { routePageFile } from '../../scripts/route-preload-plugin.ts';
 
@@ -17,6 +18,15 @@ describe('routeModules', () => {
     for (const { module } of found) {
       expect(module).toMatch(/^src\/.+\.tsx$/);
       expect(existsSync(join(root, module)), module).toBe(true);
+    }
+  });
+
+  it('reads the word bundles each screen loads with it, every one a bundle of the app', () => {
+    const found = routeModules(root);
+    expect(found.find((route) => route.path === '/add')?.words).toEqual(['whitelisting']);
+    for (const { path, words } of found) {
+      expect(words.length, path).toBeGreaterThan(0);
+      for (const bundle of words) expect(allBundles(), path).toContain(bundle);
     }
   });
 
