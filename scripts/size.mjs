@@ -1,10 +1,13 @@
 // Builds the app and prints gzipped JS/CSS sizes against the budgets in DESIGN.md.
-// Usage: node scripts/size.mjs [--check]   (--check exits 1 when a figure is over budget)
+// Usage: npm run size [-- --check]   (--check exits 1 when a figure is over budget). It runs with
+// tsx (node --import tsx): it reads the route table with the build's own TypeScript helpers.
 import { spawnSync } from 'node:child_process';
 import { readFileSync, readdirSync } from 'node:fs';
-import { basename, dirname, join, relative } from 'node:path';
+import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
+import { screenName } from './chunk-plan-plugin.ts';
+import { routeModules } from './route-modules.ts';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const dist = join(root, 'dist');
@@ -59,29 +62,10 @@ const bundles = Object.entries(manifest).flatMap(([key, chunk]) => {
   return match ? [{ key, locale: match[2], name: match[1] }] : [];
 });
 const locales = [...new Set(bundles.map((bundle) => bundle.locale))];
-/**
- * The bundles of words each screen loads with its code, as src/app/routes.ts lists them:
- * `screen(() => import('…/x.tsx'), pick, ['batch', 'results'])`.
- */
-const routesSource = readFileSync(join(root, 'src/app/routes.ts'), 'utf8');
-const screenBundles = new Map(
-  [
-    ...routesSource.matchAll(
-      /import\('\.\.\/([^']+)'\),\s*\([^)]*\)\s*=>[^,]+,(?:\s*\[([^\]]*)\])?/g,
-    ),
-  ].map(([, path, list = '']) => [
-    `src/${path}`,
-    [...list.matchAll(/'([\w-]+)'/g)].map((m) => m[1]),
-  ]),
-);
-const bundlesOf = (src) => ['shell', ...(screenBundles.get(src) ?? [])];
-// A screen's chunk is named after its module (scripts/chunk-plan-plugin.ts): `add-device-screen`.
-const screenModules = new Map(
-  [...routesSource.matchAll(/import\('\.{1,2}\/([^']+)'\)/g)].map(([, path]) => [
-    basename(path).replace(/\.[jt]sx?$/, ''),
-    path.startsWith('app/') || !path.includes('/') ? `src/app/${path}` : `src/${path}`,
-  ]),
-);
+// The route table's screens and the words each loads with its code (scripts/route-modules.ts
+// reads src/app/routes.ts), by chunk name: a screen's chunk is named after its module
+// (scripts/chunk-plan-plugin.ts), `add-device-screen`.
+const routeScreens = new Map(routeModules(root).map((route) => [screenName(route.module), route]));
 const bundleKeys = (locale, name) =>
   bundles.filter((bundle) => bundle.locale === locale && bundle.name === name).map((b) => b.key);
 
@@ -102,14 +86,14 @@ for (const [key, chunk] of Object.entries(manifest)) {
   const lazyKeys = [...new Set([...entryKeys].flatMap((k) => manifest[k].dynamicImports ?? []))];
   const screens = lazyKeys.filter((lazyKey) => !bundles.some((bundle) => bundle.key === lazyKey));
   for (const lazyKey of screens.length ? screens : [undefined]) {
-    const src =
-      lazyKey && (manifest[lazyKey].src ?? screenModules.get(manifest[lazyKey].name ?? ''));
-    // A screen that is not the route table's would be counted without its words.
-    if (lazyKey && !src) throw new Error(`size: no route's screen is in chunk ${lazyKey}`);
+    const route = lazyKey && routeScreens.get(manifest[lazyKey].name ?? '');
+    // A screen outside the route table (the not-found page) loads the shell's words only.
+    const src = route?.module ?? (lazyKey && (manifest[lazyKey].src ?? manifest[lazyKey].name));
+    const wordBundles = ['shell', ...(route?.words ?? [])];
     for (const locale of locales.length ? locales : [undefined]) {
       const keys = new Set(entryKeys);
       if (lazyKey) closure(lazyKey, keys);
-      const words = locale ? bundlesOf(src).flatMap((name) => bundleKeys(locale, name)) : [];
+      const words = locale ? wordBundles.flatMap((name) => bundleKeys(locale, name)) : [];
       for (const wordKey of words) closure(wordKey, keys);
       const label = `${src ?? key}${locale ? ` (${locale})` : ''}`;
       // The page's own scripts besides the entry (the words script, src/i18n/preload-words.ts).
@@ -118,6 +102,11 @@ for (const [key, chunk] of Object.entries(manifest)) {
       if (candidate.bytes > firstScreen.bytes) firstScreen = candidate;
     }
   }
+}
+
+const counted = new Set(routes.map((route) => route.label.replace(/ \(\w+\)$/, '')));
+for (const { module } of routeScreens.values()) {
+  if (!counted.has(module)) throw new Error(`size: no chunk holds the screen ${module}`);
 }
 
 function filesUnder(dir) {

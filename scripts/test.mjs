@@ -206,7 +206,7 @@ const steps = [
   },
   {
     title: 'Size budgets',
-    command: ['node', 'scripts/size.mjs', '--check'],
+    command: ['node', '--import', 'tsx', 'scripts/size.mjs', '--check'],
     count: gate,
   },
   {

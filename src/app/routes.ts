@@ -60,7 +60,8 @@ export const ROUTES: readonly ScreenRoute[] = [
     ...screen(
       () => import('../features/batch/batch-screen.tsx'),
       (m) => m.BatchImportScreen,
-      ['batch', 'results'],
+      // Its list parts load as it opens and show the venues' keys (connection-forms).
+      ['batch', 'results', 'connection-forms'],
     ),
   },
   {

@@ -2,15 +2,10 @@
 // list (the parser's front end, the preview table and its row virtualization) loads as the screen
 // opens; the run (sending, progress, results) when the screen is idle, or at once for a stored
 // run. Two parts, so a first paste never waits for the sending code.
-import { loadWords } from '../../i18n/catalogs.ts';
 import { onDemand } from './use-on-demand.ts';
 
-// Both show the venues' keys (connection/venue-keys.tsx): their words come with them.
-const withKeyWords = <M>(part: Promise<M>) =>
-  Promise.all([part, loadWords('connection-forms')]).then(([m]) => m);
-
-export const listParts = onDemand(() => withKeyWords(import('./preview/list-parts.ts')));
-export const runParts = onDemand(() => withKeyWords(import('./run/run-parts.ts')));
+export const listParts = onDemand(() => import('./preview/list-parts.ts'));
+export const runParts = onDemand(() => import('./run/run-parts.ts'));
 
 /** The list first: a paste needs it before Send needs the run. */
 export const prefetchRunParts = () => listParts.load().then(() => runParts.load());
