@@ -8,16 +8,18 @@
 // - The entry and everything it imports statically, and the word bundles (src/i18n/bundles/,
 //   one file per bundle and language): as the bundler makes them.
 // - A screen (a module the entry imports on demand, the route table's screens) shares one file
-//   with every module that only it needs to show itself.
+//   with every module that only it needs to show itself and no other screen ever loads (else
+//   another screen's later parts would load that screen's code, and run it).
 // - What three or more screens need to show themselves is one shared file, unless the modules
 //   that exactly those screens share are large (over SHARED_MAX of source: the form library,
 //   which Activity and Batch import never load). The shared file imports nothing outside it and
-//   the entry, so a screen that needs one part of it never loads more than that file.
-// - What two screens need (Add and Edit's form parts, Policy cleanup and Activity's records):
-//   one file per such pair.
-// - Code loaded after a first action (results, dialogs, the failure words, Activity's record
-//   details): one file per set of screens that can load it, unless that is large (over LAZY_MAX:
-//   Batch import's preview and its run, each loaded by its own action, keep their own files).
+//   what the entry loads, so a screen that needs one part of it never loads more than that file.
+// - What other sets of screens need to show themselves (Add and Edit's form parts, what Activity
+//   shows and the others load after a first call): one file per set.
+// - Code loaded after the screen has shown (Batch import's list and run, results, dialogs, the
+//   failure words, Activity's record details): one file per set of screens that can load it, so
+//   a screen's later parts arrive together with the first of them.
+// - Parts kept apart (APART), with what only they need: a file of their own.
 //
 // The chunk names follow the plan ("add-device-screen", "shared", "lazy:…"); the files are named
 // by their hash alone, but for screens and word bundles, whose names tests and people look for.
@@ -26,8 +28,6 @@ import type { Plugin } from 'vite';
 
 /** Source (as transformed, before minifying) above which the screens' shared code stays apart. */
 const SHARED_MAX = 20_000;
-/** Source above which a set of screens' on-demand code keeps the bundler's own files. */
-const LAZY_MAX = 64_000;
 /** How many screens must need a module to show themselves for it to go to the shared file. */
 const SHARED_BY = 3;
 /**
@@ -60,6 +60,8 @@ export interface Plan {
   groups: Map<string, string>;
   /** The chunks named after a module (its file name without the extension): screens, parts apart. */
   named: Set<string>;
+  /** Module → the screens that may load it (to show themselves, or later). */
+  loadedBy: Map<string, string[]>;
 }
 
 export function planChunks(graph: ModuleGraph): Plan {
@@ -85,6 +87,9 @@ export function planChunks(graph: ModuleGraph): Plan {
       .flatMap((id) => graph.dynamicImports(id))
       .filter((id) => !isWords(id) && !initial.has(id)),
   );
+  const screenNames = [...screenIds].map(screenName);
+  const twice = screenNames.find((name, at) => screenNames.indexOf(name) !== at);
+  if (twice) throw new Error(`chunk plan: two screens are named ${twice}: rename one`);
 
   /** Module → the screens that need it to show themselves / that may load it later. */
   const shownBy = new Map<string, string[]>();
@@ -106,7 +111,6 @@ export function planChunks(graph: ModuleGraph): Plan {
     return total;
   };
   const shownSizes = sizes(shownBy, placeable);
-  const lazySizes = sizes(loadedBy, (id) => placeable(id) && !shownBy.has(id));
 
   const shared = new Set<string>();
   for (const [id, names] of shownBy) {
@@ -136,12 +140,15 @@ export function planChunks(graph: ModuleGraph): Plan {
   for (const [id, names] of loadedBy) {
     if (!placeable(id) || groups.has(id)) continue;
     const shown = shownBy.get(id);
+    // Where other screens load it later too, it may not travel in a file of the screens that
+    // show it: their later parts would load those screens' code (and run it).
+    const alsoLater = shown !== undefined && setOf(shown) !== setOf(names);
     if (shared.has(id)) groups.set(id, 'shared');
-    else if (shown?.length === 1) groups.set(id, shown[0] ?? '');
+    else if (shown?.length === 1 && !alsoLater) groups.set(id, shown[0] ?? '');
     else if (shown) groups.set(id, `shown:${setOf(shown)}`);
-    else if ((lazySizes.get(setOf(names)) ?? 0) <= LAZY_MAX) groups.set(id, `lazy:${setOf(names)}`);
+    else groups.set(id, `lazy:${setOf(names)}`);
   }
-  return { groups, named: new Set([...screenIds, ...apartIds].map(screenName)) };
+  return { groups, named: new Set([...screenIds, ...apartIds].map(screenName)), loadedBy };
 }
 
 /** A circle of static imports between files, or undefined. */
@@ -181,13 +188,13 @@ export interface ChunkPlan {
 }
 
 export function chunkPlan(): ChunkPlan {
-  let plan: Plan = { groups: new Map(), named: new Set() };
+  let plan: Plan = { groups: new Map(), named: new Set(), loadedBy: new Map() };
 
   const plugin: Plugin = {
     name: 'sign-in-admin:chunk-plan',
     apply: 'build',
     buildEnd(error) {
-      plan = { groups: new Map(), named: new Set() };
+      plan = { groups: new Map(), named: new Set(), loadedBy: new Map() };
       if (error) return;
       const info = (id: string) => this.getModuleInfo(id);
       plan = planChunks({
@@ -209,6 +216,23 @@ export function chunkPlan(): ChunkPlan {
         ),
       );
       if (cycle) this.error(`chunk plan: files import each other: ${cycle.join(' → ')}`);
+      // A screen's file may be imported only by code that screen alone loads (its later parts):
+      // anywhere else, importing it would load the screen and run it.
+      const screens = new Set(
+        [...plan.named].filter((name) => !APART.some((path) => name === screenName(path))),
+      );
+      for (const file of Object.values(bundle)) {
+        if (file.type !== 'chunk') continue;
+        for (const imported of file.imports) {
+          const target = bundle[imported];
+          if (target?.type !== 'chunk' || !screens.has(target.name)) continue;
+          const onlyThat = file.moduleIds.every((id) => {
+            const loaders = plan.loadedBy.get(id);
+            return loaders?.length === 1 && loaders[0] === target.name;
+          });
+          if (!onlyThat) this.error(`chunk plan: ${file.fileName} imports ${target.name}'s file`);
+        }
+      }
     },
   };
 

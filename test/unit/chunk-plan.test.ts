@@ -119,15 +119,15 @@ describe('planChunks', () => {
     expect(group['form-library.ts']).toBe('shown:a-screen+b-screen+c-screen+d-screen');
   });
 
-  it('puts the parts one screen loads later in one file, unless they are large', () => {
+  it('puts the parts a set of screens loads later in one file', () => {
     const { group } = plan(
       app(
         {
           'results.tsx': { imports: ['results-table.tsx'] },
           'results-table.tsx': {},
           'dialog.tsx': {},
-          'preview.ts': { size: 40_000 },
-          'run.ts': { size: 40_000 },
+          'preview.ts': { size: 80_000 },
+          'run.ts': { size: 80_000, imports: ['results-table.tsx'] },
         },
         {
           'a-screen.tsx': { dynamic: ['results.tsx', 'dialog.tsx'] },
@@ -136,11 +136,32 @@ describe('planChunks', () => {
       ),
     );
     expect(group['results.tsx']).toBe('lazy:a-screen');
-    expect(group['results-table.tsx']).toBe('lazy:a-screen');
     expect(group['dialog.tsx']).toBe('lazy:a-screen');
-    // Together over the limit: each keeps the bundler's own file.
-    expect(group['preview.ts']).toBeUndefined();
-    expect(group['run.ts']).toBeUndefined();
+    expect(group['preview.ts']).toBe('lazy:b-screen');
+    expect(group['run.ts']).toBe('lazy:b-screen');
+    expect(group['results-table.tsx']).toBe('lazy:a-screen+b-screen');
+  });
+
+  it('never puts in a screen’s file what another screen loads later', () => {
+    const { group } = plan(
+      app(
+        {
+          'journal-io.ts': {},
+          'records.ts': {},
+          'form-parts.ts': {},
+        },
+        {
+          'a-screen.tsx': { imports: ['journal-io.ts', 'records.ts'] },
+          'b-screen.tsx': { dynamic: ['journal-io.ts'] },
+          'c-screen.tsx': { imports: ['form-parts.ts'] },
+          'd-screen.tsx': { imports: ['form-parts.ts'], dynamic: ['records.ts'] },
+        },
+      ),
+    );
+    // Only A shows it, but B loads it later: not in A's file, or B's write would run A.
+    expect(group['journal-io.ts']).toBe('shown:a-screen');
+    expect(group['records.ts']).toBe('shown:a-screen');
+    expect(group['form-parts.ts']).toBe('shown:c-screen+d-screen');
   });
 
   it('keeps a part apart with what only it needs', () => {
