@@ -39,6 +39,12 @@ const SHARED_BY = 3;
 const APART = ['src/features/policy-emails/structured-lists.ts'];
 
 const isWords = (id: string) => /\/src\/(i18n\/bundles|locales)\//.test(id);
+
+/** A word bundle's module (src/i18n/bundles/<bundle>.<locale>.ts), as an id or a relative path. */
+export function wordBundleOf(id: string): { bundle: string; locale: string } | undefined {
+  const match = /(?:^|\/)src\/i18n\/bundles\/([\w-]+)\.(\w+)\.ts$/.exec(id);
+  return match?.[1] && match[2] ? { bundle: match[1], locale: match[2] } : undefined;
+}
 /** The chunk name of a screen or a part apart: its module's file name without the extension. */
 export const screenName = (id: string) => basename(id).replace(/\.[jt]sx?$/, '');
 
@@ -58,8 +64,10 @@ export interface ModuleGraph {
 export interface Plan {
   /** Each placed module's chunk name; modules left out are cut by the bundler itself. */
   groups: Map<string, string>;
-  /** The chunks named after a module (its file name without the extension): screens, parts apart. */
-  named: Set<string>;
+  /** The screens' chunk names (a screen's module file name without its extension). */
+  screens: Set<string>;
+  /** The chunk names of the parts kept apart, named the same way. */
+  parts: Set<string>;
   /** Module → the screens that may load it (to show themselves, or later). */
   loadedBy: Map<string, string[]>;
 }
@@ -148,7 +156,12 @@ export function planChunks(graph: ModuleGraph): Plan {
     else if (shown) groups.set(id, `shown:${setOf(shown)}`);
     else groups.set(id, `lazy:${setOf(names)}`);
   }
-  return { groups, named: new Set([...screenIds, ...apartIds].map(screenName)), loadedBy };
+  return {
+    groups,
+    screens: new Set([...screenIds].map(screenName)),
+    parts: new Set(apartIds.map(screenName)),
+    loadedBy,
+  };
 }
 
 /** A circle of static imports between files, or undefined. */
@@ -188,13 +201,13 @@ export interface ChunkPlan {
 }
 
 export function chunkPlan(): ChunkPlan {
-  let plan: Plan = { groups: new Map(), named: new Set(), loadedBy: new Map() };
+  let plan: Plan = { groups: new Map(), screens: new Set(), parts: new Set(), loadedBy: new Map() };
 
   const plugin: Plugin = {
     name: 'sign-in-admin:chunk-plan',
     apply: 'build',
     buildEnd(error) {
-      plan = { groups: new Map(), named: new Set(), loadedBy: new Map() };
+      plan = { groups: new Map(), screens: new Set(), parts: new Set(), loadedBy: new Map() };
       if (error) return;
       const info = (id: string) => this.getModuleInfo(id);
       plan = planChunks({
@@ -218,14 +231,11 @@ export function chunkPlan(): ChunkPlan {
       if (cycle) this.error(`chunk plan: files import each other: ${cycle.join(' → ')}`);
       // A screen's file may be imported only by code that screen alone loads (its later parts):
       // anywhere else, importing it would load the screen and run it.
-      const screens = new Set(
-        [...plan.named].filter((name) => !APART.some((path) => name === screenName(path))),
-      );
       for (const file of Object.values(bundle)) {
         if (file.type !== 'chunk') continue;
         for (const imported of file.imports) {
           const target = bundle[imported];
-          if (target?.type !== 'chunk' || !screens.has(target.name)) continue;
+          if (target?.type !== 'chunk' || !plan.screens.has(target.name)) continue;
           const onlyThat = file.moduleIds.every((id) => {
             const loaders = plan.loadedBy.get(id);
             return loaders?.length === 1 && loaders[0] === target.name;
@@ -240,7 +250,9 @@ export function chunkPlan(): ChunkPlan {
     plugin,
     output: {
       chunkFileNames: (chunk) =>
-        plan.named.has(chunk.name) || (chunk.facadeModuleId && isWords(chunk.facadeModuleId))
+        plan.screens.has(chunk.name) ||
+        plan.parts.has(chunk.name) ||
+        (chunk.facadeModuleId && isWords(chunk.facadeModuleId))
           ? 'assets/[name]-[hash].js'
           : 'assets/[hash].js',
       codeSplitting: {

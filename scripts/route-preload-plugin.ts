@@ -14,10 +14,8 @@
 import { createHash } from 'node:crypto';
 import { join } from 'node:path';
 import { build, type Plugin } from 'vite';
+import { wordBundleOf } from './chunk-plan-plugin.ts';
 import { routeModules } from './route-modules.ts';
-
-/** A word bundle's chunk: src/i18n/bundles/<bundle>.<locale>.ts. */
-const WORD_BUNDLE = /\/src\/i18n\/bundles\/([\w-]+\.\w+)\.ts$/;
 
 /** src/i18n/preload-words.ts as one classic script. */
 async function wordsScript(root: string): Promise<string> {
@@ -68,13 +66,14 @@ export function routePreloadPlugin(): Plugin {
       const chunks = Object.values(bundle).flatMap((file) => (file.type === 'chunk' ? [file] : []));
 
       // The word bundles' files: `shell.sv` → /assets/shell.sv-….js.
+      const wordChunks = chunks.flatMap((chunk) => {
+        const words = wordBundleOf(chunk.facadeModuleId ?? '');
+        return words ? [{ ...words, file: `${base}${chunk.fileName}` }] : [];
+      });
       const wordFiles = new Map(
-        chunks.flatMap((chunk) => {
-          const match = WORD_BUNDLE.exec(chunk.facadeModuleId ?? '');
-          return match?.[1] ? [[match[1], `${base}${chunk.fileName}`] as const] : [];
-        }),
+        wordChunks.map(({ bundle, locale, file }) => [`${bundle}.${locale}`, file]),
       );
-      const locales = [...new Set([...wordFiles.keys()].map((key) => key.split('.')[1]))];
+      const locales = [...new Set(wordChunks.map(({ locale }) => locale))];
       const script = await wordsScript(root);
       const scriptFile = `assets/words-${createHash('sha256').update(script).digest('base64url').slice(0, 8)}.js`;
       this.emitFile({ type: 'asset', fileName: scriptFile, source: script });

@@ -6,7 +6,7 @@ import { readFileSync, readdirSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
-import { screenName } from './chunk-plan-plugin.ts';
+import { screenName, wordBundleOf } from './chunk-plan-plugin.ts';
 import { routeModules } from './route-modules.ts';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -56,10 +56,9 @@ const jsFiles = (keys) =>
   new Set([...keys].map((key) => manifest[key].file).filter((file) => file.endsWith('.js')));
 
 // The words: src/i18n/bundles/<bundle>.<locale>.ts, each a chunk (src/i18n/catalogs.ts).
-const BUNDLE = /^src\/i18n\/bundles\/([\w-]+)\.(\w+)\.ts$/;
 const bundles = Object.entries(manifest).flatMap(([key, chunk]) => {
-  const match = BUNDLE.exec(chunk.src ?? '');
-  return match ? [{ key, locale: match[2], name: match[1] }] : [];
+  const words = wordBundleOf(chunk.src ?? '');
+  return words ? [{ key, locale: words.locale, name: words.bundle }] : [];
 });
 const locales = [...new Set(bundles.map((bundle) => bundle.locale))];
 // The route table's screens and the words each loads with its code (scripts/route-modules.ts

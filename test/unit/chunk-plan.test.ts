@@ -29,10 +29,11 @@ function graph(modules: Record<string, Module>): ModuleGraph {
 
 /** The plan with module ids shortened back to their paths. */
 function plan(modules: Record<string, Module>) {
-  const { groups, named } = planChunks(graph(modules));
+  const { groups, screens, parts } = planChunks(graph(modules));
   return {
     group: Object.fromEntries([...groups].map(([id, name]) => [id.replace('/app/src/', ''), name])),
-    named,
+    screens,
+    parts,
   };
 }
 
@@ -51,7 +52,7 @@ const app = (modules: Record<string, Module>, screens: Record<string, Module>) =
 
 describe('planChunks', () => {
   it('puts a screen with what only it needs, and leaves the entry and the words alone', () => {
-    const { group, named } = plan(
+    const { group, screens } = plan(
       app(
         { 'a-only.ts': {}, 'b-only.ts': {} },
         {
@@ -67,7 +68,7 @@ describe('planChunks', () => {
     expect(group['main.tsx']).toBeUndefined();
     expect(group['i18n/bundles/x.sv.ts']).toBeUndefined();
     expect(group['locales/sv/x.po']).toBeUndefined();
-    expect(named).toEqual(new Set(['a-screen', 'b-screen']));
+    expect(screens).toEqual(new Set(['a-screen', 'b-screen']));
   });
 
   it('shares what three screens need, what two need by pair, and keeps a large set apart', () => {
@@ -165,7 +166,7 @@ describe('planChunks', () => {
   });
 
   it('keeps a part apart with what only it needs', () => {
-    const { group, named } = plan(
+    const { group, parts } = plan(
       app(
         {
           'features/policy-emails/structured-lists.ts': { imports: ['vcard.ts', 'format.ts'] },
@@ -184,7 +185,7 @@ describe('planChunks', () => {
     expect(group['vcard.ts']).toBe('structured-lists');
     expect(group['format.ts']).toBe('lazy:a-screen');
     expect(group['preview.tsx']).toBe('lazy:a-screen');
-    expect(named.has('structured-lists')).toBe(true);
+    expect(parts).toEqual(new Set(['structured-lists']));
   });
 });
 
