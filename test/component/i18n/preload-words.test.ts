@@ -55,4 +55,25 @@ describe('preload-words', () => {
     expect(links).toHaveLength(2);
     for (const link of links) expect(link.getAttribute('crossorigin')).toBe('');
   });
+
+  it('then, in a task of its own, makes a date and a number formatter in that language', async () => {
+    const dates = vi.spyOn(Intl, 'DateTimeFormat');
+    const numbers = vi.spyOn(Intl, 'NumberFormat');
+    await run(['sv-SE']);
+    // Not before the hints' requests have left: the script's own task ends first.
+    expect(dates).not.toHaveBeenCalled();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(dates).toHaveBeenCalledWith('sv', expect.anything());
+    expect(numbers).toHaveBeenCalledWith('sv');
+  });
+
+  it('a formatter that fails leaves the hints and the other formatter be', async () => {
+    vi.spyOn(Intl, 'DateTimeFormat').mockImplementation(() => {
+      throw new RangeError('no ICU data');
+    });
+    const numbers = vi.spyOn(Intl, 'NumberFormat');
+    expect(await run(['en'])).toEqual(['/assets/shell.en-1.js', '/assets/whitelisting.en-1.js']);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(numbers).toHaveBeenCalledWith('en');
+  });
 });
