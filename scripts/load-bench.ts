@@ -4,20 +4,30 @@
 // (said so).
 // Profile: Chromium, 4x CPU slowdown, 1.6 Mbps down, 750 kbps up, 150 ms round trip, a saved
 // connection. Cold: a new browser context with the cache disabled; warm: the same page visited
-// again with its cache. Usable: the first form control of the route's <main> is shown. Median of
-// 5 (--runs N). Printed, never asserted: budgets in DESIGN.md (cold ≤ 1.6 s, warm ≤ 0.6 s,
-// nothing prefetched before the route is usable).
+// again with its cache. Usable: the frame in which the
+// first form control of the route's <main> shows. Median of 5 (--runs N). Printed, never
+// asserted: budgets in DESIGN.md (cold ≤ 1.6 s, warm ≤ 0.6 s, nothing prefetched before the
+// route is usable).
 //
 //   npm run bench:load                 builds, then measures dist/
 //   npm run bench:load -- --no-build   measures the dist/ there is
-//   npm run bench:load -- --dist DIR   measures another build (a before/after comparison)
+//   npm run bench:load -- --dist DIR   measures another build
+//   npm run bench:load -- --compare DIR  measures dist/ (or --dist) and DIR in alternate runs, a
+//                                      before/after comparison: runs of one build vary by ±0.3 s
+//                                      on a 2-core machine, more than most changes move it
 //   npm run bench:load -- --plain      plain HTTP/1.1 instead of HTTPS with HTTP/2
 //   --route /add (one route), --runs N, --verbose (each file's timing)
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { chromium, type Browser, type BrowserContext, type CDPSession, type Page } from '@playwright/test';
+import {
+  chromium,
+  type Browser,
+  type BrowserContext,
+  type CDPSession,
+  type Page,
+} from '@playwright/test';
 import { SEED } from '../src/sandbox/seed.ts';
 import { chromiumArgs, findChromium, installHint } from './chromium.mjs';
 import { findNginx, freePort, serveWithNginx, waitFor } from './nginx-site.ts';
@@ -44,6 +54,8 @@ function option(name: string): string | undefined {
 }
 const runs = Number(option('--runs') ?? 5);
 const dist = resolve(root, option('--dist') ?? 'dist');
+const compare = option('--compare');
+const builds = compare === undefined ? [dist] : [dist, resolve(root, compare)];
 const build = !process.argv.includes('--no-build') && option('--dist') === undefined;
 
 // ---------------------------------------------------------------------------------------------
@@ -82,7 +94,7 @@ function closure(manifest: Manifest, keys: string[], dynamic: boolean): Set<stri
 }
 
 /** Per route path: the files that route may ask for before it is usable. */
-function neededFiles(): Map<string, Set<string>> {
+function neededFiles(dist: string): Map<string, Set<string>> {
   const manifest = JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf8')) as Manifest;
   const entry = Object.keys(manifest).filter((key) => manifest[key]?.isEntry);
   const entryFiles = closure(manifest, entry, false);
@@ -237,7 +249,7 @@ async function savedConnection(browser: Browser, origin: string) {
 // ---------------------------------------------------------------------------------------------
 
 /** `npm start`'s server (vite preview with the sandbox) for `dist`, when nginx is absent. */
-async function servePreview(): Promise<{ origin: string; stop: () => Promise<void> }> {
+async function servePreview(dist: string): Promise<{ origin: string; stop: () => Promise<void> }> {
   const port = await freePort();
   const child = spawn(
     process.execPath,
@@ -272,6 +284,48 @@ const median = (values: number[]) => {
 };
 const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
 
+interface Measured {
+  cold: number[];
+  warm: number[];
+  early: Set<string>;
+  /** The last cold visit, for its files and timings. */
+  last: Visit;
+}
+
+/** One cold visit of `path` in a new context, then the repeat visit. */
+async function measure(
+  browser: Browser,
+  site: { origin: string; storageState: Awaited<ReturnType<typeof savedConnection>> },
+  path: string,
+  files: Set<string>,
+  into: Measured,
+) {
+  const context = await browser.newContext({
+    storageState: site.storageState,
+    ignoreHTTPSErrors: true,
+  });
+  try {
+    await context.addInitScript({ content: watchForUsable });
+    const page = await context.newPage();
+    const cdp = await throttle(context, page, true);
+    // A new context opens a window, and headless Chromium then loads its own address bar's pages
+    // (chrome://omnibox-popup…) in another renderer for about a second, which took a core from
+    // the page (3.1 s instead of 2.2 s on /add, 2 cores). A phone's browser is open and idle
+    // before an address is typed: wait for it to settle.
+    await page.waitForTimeout(SETTLE_MS);
+    const first = await visit(page, cdp, path, site.origin);
+    into.cold.push(first.usableMs);
+    into.last = first;
+    for (const file of first.before) if (!files.has(file.path)) into.early.add(file.path);
+    // The repeat visit: the cache kept, the same line.
+    await page.waitForTimeout(500);
+    await cdp.send('Network.setCacheDisabled', { cacheDisabled: false });
+    into.warm.push((await visit(page, cdp, path, site.origin)).usableMs);
+  } finally {
+    await context.close();
+  }
+}
+
 async function main() {
   if (build) {
     const built = spawnSync(
@@ -284,7 +338,9 @@ async function main() {
     );
     if (built.status !== 0) throw new Error('vite build failed');
   }
-  if (!existsSync(join(dist, 'index.html'))) throw new Error(`${dist} holds no build`);
+  for (const dir of builds) {
+    if (!existsSync(join(dir, 'index.html'))) throw new Error(`${dir} holds no build`);
+  }
   const executablePath = process.env.CHROMIUM_PATH ?? findChromium();
   if (!executablePath) throw new Error(installHint);
 
@@ -292,76 +348,87 @@ async function main() {
   // HTTPS with HTTP/2 as the recipe serves it, unless --plain or there is no openssl for a
   // throwaway certificate: then plain HTTP/1.1 (six connections, each file a round trip).
   const tls = !process.argv.includes('--plain') && spawnSync('openssl', ['version']).status === 0;
-  const server =
-    'path' in nginx ? await serveWithNginx(nginx.path, dist, { tls }) : await servePreview();
+  const servers = [];
+  for (const dir of builds) {
+    servers.push(
+      'path' in nginx ? await serveWithNginx(nginx.path, dir, { tls }) : await servePreview(dir),
+    );
+  }
   const protocol = tls ? 'HTTPS with HTTP/2' : 'plain HTTP/1.1';
   const through =
     'path' in nginx
-      ? `through nginx with deploy/nginx.conf (${'brotli' in server && server.brotli ? 'brotli_static, ' : ''}gzip_static, immutable assets; ${protocol} on loopback)`
+      ? `through nginx with deploy/nginx.conf (${servers.some((server) => 'brotli' in server && server.brotli) ? 'brotli_static, ' : ''}gzip_static, immutable assets; ${protocol} on loopback)`
       : `through npm start's server (vite preview, HTTP/1.1), NOT the nginx recipe: ${nginx.missing}`;
   const browser = await chromium.launch({ executablePath, args: chromiumArgs });
   try {
-    const storageState = await savedConnection(browser, server.origin);
-    const needed = neededFiles();
+    const sites = [];
+    for (const [at, server] of servers.entries()) {
+      sites.push({
+        dir: builds[at]!,
+        origin: server.origin,
+        storageState: await savedConnection(browser, server.origin),
+        needed: neededFiles(builds[at]!),
+      });
+    }
     console.log(
       `First load per route, ${through}; Chromium, ${PROFILE.cpuSlowdown}x CPU slowdown, ` +
         `1.6 Mbps down / 750 kbps up, ${PROFILE.latencyMs} ms round trip, a saved connection; ` +
-        `median of ${runs}. Budgets: cold ≤ ${seconds(BUDGET.coldMs)}, warm ≤ ${seconds(BUDGET.warmMs)}, ` +
+        `median of ${runs}${sites.length > 1 ? ', the two builds in alternate runs' : ''}. ` +
+        `Budgets: cold ≤ ${seconds(BUDGET.coldMs)}, warm ≤ ${seconds(BUDGET.warmMs)}, ` +
         'nothing prefetched before usable.\n',
     );
     const rows: string[][] = [
-      ['route', 'cold', 'warm', 'files before usable', 'kB', 'prefetched early'],
+      [
+        ...(sites.length > 1 ? ['build'] : []),
+        'route',
+        'cold',
+        'warm',
+        'files before usable',
+        'kB',
+        'prefetched early',
+      ],
     ];
     let over = 0;
     const only = option('--route');
-    for (const [path, files] of needed) {
+    for (const path of sites[0]!.needed.keys()) {
       if (only && path !== only) continue;
-      const cold: number[] = [];
-      const warm: number[] = [];
-      const early = new Set<string>();
-      /** The last cold visit, for its files and timings. */
-      let last: Visit = { usableMs: 0, htmlMs: 0, readyMs: 0, before: [] };
+      const results: Measured[] = sites.map(() => ({
+        cold: [],
+        warm: [],
+        early: new Set(),
+        last: { usableMs: 0, htmlMs: 0, readyMs: 0, before: [] },
+      }));
       for (let run = 0; run < runs; run += 1) {
-        const context = await browser.newContext({ storageState, ignoreHTTPSErrors: true });
-        await context.addInitScript({ content: watchForUsable });
-        const page = await context.newPage();
-        const cdp = await throttle(context, page, true);
-        // A new context opens a window, and headless Chromium then loads its own address bar's
-        // pages (chrome://omnibox-popup…) in another renderer for about a second, which took a
-        // core from the page (3.1 s instead of 2.2 s on /add, 2 cores). A phone's browser is
-        // open and idle before an address is typed: wait for it to settle.
-        await page.waitForTimeout(SETTLE_MS);
-        const first = await visit(page, cdp, path, server.origin);
-        cold.push(first.usableMs);
-        last = first;
-        for (const file of first.before) if (!files.has(file.path)) early.add(file.path);
-        // The repeat visit: the cache kept, the same line.
-        await page.waitForTimeout(500);
-        await cdp.send('Network.setCacheDisabled', { cacheDisabled: false });
-        warm.push((await visit(page, cdp, path, server.origin)).usableMs);
-        await context.close();
+        for (const [at, site] of sites.entries()) {
+          await measure(browser, site, path, site.needed.get(path) ?? new Set(), results[at]!);
+        }
       }
-      const coldMedian = median(cold);
-      const warmMedian = median(warm);
-      if (coldMedian > BUDGET.coldMs || warmMedian > BUDGET.warmMs || early.size > 0) over += 1;
-      const { before } = last;
-      const kB = before.reduce((total, file) => total + file.bytes, 0) / 1000;
-      rows.push([
-        path,
-        seconds(coldMedian),
-        seconds(warmMedian),
-        String(before.length),
-        kB.toFixed(1),
-        early.size === 0 ? 'none' : `${early.size} files (--verbose lists them)`,
-      ]);
-      if (process.argv.includes('--verbose')) {
-        for (const file of early) console.log(`  ${path}: prefetched before usable: ${file}`);
-        console.log(
-          `  ${path}: HTML at ${last.htmlMs.toFixed(0)} ms, modules run at ${last.readyMs.toFixed(0)} ms, usable at ${last.usableMs.toFixed(0)} ms`,
-        );
-        for (const file of before) {
-          const at = `${file.startMs.toFixed(0).padStart(5)}–${file.endMs.toFixed(0).padStart(5)} ms`;
-          console.log(`  ${path}: ${at} ${file.path}`);
+      for (const [at, { cold, warm, early, last }] of results.entries()) {
+        const coldMedian = median(cold);
+        const warmMedian = median(warm);
+        if (coldMedian > BUDGET.coldMs || warmMedian > BUDGET.warmMs || early.size > 0) over += 1;
+        const { before } = last;
+        const kB = before.reduce((total, file) => total + file.bytes, 0) / 1000;
+        rows.push([
+          ...(sites.length > 1 ? [sites[at]!.dir] : []),
+          path,
+          seconds(coldMedian),
+          seconds(warmMedian),
+          String(before.length),
+          kB.toFixed(1),
+          early.size === 0 ? 'none' : `${early.size} files (--verbose lists them)`,
+        ]);
+        if (process.argv.includes('--verbose')) {
+          const label = sites.length > 1 ? `${sites[at]!.dir} ${path}` : path;
+          for (const file of early) console.log(`  ${label}: prefetched before usable: ${file}`);
+          console.log(
+            `  ${label}: HTML at ${last.htmlMs.toFixed(0)} ms, modules run at ${last.readyMs.toFixed(0)} ms, usable at ${last.usableMs.toFixed(0)} ms`,
+          );
+          console.log(`  ${label}: cold runs ${cold.map((ms) => ms.toFixed(0)).join(' ')}`);
+          for (const file of before) {
+            const at = `${file.startMs.toFixed(0).padStart(5)}–${file.endMs.toFixed(0).padStart(5)} ms`;
+            console.log(`  ${label}: ${at} ${file.path}`);
+          }
         }
       }
     }
@@ -375,11 +442,13 @@ async function main() {
       );
     }
     console.log(
-      over === 0 ? '\nEvery route within budget.' : `\n${over} route(s) over a budget (above).`,
+      over === 0
+        ? '\nEvery route within budget.'
+        : `\n${over} route/build pair(s) over a budget (above).`,
     );
   } finally {
     await browser.close();
-    await server.stop();
+    for (const server of servers) await server.stop();
   }
 }
 
