@@ -1,9 +1,12 @@
 // What the lost-answer and exactly-once tests of a batch run share: fifty new devices sent in
 // chunks of ten, the figures as a person reads them, and what the sandbox holds afterwards.
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse } from 'msw';
+import { expect } from 'vitest';
 import * as z from 'zod/mini';
+import type { ConnectionStorages } from '../../src/connection/storage.ts';
 import { SEED } from '../../src/sandbox/seed.ts';
+import { activityRecords } from './journal-db.ts';
 import { testSandbox } from './msw-server.ts';
 import { renderScreen } from './render-screen.tsx';
 import { office } from './saved-connections.ts';
@@ -86,4 +89,18 @@ export function figures(): string[] {
 /** Everything the live regions said so far. */
 export function announced(): string[] {
   return screen.getAllByRole('status').map((region) => region.textContent ?? '');
+}
+
+/**
+ * Waits until no batch run of these storages is still running: its record settled, and with it
+ * its page-leave watch removed. The results show before the record is written, and a run still
+ * ending when the test environment is torn down meets a window without listeners.
+ */
+export async function runsEnded(storages: ConnectionStorages): Promise<void> {
+  await waitFor(async () => {
+    const running = (await activityRecords(storages)).filter(
+      (record) => record.kind === 'batch' && record.status === 'running',
+    );
+    expect(running).toEqual([]);
+  });
 }

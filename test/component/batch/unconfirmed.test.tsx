@@ -6,12 +6,14 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
 import { unmentionedRowsMessage } from '../../../src/api/error-messages.ts';
+import type { ConnectionStorages } from '../../../src/connection/storage.ts';
 import {
   announced,
   BATCH,
   figures,
   openBatch,
   pasteRows,
+  runsEnded,
   storedMacs,
 } from '../../support/batch-run-page.ts';
 import { server, testSandbox } from '../../support/msw-server.ts';
@@ -57,7 +59,7 @@ async function sendFive() {
  * The same run settled: five rows created, each counted once, `earlier` of them probably by the
  * attempt whose answer was not received; the sandbox holds the five once each.
  */
-async function expectFiveCreated(earlier: number) {
+async function expectFiveCreated(earlier: number, storages: ConnectionStorages) {
   await waitFor(() => expect(figures()[0]).toBe('5 created'));
   expect(figures()).toEqual([
     '5 created',
@@ -74,9 +76,7 @@ async function expectFiveCreated(earlier: number) {
     ),
   ).toBeVisible();
   expect(await stored()).toEqual(FIVE);
-  // The run has ended (its record settled, its page-leave watch removed) before the test does:
-  // a run still ending when the test environment is torn down meets a window without listeners.
-  await waitFor(() => expect(screen.queryByText(/^Cancel stops /)).toBeNull());
+  await runsEnded(storages);
 }
 
 describe('Batch: rows an answer does not mention', () => {
@@ -86,7 +86,7 @@ describe('Batch: rows an answer does not mention', () => {
       ...real,
       createdWhitelistingMacs: real.createdWhitelistingMacs.filter((mac) => !left.includes(mac)),
     }));
-    const { user } = await sendFive();
+    const { user, storages } = await sendFive();
 
     const results = await screen.findByRole('region', { name: 'Results' });
     await waitFor(() => expect(figures()[0]).toBe('3 created'));
@@ -117,7 +117,7 @@ describe('Batch: rows an answer does not mention', () => {
     await user.click(
       within(apart).getByRole('button', { name: 'Send the not-confirmed rows again' }),
     );
-    await expectFiveCreated(2);
+    await expectFiveCreated(2, storages);
     expect(sent).toEqual([FIVE, left]);
     expect(screen.queryByRole('region', { name: /^Not confirmed/ })).toBeNull();
   });
@@ -129,7 +129,7 @@ describe('Batch: rows an answer does not mention', () => {
       faultyRequests: [],
       updatedLogins: -1,
     }));
-    const { user } = await sendFive();
+    const { user, storages } = await sendFive();
 
     expect(await screen.findByRole('heading', { name: 'Sending stopped' })).toBeVisible();
     expect(screen.getByRole('alert')).toHaveTextContent(
@@ -148,6 +148,6 @@ describe('Batch: rows an answer does not mention', () => {
     expect(await stored()).toEqual(FIVE);
 
     await user.click(screen.getByRole('button', { name: 'Resume' }));
-    await expectFiveCreated(5);
+    await expectFiveCreated(5, storages);
   });
 });

@@ -1,7 +1,6 @@
 // Nothing freezes (issue: "a line with 50,000 cells, a 5 MB single line, a 20 MB file, 100,000
-// lines of command output"), the parse never throws, and its time grows linearly with the text.
-// The budgets themselves are benchmarks (scripts/bench.ts), not tests; the linearity check
-// compares a text with one eight times its size, where quadratic work shows as 64 times.
+// lines of command output") and the parse never throws. Its time grows linearly with the text:
+// scale.timing.test.ts; the budgets themselves are benchmarks (scripts/bench.ts), not tests.
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { macFacts, normalizeMac } from '../../../src/api/normalize.ts';
@@ -10,6 +9,7 @@ import { recogniseList } from '../../../src/recognise/recognise-list.ts';
 import { COLUMNS_KEPT } from '../../../src/recognise/types.ts';
 import { benchMac, ciscoMacTableText, dnsmasqLeaseText } from '../../support/bench-input.ts';
 import { speak } from '../../support/i18n.tsx';
+import { structuredText } from '../../support/list-pieces.ts';
 
 // The sentence the preview makes of a list is in English here.
 beforeAll(() => speak('en'));
@@ -85,76 +85,7 @@ describe('recogniseList: large inputs', () => {
 
 // --- Never throws ---------------------------------------------------------------------------
 
-/** Pieces of every format, so random texts come close to real ones and to their edges. */
-const PIECES = [
-  'aa:bb:cc:dd:ee:ff',
-  'aa:bb:cc:dd:ee:0g',
-  'aa:bb-cc:dd:ee:ff',
-  '0:1b:63:a:b:c',
-  'aabb.ccdd.eeff',
-  '001b63-84bb06',
-  '001b6384bb06',
-  '01:aa:bb:cc:dd:ee:ff',
-  'fe80::1',
-  '::',
-  ':',
-  '-',
-  '.',
-  ',',
-  ';',
-  '\t',
-  ' ',
-  '  ',
-  '\n',
-  '\r\n',
-  '\r',
-  '"',
-  "'",
-  '{',
-  '}',
-  '[',
-  ']',
-  '<a>',
-  '</a>',
-  '<b x="1"/>',
-  '<!--',
-  '-->',
-  '=',
-  ': ',
-  '#',
-  '//',
-  '\\',
-  '•',
-  '1.',
-  '2)',
-  '*',
-  '(',
-  ')',
-  'MAC',
-  'Wi-Fi MAC Address',
-  'HostName',
-  'hwaddr',
-  'lease 10.0.0.1',
-  'hardware ethernet',
-  'client-hostname',
-  '----',
-  '====',
-  'Vlan',
-  'sep=,',
-  '#TYPE x',
-  'ff:ff:ff:ff:ff:ff',
-  '00:00:00:00:00:00',
-  '01:00:5e:00:00:16',
-  'my_printer',
-  '\u00a0',
-  '\ufeff',
-  '😀',
-  '\ud800',
-];
-const structured = fc
-  .array(fc.constantFrom(...PIECES), { maxLength: 80 })
-  .map((parts) => parts.join(''));
-const anyText = fc.oneof(structured, fc.string({ unit: 'binary', maxLength: 400 }));
+const anyText = fc.oneof(structuredText, fc.string({ unit: 'binary', maxLength: 400 }));
 
 describe('recogniseList: properties', () => {
   it('never throws, and what it gives keeps the contract', () => {
@@ -190,69 +121,4 @@ describe('recogniseList: properties', () => {
       { numRuns: 1500 },
     );
   });
-});
-
-// --- Linear time ------------------------------------------------------------------------------
-
-/** The fastest of a few runs: the least disturbed by other work on a busy machine. */
-function fastestTime(text: string): number {
-  let fastest = Number.POSITIVE_INFINITY;
-  for (let run = 0; run < 4; run++) {
-    const started = performance.now();
-    recogniseList(text);
-    fastest = Math.min(fastest, performance.now() - started);
-  }
-  return fastest;
-}
-
-/** How much longer a text eight times as long takes: about 8 when linear, 64 when quadratic. */
-function growth(unit: string, size = 100_000): number {
-  const small = unit.repeat(Math.max(1, Math.ceil(size / unit.length)));
-  const large = small.repeat(8);
-  recogniseList(small); // warm up
-  return fastestTime(large) / Math.max(fastestTime(small), 2);
-}
-
-describe('recogniseList: time grows linearly', () => {
-  it.each([
-    ['runs of separators', 'a:'],
-    ['long colon runs', 'aa:'],
-    ['an unbroken hex run', 'ab'],
-    ['many almost-MACs', 'aa:bb:cc:dd:ee '],
-    ['bullets before bare hex', '- '],
-    ['MACs in one line', '00:1b:63:84:bb:d7 '],
-    ['mistyped MACs in one line', 'aa:bb:cc:dd:ee:0g '],
-    ['lines of MACs and mistyped MACs', '00:1b:63:84:bb:d7 a\naa:bb-cc:dd:ee:ff b\n'],
-    ['table rows with mistyped MACs', 'Name,MAC\nx,00:1b:63:84:bb:d7\ny,aa:bb:cc:dd:ee:0g\n'],
-    ['nested braces', '{'],
-    ['unclosed quotes', '"a,'],
-    ['nested XML', '<a x="1">'],
-    ['key-value lines', 'Physical Address. . . : 00-1B-63-84-BB-D7\n'],
-    ['aligned rows', '  1    0050.7966.6800    DYNAMIC     Gi0/1\n'],
-    ['ruler lines', '----    -----------\n'],
-    ['CSV cells', 'x,'],
-    ['blank lines', '\n'],
-  ])(
-    '%s',
-    (_, unit) => {
-      expect(growth(unit)).toBeLessThan(30);
-    },
-    LONG,
-  );
-
-  it(
-    'on random text',
-    () => {
-      fc.assert(
-        fc.property(
-          structured.filter((t) => t.length >= 20),
-          (unit) => {
-            expect(growth(unit)).toBeLessThan(30);
-          },
-        ),
-        { numRuns: 8 },
-      );
-    },
-    LONG,
-  );
 });
