@@ -77,6 +77,8 @@ inBothLanguages(
 test('add, edit, a batch with a failed chunk and Resume, a removal: all found after a reload', async ({
   page,
 }) => {
+  // Four screens, a reload and nine searches: about 15 s alone, near 30 s beside another worker.
+  test.setTimeout(90_000);
   await connect(page, { chunkSize: 2, rememberKey: true });
 
   await addDevice(page, '00:1B:63:84:C0:01', 'Activity printer');

@@ -59,6 +59,8 @@ for (const scheme of ['light', 'dark'] as const) {
       'every route passes axe without a connection',
       { tag: BOTH },
       async ({ page, w }) => {
+        // Every route and its axe check: about 20 s alone, over 30 s beside another worker.
+        inBothLanguages.setTimeout(90_000);
         const errors = collectConsoleErrors(page);
         for (const route of ROUTES) {
           await open(page, route.path, route.h1, w);
@@ -72,6 +74,8 @@ for (const scheme of ['light', 'dark'] as const) {
       'every route passes axe with a connection',
       { tag: BOTH },
       async ({ page, w }) => {
+        // Every route and its axe check: about 20 s alone, over 30 s beside another worker.
+        inBothLanguages.setTimeout(90_000);
         const errors = collectConsoleErrors(page);
         await connect(page, w);
         for (const route of ROUTES) {
