@@ -8,7 +8,7 @@ import {
   repeatSentence,
   understoodSentence,
 } from '../../../src/features/batch/preview/understood-words.ts';
-import { mergeRepeats, type MergeLayout } from '../../../src/recognise/merge-repeats.ts';
+import { mergeRepeats } from '../../../src/recognise/merge-repeats.ts';
 import { recogniseList } from '../../../src/recognise/recognise-list.ts';
 import { draftRow, type DraftRow } from '../../../src/recognise/scan.ts';
 import {
@@ -18,6 +18,7 @@ import {
   type Repeat,
 } from '../../../src/recognise/types.ts';
 import { speak } from '../../support/i18n.tsx';
+import { LAYOUT } from '../../support/merge-layout.ts';
 
 // The worker reports repeats as facts; the page words them (repeatSentence).
 beforeAll(() => speak('en'));
@@ -25,14 +26,6 @@ beforeAll(() => speak('en'));
 const A = '00:1B:63:00:00:01';
 const B = '00:1B:63:00:00:02';
 const C = '00:1B:63:00:00:03';
-
-/** mac, name, description, tags. */
-const LAYOUT: MergeLayout = {
-  macColumn: 0,
-  nameColumn: 1,
-  roles: ['mac', 'name', 'description', 'tags'],
-  latestWins: false,
-};
 
 /** Rows on lines 1, 2, 3…: [mac, name, description?, tags?]. */
 const drafts = (...rows: Array<[string, string, string?, string?]>): DraftRow[] =>

@@ -2,18 +2,11 @@
 // where quadratic work shows as 64 times. Run alone, after the other tests
 // (test/support/linear-time.ts); what it merges and reports is in merge-repeats.test.ts.
 import { expect, it } from 'vitest';
-import { mergeRepeats, type MergeLayout } from '../../../src/recognise/merge-repeats.ts';
+import { mergeRepeats } from '../../../src/recognise/merge-repeats.ts';
 import { draftRow } from '../../../src/recognise/scan.ts';
+import { LAYOUT } from '../../support/merge-layout.ts';
 
 const A = '00:1B:63:00:00:01';
-
-/** mac, name, description, tags. */
-const LAYOUT: MergeLayout = {
-  macColumn: 0,
-  nameColumn: 1,
-  roles: ['mac', 'name', 'description', 'tags'],
-  latestWins: false,
-};
 
 it('mergeRepeats: time grows linearly: one MAC under 100,000 names, or 100,000 descriptions', () => {
   const rows = (n: number, cells: (i: number) => string[]) =>
