@@ -6,7 +6,7 @@ import { expect } from 'vitest';
 import * as z from 'zod/mini';
 import type { ConnectionStorages } from '../../src/connection/storage.ts';
 import { SEED } from '../../src/sandbox/seed.ts';
-import { activityRecords } from './journal-db.ts';
+import { runningBatchRuns } from './journal-db.ts';
 import { testSandbox } from './msw-server.ts';
 import { renderScreen } from './render-screen.tsx';
 import { office } from './saved-connections.ts';
@@ -97,10 +97,5 @@ export function announced(): string[] {
  * ending when the test environment is torn down meets a window without listeners.
  */
 export async function runsEnded(storages: ConnectionStorages): Promise<void> {
-  await waitFor(async () => {
-    const running = (await activityRecords(storages)).filter(
-      (record) => record.kind === 'batch' && record.status === 'running',
-    );
-    expect(running).toEqual([]);
-  });
+  await waitFor(async () => expect(await runningBatchRuns(storages)).toEqual([]));
 }

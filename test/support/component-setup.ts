@@ -5,6 +5,7 @@ import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { speak } from './i18n.tsx';
 import { resetTestSandbox, server } from './msw-server.ts';
+import { renderedRunsEnded } from './rendered-storages.ts';
 import { installDialogPolyfill } from './ui-dialog-polyfill.ts';
 
 // Screens and their parts load lazily: the first import of a module in a file can take
@@ -24,4 +25,8 @@ afterEach(() => {
   localStorage.clear();
   sessionStorage.clear();
 });
-afterAll(() => server.close());
+afterAll(async () => {
+  // A batch run still settling would meet the file's window after it is torn down.
+  await renderedRunsEnded(1_000);
+  server.close();
+});

@@ -30,3 +30,10 @@ export async function recentEntryIds(
     db.close();
   }
 }
+
+/** The batch runs of these storages still running (their record not settled). */
+export async function runningBatchRuns(storages: ConnectionStorages): Promise<ActivityRecord[]> {
+  return (await activityRecords(storages)).filter(
+    (record) => record.kind === 'batch' && record.status === 'running',
+  );
+}

@@ -14,6 +14,7 @@ import { SEED } from '../../src/sandbox/seed.ts';
 import { AnnouncerProvider } from '../../src/ui/live-region.tsx';
 import { render } from './i18n.tsx';
 import { MemoryStorage } from './memory-storage.ts';
+import { rendered } from './rendered-storages.ts';
 import { office } from './saved-connections.ts';
 
 export { MemoryStorage };
@@ -66,6 +67,7 @@ export function renderScreen(
       sandboxKeyOf(connection),
     );
   }
+  rendered.add(storages);
   window.history.replaceState(null, '', path);
   const queryClient = new QueryClient({
     defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
