@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import { chromiumArgs, findTestChromium, installHint } from './scripts/chromium.mjs';
+import { chromiumArgs, findChromium, installHint } from './scripts/chromium.mjs';
 import { BOTH } from './test/support/both-languages.ts';
 import { BUDGET_TAG } from './test/support/budget.ts';
 
@@ -7,9 +7,8 @@ import { BUDGET_TAG } from './test/support/budget.ts';
 const port = Number(process.env.E2E_PORT ?? 4174);
 const baseURL = `http://127.0.0.1:${port}`;
 
-// Debian's Chromium (its headless shell where installed), never a downloaded browser; `npm test`
-// installs it when missing (scripts/chromium.mjs).
-const executablePath = findTestChromium();
+// Debian's Chromium, never a downloaded browser; `npm test` installs it when missing.
+const executablePath = process.env.CHROMIUM_PATH ?? findChromium();
 if (!executablePath) throw new Error(installHint);
 
 export default defineConfig({
