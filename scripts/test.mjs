@@ -121,6 +121,9 @@ function playwrightCounts(code) {
     passed,
     failed: code !== 0 && failed === 0 ? 1 : failed,
     names: playwrightFailures(report),
+    // A test that failed and then passed on its retry is said by name, with its first failure:
+    // the summary must not hide a flaky test, and the retry must not hide a broken one.
+    notes: playwrightTests(report, 'flaky', 0).map((name) => `passed on its retry: ${name}`),
   };
 }
 
@@ -128,21 +131,31 @@ function playwrightCounts(code) {
 const stripColour = (text) =>
   text.replaceAll(new RegExp(`${String.fromCharCode(27)}\\[[0-9;]*m`, 'g'), '');
 
-/** The failed Playwright tests' names (file:line › title), for the summary. */
-function playwrightFailures(report) {
+/**
+ * The Playwright tests of one status ('unexpected': failed, 'flaky': passed on a retry) as
+ * file:line › title [project]: the first line of the error of the try at `attempt` (-1: the last).
+ */
+function playwrightTests(report, status, attempt) {
   const names = [];
   const visit = (suite, file) => {
     for (const spec of suite.specs ?? []) {
       for (const test of spec.tests ?? []) {
-        if (test.status !== 'unexpected') continue;
-        const error = test.results?.at(-1)?.error?.message ?? '';
+        if (test.status !== status) continue;
+        const error = test.results?.at(attempt)?.error?.message ?? '';
         const why = stripColour(String(error)).split('\n')[0];
-        names.push(`${spec.file ?? file}:${spec.line} › ${spec.title}: ${why.slice(0, 200)}`);
+        const where = `${spec.file ?? file}:${spec.line} › ${spec.title} [${test.projectName}]`;
+        names.push(`${where}: ${why.slice(0, 200)}`);
       }
     }
     for (const child of suite.suites ?? []) visit(child, suite.file ?? file);
   };
   for (const suite of report?.suites ?? []) visit(suite, suite.file);
+  return names;
+}
+
+/** The failed Playwright tests' names, and the run's own errors, for the summary. */
+function playwrightFailures(report) {
+  const names = playwrightTests(report, 'unexpected', -1);
   for (const error of report?.errors ?? []) {
     names.push(
       `error: ${String(error.message ?? '')
