@@ -16,6 +16,12 @@
 //                                      on a 2-core machine, more than most changes move it
 //   npm run bench:load -- --plain      plain HTTP/1.1 instead of HTTPS with HTTP/2
 //   --route /add (one route), --runs N, --verbose (each file's timing)
+//
+// Beside the times, the page's main-thread time in script until usable (DevTools' ScriptDuration,
+// at 4x; median): how much of the wait is the page's own JS rather than the line, the HTML parser,
+// style and layout, or V8 writing its code cache (a warm visit's). It is measured in wall time on
+// a throttled thread, so it stretches with the machine's load as the times do (±13% over 5 runs
+// on 2 cores); compare builds with --compare, in alternate runs.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
@@ -124,6 +130,8 @@ function neededFiles(dist: string): Map<string, Set<string>> {
 
 interface Visit {
   usableMs: number;
+  /** Main-thread time in script until usable (DevTools' ScriptDuration, throttled). */
+  scriptMs: number;
   /** The page's HTML received; its DOMContentLoaded ended (every module run). */
   htmlMs: number;
   readyMs: number;
@@ -173,10 +181,12 @@ async function visit(page: Page, cdp: CDPSession, path: string, origin: string):
   };
   cdp.on('Runtime.bindingCalled', onBinding);
   let timer: ReturnType<typeof setTimeout> | undefined;
+  // DevTools' counters start again with each document: at usable they hold this visit's alone.
+  let scriptAtUsable = 0;
   try {
     await page.goto(`${origin}${path}`, { waitUntil: 'commit' });
     await Promise.race([
-      usable,
+      usable.then(async () => (scriptAtUsable = await scriptSeconds(cdp))),
       new Promise((_, reject) => {
         timer = setTimeout(() => reject(new Error('no form control within 60 s')), 60_000);
       }),
@@ -192,7 +202,8 @@ async function visit(page: Page, cdp: CDPSession, path: string, origin: string):
     cdp.off('Runtime.bindingCalled', onBinding);
   }
   const usableMs = await usable;
-  return page.evaluate((usableMs) => {
+  const scriptMs = scriptAtUsable * 1000;
+  const timings = await page.evaluate((usableMs) => {
     const before = performance
       .getEntriesByType('resource')
       .filter((entry) => entry.startTime < usableMs)
@@ -210,6 +221,13 @@ async function visit(page: Page, cdp: CDPSession, path: string, origin: string):
       readyMs: page?.domContentLoadedEventEnd ?? 0,
     };
   }, usableMs);
+  return { ...timings, scriptMs };
+}
+
+/** The page's main-thread time in script so far, in seconds (Performance.enable first). */
+async function scriptSeconds(cdp: CDPSession): Promise<number> {
+  const { metrics } = await cdp.send('Performance.getMetrics');
+  return metrics.find((metric) => metric.name === 'ScriptDuration')?.value ?? 0;
 }
 
 async function throttle(context: BrowserContext, page: Page, cold: boolean) {
@@ -225,6 +243,7 @@ async function throttle(context: BrowserContext, page: Page, cold: boolean) {
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: PROFILE.cpuSlowdown });
   await cdp.send('Runtime.enable');
   await cdp.send('Runtime.addBinding', { name: USABLE_BINDING });
+  await cdp.send('Performance.enable');
   return cdp;
 }
 
@@ -286,6 +305,8 @@ const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
 interface Measured {
   cold: number[];
   warm: number[];
+  coldScript: number[];
+  warmScript: number[];
   early: Set<string>;
   /** The last cold visit, for its files and timings. */
   last: Visit;
@@ -314,12 +335,15 @@ async function measure(
     await page.waitForTimeout(SETTLE_MS);
     const first = await visit(page, cdp, path, site.origin);
     into.cold.push(first.usableMs);
+    into.coldScript.push(first.scriptMs);
     into.last = first;
     for (const file of first.before) if (!files.has(file.path)) into.early.add(file.path);
     // The repeat visit: the cache kept, the same line.
     await page.waitForTimeout(500);
     await cdp.send('Network.setCacheDisabled', { cacheDisabled: false });
-    into.warm.push((await visit(page, cdp, path, site.origin)).usableMs);
+    const again = await visit(page, cdp, path, site.origin);
+    into.warm.push(again.usableMs);
+    into.warmScript.push(again.scriptMs);
   } finally {
     await context.close();
   }
@@ -382,6 +406,7 @@ async function main() {
         'route',
         'cold',
         'warm',
+        'script cold / warm',
         'files before usable',
         'kB',
         'prefetched early',
@@ -394,15 +419,17 @@ async function main() {
       const results: Measured[] = sites.map(() => ({
         cold: [],
         warm: [],
+        coldScript: [],
+        warmScript: [],
         early: new Set(),
-        last: { usableMs: 0, htmlMs: 0, readyMs: 0, before: [] },
+        last: { usableMs: 0, scriptMs: 0, htmlMs: 0, readyMs: 0, before: [] },
       }));
       for (let run = 0; run < runs; run += 1) {
         for (const [at, site] of sites.entries()) {
           await measure(browser, site, path, site.needed.get(path) ?? new Set(), results[at]!);
         }
       }
-      for (const [at, { cold, warm, early, last }] of results.entries()) {
+      for (const [at, { cold, warm, coldScript, warmScript, early, last }] of results.entries()) {
         const coldMedian = median(cold);
         const warmMedian = median(warm);
         if (coldMedian > BUDGET.coldMs || warmMedian > BUDGET.warmMs || early.size > 0) over += 1;
@@ -413,6 +440,7 @@ async function main() {
           path,
           seconds(coldMedian),
           seconds(warmMedian),
+          `${seconds(median(coldScript))} / ${seconds(median(warmScript))}`,
           String(before.length),
           kB.toFixed(1),
           early.size === 0 ? 'none' : `${early.size} files (--verbose lists them)`,
@@ -424,6 +452,9 @@ async function main() {
             `  ${label}: HTML at ${last.htmlMs.toFixed(0)} ms, modules run at ${last.readyMs.toFixed(0)} ms, usable at ${last.usableMs.toFixed(0)} ms`,
           );
           console.log(`  ${label}: cold runs ${cold.map((ms) => ms.toFixed(0)).join(' ')}`);
+          console.log(`  ${label}: cold script ${coldScript.map((ms) => ms.toFixed(0)).join(' ')}`);
+          console.log(`  ${label}: warm runs ${warm.map((ms) => ms.toFixed(0)).join(' ')}`);
+          console.log(`  ${label}: warm script ${warmScript.map((ms) => ms.toFixed(0)).join(' ')}`);
           for (const file of before) {
             const at = `${file.startMs.toFixed(0).padStart(5)}–${file.endMs.toFixed(0).padStart(5)} ms`;
             console.log(`  ${label}: ${at} ${file.path}`);
