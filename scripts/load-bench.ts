@@ -58,6 +58,7 @@ function option(name: string): string | undefined {
   return at === -1 ? undefined : process.argv[at + 1];
 }
 const runs = Number(option('--runs') ?? 5);
+if (!Number.isInteger(runs) || runs < 1) throw new Error('--runs takes a whole number, 1 or more');
 const dist = resolve(root, option('--dist') ?? 'dist');
 const compare = option('--compare');
 const builds = compare === undefined ? [dist] : [dist, resolve(root, compare)];
@@ -303,13 +304,9 @@ const median = (values: number[]) => {
 const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
 
 interface Measured {
-  cold: number[];
-  warm: number[];
-  coldScript: number[];
-  warmScript: number[];
+  cold: Visit[];
+  warm: Visit[];
   early: Set<string>;
-  /** The last cold visit, for its files and timings. */
-  last: Visit;
 }
 
 /** One cold visit of `path` in a new context, then the repeat visit. */
@@ -334,16 +331,12 @@ async function measure(
     // before an address is typed: wait for it to settle.
     await page.waitForTimeout(SETTLE_MS);
     const first = await visit(page, cdp, path, site.origin);
-    into.cold.push(first.usableMs);
-    into.coldScript.push(first.scriptMs);
-    into.last = first;
+    into.cold.push(first);
     for (const file of first.before) if (!files.has(file.path)) into.early.add(file.path);
     // The repeat visit: the cache kept, the same line.
     await page.waitForTimeout(500);
     await cdp.send('Network.setCacheDisabled', { cacheDisabled: false });
-    const again = await visit(page, cdp, path, site.origin);
-    into.warm.push(again.usableMs);
-    into.warmScript.push(again.scriptMs);
+    into.warm.push(await visit(page, cdp, path, site.origin));
   } finally {
     await context.close();
   }
@@ -416,20 +409,19 @@ async function main() {
     const only = option('--route');
     for (const path of sites[0]!.needed.keys()) {
       if (only && path !== only) continue;
-      const results: Measured[] = sites.map(() => ({
-        cold: [],
-        warm: [],
-        coldScript: [],
-        warmScript: [],
-        early: new Set(),
-        last: { usableMs: 0, scriptMs: 0, htmlMs: 0, readyMs: 0, before: [] },
-      }));
+      const results: Measured[] = sites.map(() => ({ cold: [], warm: [], early: new Set() }));
       for (let run = 0; run < runs; run += 1) {
         for (const [at, site] of sites.entries()) {
           await measure(browser, site, path, site.needed.get(path) ?? new Set(), results[at]!);
         }
       }
-      for (const [at, { cold, warm, coldScript, warmScript, early, last }] of results.entries()) {
+      for (const [at, { cold: coldVisits, warm: warmVisits, early }] of results.entries()) {
+        const cold = coldVisits.map((visit) => visit.usableMs);
+        const warm = warmVisits.map((visit) => visit.usableMs);
+        const coldScript = coldVisits.map((visit) => visit.scriptMs);
+        const warmScript = warmVisits.map((visit) => visit.scriptMs);
+        // The last cold visit, for its files and timings (runs is at least 1).
+        const last = coldVisits.at(-1)!;
         const coldMedian = median(cold);
         const warmMedian = median(warm);
         if (coldMedian > BUDGET.coldMs || warmMedian > BUDGET.warmMs || early.size > 0) over += 1;
