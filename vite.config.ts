@@ -7,6 +7,7 @@ import { shortClassNames } from './scripts/css-class-names.ts';
 import { linguiMacro } from './scripts/lingui-macro-plugin.ts';
 import { messageIdsPlugin } from './scripts/message-ids-plugin.ts';
 import { precompressPlugin } from './scripts/precompress-plugin.ts';
+import { preactAliases } from './scripts/preact.ts';
 import { routePreloadPlugin } from './scripts/route-preload-plugin.ts';
 import { deviceMakerPlugin } from './src/device-maker/vite-plugin.ts';
 import { sandboxPlugin } from './src/sandbox/vite-plugin.ts';
@@ -66,7 +67,9 @@ const preloads = skipLoadedPreloads();
 export default defineConfig(({ command }) => ({
   plugins: [
     linguiMacro(),
-    react(),
+    // JSX for React's API, which preact/compat provides; no Fast Refresh (React's own runtime):
+    // in `npm run dev` an edit reloads the page.
+    react({ refreshExclude: /./ }),
     // .po catalogs imported as compiled messages; a message without its translation fails the build.
     lingui({ failOnMissing: true, failOnCompileError: true }),
     messageIdsPlugin(),
@@ -103,16 +106,8 @@ export default defineConfig(({ command }) => ({
     cssCodeSplit: false,
     rolldownOptions: { output: plan.output },
   },
-  resolve: {
-    alias: [
-      {
-        find: /^use-sync-external-store\/shim(\/index\.js)?$/,
-        replacement: fileURLToPath(
-          new URL('./src/lib/use-sync-external-store-shim.ts', import.meta.url),
-        ),
-      },
-    ],
-  },
+  // React's modules resolve to Preact's (scripts/preact.ts).
+  resolve: { alias: preactAliases },
   server: { headers: securityHeaders, proxy: apiProxy() },
   preview: { headers: securityHeaders, proxy: apiProxy() },
 }));

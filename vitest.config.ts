@@ -1,12 +1,37 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 import { lingui } from '@lingui/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { linguiMacro } from './scripts/lingui-macro-plugin.ts';
+import { preactAliases } from './scripts/preact.ts';
 import { deviceMakerPlugin } from './src/device-maker/vite-plugin.ts';
+
+const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
 export default defineConfig({
   plugins: [linguiMacro(), react(), lingui(), deviceMakerPlugin()],
+  resolve: {
+    alias: [
+      ...preactAliases,
+      // Testing Library for Preact, under the name the tests import (test/support/testing-library.ts),
+      // and one @testing-library/dom for it and user-event: its act() wraps every event then.
+      { find: /^@testing-library\/react$/, replacement: here('test/support/testing-library.ts') },
+      {
+        find: /^@testing-library\/dom$/,
+        replacement: here('node_modules/@testing-library/dom/dist/@testing-library/dom.esm.js'),
+      },
+    ],
+  },
   test: {
+    // Through Vite, so that the aliases above apply inside them too.
+    server: {
+      deps: {
+        inline: [
+          /@testing-library\/(preact|user-event|dom|jest-dom)/,
+          /react-hook-form|@hookform|@tanstack\/react-query|@lingui\/react|wouter/,
+        ],
+      },
+    },
     // Every core: the test files are independent (each worker has its own modules, jsdom, msw
     // and fake IndexedDB). On 2 cores this took vitest from 8.6 min to 5.3-5.9 min in CI.
     maxWorkers: '100%',

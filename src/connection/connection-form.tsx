@@ -101,8 +101,11 @@ export function ConnectionForm({
       subscribe({
         name: CHECKED_FIELDS,
         formState: { values: true },
+        // A person's typing: the DOM event behind onChange, which is "input" for a text field
+        // under preact/compat (as in the DOM itself) and "change" for the other fields.
         callback: ({ type }) => {
-          if (type === 'change') clearCheck();
+          const event: string | undefined = type;
+          if (event === 'change' || event === 'input') clearCheck();
         },
       }),
     [subscribe, clearCheck],

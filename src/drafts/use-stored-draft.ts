@@ -1,6 +1,6 @@
 // A screen's draft that a call puts while the screen may or may not show (a call's result, or
 // the form it empties): written by the call's own callbacks, read by the screen as it changes.
-import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { useCallback, useLayoutEffect, useRef, useState, useSyncExternalStore } from 'react';
 import type * as z from 'zod/mini';
 import { useConnection } from '../connection/connection-context.tsx';
 import { useReadyConnection } from '../connection/require-connection.tsx';
@@ -86,7 +86,9 @@ export function useTakenDraft<T>(
   if (value !== undefined && value !== taken && !(dropStored && value === atOpen)) {
     setTaken(value);
   }
-  useEffect(() => {
+  // As the result is put on the page, not a frame later: a screen left at once must not find it
+  // again (Preact runs a plain effect after the paint, and drops it when the screen goes first).
+  useLayoutEffect(() => {
     if (value !== undefined) clear();
   }, [value, clear]);
   const forget = useCallback(() => setTaken(undefined), []);

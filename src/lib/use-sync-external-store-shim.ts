@@ -1,4 +1,4 @@
-// wouter imports `use-sync-external-store/shim`, a fallback for React before 18 that React 19
-// never needs (the shim itself hands over to React's hook when it exists). vite.config.ts
-// points that import here, so the entry of every route carries React's hook alone.
+// wouter imports `use-sync-external-store/shim`, a fallback for React before 18 that neither
+// React 19 nor preact/compat needs (the shim hands over to the framework's hook when it exists).
+// scripts/preact.ts points that import here, so every route's entry carries the hook alone.
 export { useSyncExternalStore } from 'react';

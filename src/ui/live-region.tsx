@@ -43,7 +43,8 @@ export function AnnouncerProvider({ children }: { children: ReactNode }) {
 export function LiveRegion({ message }: { message: string }) {
   return (
     <div role="status" aria-live="polite" aria-atomic="true" className="visually-hidden">
-      {message}
+      {/* Silent: no child at all (Preact would keep an empty text node for ''). */}
+      {message || null}
     </div>
   );
 }

@@ -819,7 +819,9 @@ describe('Activity: keeping it', () => {
     expect(period).toHaveAccessibleDescription('Shorter deletes older records now.');
     expect(period).toHaveDisplayValue('180 days (default)');
 
-    // A period that deletes records asks first; Cancel keeps everything and the period.
+    // A period that deletes records asks first; Cancel keeps everything and the period. The
+    // control is usable once the stored period is read (disabled until then).
+    await waitFor(() => expect(period).toBeEnabled());
     await user.selectOptions(period, '30 days');
     let dialog = await screen.findByRole('dialog', { name: 'Delete 1 older record?' });
     expect(dialog).toHaveAccessibleDescription(

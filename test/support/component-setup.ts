@@ -28,5 +28,8 @@ afterEach(() => {
 afterAll(async () => {
   // A batch run still settling would meet the file's window after it is torn down.
   await renderedRunsEnded(1_000);
+  // Preact runs effects after the next frame, or after 35 ms at the latest (its timer then
+  // cancels the frame): those the file's last renders asked for run while its window is there.
+  await new Promise((resolve) => setTimeout(resolve, 100));
   server.close();
 });

@@ -581,7 +581,13 @@ describe('Batch import: a run per venue', () => {
     // Nothing was sent again by the reload itself.
     expect(lobbyCalls()).toBe(2);
 
-    await again.user.click(screen.getByRole('button', { name: 'Resume at Lobby' }));
+    // Until the reloaded rows are checked again, Resume says "try again in a moment" and waits
+    // for another press, as a person would give it.
+    await waitFor(async () => {
+      const resume = screen.queryByRole('button', { name: 'Resume at Lobby' });
+      if (resume) await again.user.click(resume);
+      expect(venueRow('Lobby').state).not.toMatch(/^Stopped: /);
+    }, RUN);
     await waitFor(() => expect(venueRow('Lobby')).toEqual(done()), RUN);
     expect(lobbyCalls()).toBe(4);
     expect(totalsRow()).toMatchObject({ progress: '18 of 18', created: '18', notSent: '0' });
