@@ -1,7 +1,8 @@
 // The app is written against React's API and runs on Preact 11 through preact/compat: the same
 // hooks (use, useEffectEvent, useSyncExternalStore…), lazy and Suspense, 10 kB instead of React's
-// 60 kB on every first load (README, "Why Preact"). The build and the component tests resolve
-// React's modules to Preact's with these aliases, so both run what ships.
+// 60 kB on every first load (README, "Stack, and where it departs from the plan"). The build and
+// the component tests resolve React's modules to Preact's with these aliases, so both run what
+// ships.
 import { fileURLToPath } from 'node:url';
 
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
