@@ -13,13 +13,10 @@ export default defineConfig({
   resolve: {
     alias: [
       ...preactAliases,
-      // Testing Library for Preact, under the name the tests import (test/support/testing-library.ts),
-      // and one @testing-library/dom for it and user-event: its act() wraps every event then.
+      // Testing Library for Preact, under the name the tests import (test/support/testing-library.ts).
+      // It and user-event share one @testing-library/dom (package.json's overrides give it the
+      // project's), so its act() wraps every event user-event fires.
       { find: /^@testing-library\/react$/, replacement: here('test/support/testing-library.ts') },
-      {
-        find: /^@testing-library\/dom$/,
-        replacement: here('node_modules/@testing-library/dom/dist/@testing-library/dom.esm.js'),
-      },
     ],
   },
   test: {
