@@ -4,6 +4,7 @@ import { plural, t } from '@lingui/core/macro';
 import type { CheckCounts } from './check/check-model.ts';
 
 export const rechecking = () => t`The rows are being checked again: try again in a moment`;
+export const resumeKept = () => t`Resume is kept: sending goes on once the rows are checked again`;
 export const nothingReady = () => t`No row is ready to send: fix or include rows first`;
 export const sendingDevices = () => t`Sending devices…`;
 export const noCorrectedRow = () => t`No faulty row is corrected yet: fix one in the table first.`;

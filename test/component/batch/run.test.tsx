@@ -1,5 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
+import { useState } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
 import { todayIn } from '../../../src/api/rules.ts';
@@ -18,7 +19,9 @@ import { office } from '../../support/saved-connections.ts';
 import { checkRows } from '../../../src/features/batch/check/check-rows.ts';
 import { summarizeResults } from '../../../src/features/batch/results/batch-results.ts';
 import { ResultsView } from '../../../src/features/batch/results/results-view.tsx';
+import type { BatchRunner } from '../../../src/features/batch/run/batch-runner.ts';
 import { planRun } from '../../../src/features/batch/run/plan-run.ts';
+import { RunPanel } from '../../../src/features/batch/run/run-panel.tsx';
 import type { BatchRun } from '../../../src/features/batch/run/run-model.ts';
 import { RunProgress } from '../../../src/features/batch/run/run-progress.tsx';
 import { VenuesPanel } from '../../../src/features/batch/venues/venues-panel.tsx';
@@ -288,6 +291,13 @@ describe('Batch import sending', () => {
     await user.click(screen.getByRole('button', { name: 'Send 2 devices' }));
 
     await waitFor(() => expect(figures()[2]).toBe('1 faulty'));
+    // The run's end is said once its record is settled, a moment after the figures show: heard
+    // first, so the next announcement is not replaced by it.
+    await waitFor(() =>
+      expect(screen.getAllByRole('status').map((region) => region.textContent)).toContainEqual(
+        expect.stringMatching(/^Batch sent: /),
+      ),
+    );
     const faulty = screen.getByRole('grid', { name: 'Faulty: 1 row' });
     expect(within(faulty).getByText('Name may not contain: < >')).toBeVisible();
     const resubmit = screen.getByRole('button', { name: 'Resubmit 0 corrected rows' });
@@ -306,7 +316,10 @@ describe('Batch import sending', () => {
     expect(name).toBeInvalid();
     await user.clear(name);
     await user.type(name, 'Kiosk 1');
-    await user.click(await screen.findByRole('button', { name: 'Resubmit 1 corrected row' }));
+    // The edit is checked first (a moment): until then the button says it waits, as a person sees.
+    const corrected = await screen.findByRole('button', { name: 'Resubmit 1 corrected row' });
+    await waitFor(() => expect(corrected).not.toHaveAttribute('aria-disabled'));
+    await user.click(corrected);
 
     await waitFor(() => expect(figures()).toContain('2 created'));
     expect(figures()).toContain('0 faulty');
@@ -496,6 +509,13 @@ describe('Batch import sending', () => {
     await user.click(screen.getByRole('button', { name: 'Send 1 device' }));
 
     await waitFor(() => expect(figures()[2]).toBe('1 faulty'));
+    // The run's end is said once its record is settled, a moment after the figures show: heard
+    // first, so the next announcement is not replaced by it.
+    await waitFor(() =>
+      expect(screen.getAllByRole('status').map((region) => region.textContent)).toContainEqual(
+        expect.stringMatching(/^Batch sent: /),
+      ),
+    );
     const faulty = screen.getByRole('grid', { name: 'Faulty: 1 row' });
     expect(within(faulty).getByText('name: Name is reserved here')).toBeVisible();
   });
@@ -562,6 +582,67 @@ describe('Batch import sending, in Swedish', () => {
       '1 rad skickad, inget svar mottaget: Återuppta reder ut den.',
     );
     expect(screen.getByRole('button', { name: 'Återuppta' })).toBeVisible();
+  });
+
+  it('keeps a Resume pressed while the rows are checked again, and sends once they are', async () => {
+    const { check, run } = threeSent();
+    // Stopped by a reload after the first of three one-row chunks.
+    const split = planRun(check.rows, { ...run.options, chunkSize: 1 });
+    const stopped: BatchRun = {
+      ...split,
+      chunks: split.chunks.map((chunk, i) => ({ ...chunk, state: i === 0 ? 'done' : 'waiting' })),
+      outcomes: { 0: { kind: 'created' } },
+    };
+    const snapshot = { run: stopped, running: false, cancelling: false };
+    const resumed: (readonly unknown[])[] = [];
+    const runner: BatchRunner = {
+      start: () => Promise.resolve(null),
+      resume: (rows) => {
+        resumed.push(rows);
+        return Promise.resolve(null);
+      },
+      cancel: none,
+      abandon: none,
+      stop: none,
+      subscribe: () => none,
+      getSnapshot: () => snapshot,
+    } as unknown as BatchRunner;
+    let setCurrent: (current: boolean) => void = none;
+    function Checking() {
+      const [current, set] = useState(false);
+      setCurrent = set;
+      return (
+        <RunPanel
+          runner={runner}
+          check={check}
+          current={current}
+          edits={{}}
+          onEdit={none}
+          maker={() => undefined}
+          onStartNew={none}
+        />
+      );
+    }
+    const { user } = renderScreen(<Checking />);
+    await user.click(screen.getByRole('button', { name: 'Resume' }));
+    const waiting = screen.getByRole('button', {
+      name: 'Resuming once the rows are checked again…',
+    });
+    expect(waiting).toHaveAttribute('aria-disabled', 'true');
+    await waitFor(() =>
+      expect(screen.getAllByRole('status').map((region) => region.textContent)).toContain(
+        'Resume is kept: sending goes on once the rows are checked again',
+      ),
+    );
+    expect(resumed).toEqual([]);
+
+    // Checked: it goes, once, with the rows of the check now current.
+    act(() => setCurrent(true));
+    await waitFor(() => expect(resumed).toEqual([check.rows]));
+    expect(screen.getByRole('button', { name: 'Resume' })).not.toHaveAttribute('aria-disabled');
+    act(() => setCurrent(false));
+    act(() => setCurrent(true));
+    expect(resumed).toHaveLength(1);
   });
 
   it('gives the results’ figures each in its number, and switches language where they show', async () => {

@@ -26,6 +26,8 @@ export interface RunProgressProps {
   unanswered?: number;
   onCancel: () => void;
   onResume: () => void;
+  /** Resume was pressed while the rows were being checked again: it goes once they are. */
+  resumeQueued?: boolean;
 }
 
 /** The chunked run: a <progress> bar, its figures in words, Cancel and Resume. */
@@ -41,6 +43,7 @@ export function RunProgress({
   unanswered = 0,
   onCancel,
   onResume,
+  resumeQueued = false,
 }: RunProgressProps) {
   const { t } = useLingui();
   const announce = useAnnounce();
@@ -118,8 +121,12 @@ export function RunProgress({
             )}
           </p>
           <ButtonGroup>
-            <Button onClick={onResume}>
-              <Trans>Resume</Trans>
+            <Button onClick={onResume} aria-disabled={resumeQueued || undefined}>
+              {resumeQueued ? (
+                <Trans>Resuming once the rows are checked again…</Trans>
+              ) : (
+                <Trans>Resume</Trans>
+              )}
             </Button>
           </ButtonGroup>
         </Notice>

@@ -24,6 +24,8 @@ export interface RunViewProps {
   control: Pick<RunSnapshot, 'running' | 'cancelling'> & { cancel: () => void };
   /** An edit is being checked: Resubmit waits for it. */
   checking: boolean;
+  /** Resume was pressed while the rows were being checked again: it goes once they are. */
+  resumeQueued?: boolean;
   onResume: () => void;
   /** Sends rows again in new chunks of the same run (corrected rows, not-confirmed rows). */
   onResubmit: (rows: readonly number[]) => void;
@@ -39,6 +41,7 @@ export function RunView({
   onEdit,
   control,
   checking,
+  resumeQueued = false,
   onResume,
   onResubmit,
   maker,
@@ -98,6 +101,7 @@ export function RunView({
           unanswered={results.figures.unanswered}
           onCancel={control.cancel}
           onResume={onResume}
+          resumeQueued={resumeQueued}
         />
       )}
       {finished || stopped ? (

@@ -12,11 +12,12 @@ import { csvFilename } from '../../../ui/csv.ts';
 import { DownloadCsvButton } from '../../../ui/download-csv-button.tsx';
 import { useAnnounce } from '../../../ui/live-region.tsx';
 import tableStyles from '../../../ui/table.module.css';
-import { newBatchQuestion, rechecking } from '../batch-wording.ts';
+import { newBatchQuestion, rechecking, resumeKept } from '../batch-wording.ts';
 import type { CheckResult, RowEdit, RowField } from '../check/check-model.ts';
 import { NewBatchButton } from '../new-batch-button.tsx';
 import { planResubmit } from '../run/plan-run.ts';
 import { RunView } from '../run/run-view.tsx';
+import { useWhenChecked } from '../run/use-when-checked.ts';
 import { runFinished, type BatchRun } from '../run/run-model.ts';
 import { useLeaveGuard } from '../use-leave-guard.ts';
 import { Notice } from '../../../ui/notice.tsx';
@@ -157,14 +158,6 @@ function VenuesRunPanel({
   }, [states, venues, totals, announce, t]);
 
   const rows = check.rows;
-  const resume = (i: number, next?: BatchRun) => {
-    if (!current) {
-      announce(rechecking());
-      return;
-    }
-    anotherKey.used([i]);
-    void runner.resume(i, rows, next);
-  };
   const refusedNow = (i: number) => {
     const venue = venues[i];
     return venue !== undefined && venue.state === 'stopped' && keyRefused(venue.run);
@@ -177,6 +170,24 @@ function VenuesRunPanel({
       hasKey(i) &&
       (!refusedNow(i) || anotherKey.replaced(i))
     );
+  };
+  const resumeNow = (i: number, next?: BatchRun) => {
+    // The engines are attached after the first paint (the effect above): a press may come first.
+    runner.attach(stored);
+    anotherKey.used([i]);
+    void runner.resume(i, rows, next);
+  };
+  // Resume pressed while the rows are checked again goes once they are, where it still can.
+  const resumeLater = useWhenChecked<number>(current, (i) => {
+    if (resumable(i)) resumeNow(i);
+  });
+  const resume = (i: number, next?: BatchRun) => {
+    if (current) resumeNow(i, next);
+    else if (next) announce(rechecking());
+    else {
+      resumeLater.queue(i);
+      announce(resumeKept());
+    }
   };
   const stopped = venues.map((venue, i) => ({ venue, i })).filter(({ i }) => resumable(i));
   const sending = venues.some((venue) => venue.state === 'sending');
@@ -315,9 +326,18 @@ function VenuesRunPanel({
                           </Button>
                         ) : null}
                         {resumable(i) ? (
-                          <Button onClick={() => resume(i)} aria-label={t`Resume at ${name}`}>
-                            <Trans>Resume</Trans>
-                          </Button>
+                          resumeLater.queued(i) ? (
+                            <Button
+                              aria-disabled
+                              aria-label={t`Resuming at ${name} once the rows are checked again`}
+                            >
+                              <Trans>Resuming once the rows are checked again…</Trans>
+                            </Button>
+                          ) : (
+                            <Button onClick={() => resume(i)} aria-label={t`Resume at ${name}`}>
+                              <Trans>Resume</Trans>
+                            </Button>
+                          )
                         ) : null}
                         {(keyNeeded || refused) && saved(i) ? (
                           <Button
@@ -413,6 +433,7 @@ function VenuesRunPanel({
                 cancel: () => runner.cancel(open),
               }}
               checking={!current}
+              resumeQueued={resumeLater.queued(open)}
               onResume={() => resume(open)}
               onResubmit={(picked) => resume(open, planResubmit(opened.run, picked))}
               maker={maker}
