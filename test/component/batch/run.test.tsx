@@ -606,7 +606,7 @@ describe('Batch import sending, in Swedish', () => {
       stop: none,
       subscribe: () => none,
       getSnapshot: () => snapshot,
-    } as unknown as BatchRunner;
+    };
     let setCurrent: (current: boolean) => void = none;
     function Checking() {
       const [current, set] = useState(false);
