@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react';
 import { useSyncExternalStore } from 'react';
 import type { MakerLookup } from '../../../device-maker/use-maker-lookup.ts';
 import { useAnnounce } from '../../../ui/live-region.tsx';
-import { newBatchQuestion, rechecking, resumeKept } from '../batch-wording.ts';
+import { newBatchQuestion, rechecking } from '../batch-wording.ts';
 import type { BatchRun } from './run-model.ts';
 import type { CheckResult, RowEdit, RowField } from '../check/check-model.ts';
 import { NewBatchButton } from '../new-batch-button.tsx';
@@ -10,7 +10,7 @@ import type { BatchRunner } from './batch-runner.ts';
 import { planResubmit } from './plan-run.ts';
 import { RunView } from './run-view.tsx';
 import { sendRun } from './send-run.ts';
-import { useWhenChecked } from './use-when-checked.ts';
+import { useResumeWhenChecked } from './use-when-checked.ts';
 
 export interface RunPanelProps {
   runner: BatchRunner;
@@ -41,20 +41,16 @@ export function RunPanel({
   const announce = useAnnounce();
   // New batch's question is words made here: made again in a new language.
   useLingui();
-  // Resume pressed while the rows are checked again goes once they are (the run may have moved on).
-  const resumeLater = useWhenChecked<'resume'>(current, () => {
+  // Pressed while the rows are checked again, Resume goes once they are (if the run still waits).
+  const resume = useResumeWhenChecked<'resume'>(current, () => {
     if (!running && runner.getSnapshot().run) sendRun({ runner, check, announce });
   });
   if (run === null) return null;
 
-  /** Resume (no run) or Resubmit (the run with its new chunks). */
-  function go(next?: BatchRun) {
+  /** Resubmit: the run with its new chunks. */
+  function resubmit(next: BatchRun) {
     if (current) sendRun({ runner, check, announce }, next);
-    else if (next) announce(rechecking());
-    else {
-      resumeLater.queue('resume');
-      announce(resumeKept());
-    }
+    else announce(rechecking());
   }
 
   return (
@@ -65,9 +61,9 @@ export function RunPanel({
       onEdit={onEdit}
       control={{ running, cancelling, cancel: runner.cancel }}
       checking={!current}
-      resumeQueued={resumeLater.queued('resume')}
-      onResume={() => go()}
-      onResubmit={(rows) => go(planResubmit(run, rows))}
+      resumeQueued={resume.queued('resume')}
+      onResume={() => resume.press('resume')}
+      onResubmit={(rows) => resubmit(planResubmit(run, rows))}
       maker={maker}
       newBatch={
         <NewBatchButton

@@ -1,7 +1,7 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
-import { useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import { useConnection } from '../../../connection/connection-context.tsx';
 import { useAnotherKey } from '../../../connection/venue-keys.tsx';
 import { makerLabel } from '../../../device-maker/lookup.ts';
@@ -12,12 +12,12 @@ import { csvFilename } from '../../../ui/csv.ts';
 import { DownloadCsvButton } from '../../../ui/download-csv-button.tsx';
 import { useAnnounce } from '../../../ui/live-region.tsx';
 import tableStyles from '../../../ui/table.module.css';
-import { newBatchQuestion, rechecking, resumeKept } from '../batch-wording.ts';
+import { newBatchQuestion, rechecking } from '../batch-wording.ts';
 import type { CheckResult, RowEdit, RowField } from '../check/check-model.ts';
 import { NewBatchButton } from '../new-batch-button.tsx';
 import { planResubmit } from '../run/plan-run.ts';
 import { RunView } from '../run/run-view.tsx';
-import { useWhenChecked } from '../run/use-when-checked.ts';
+import { useResumeWhenChecked } from '../run/use-when-checked.ts';
 import { runFinished, type BatchRun } from '../run/run-model.ts';
 import { useLeaveGuard } from '../use-leave-guard.ts';
 import { Notice } from '../../../ui/notice.tsx';
@@ -98,8 +98,9 @@ function VenuesRunPanel({
   maker,
   onStartNew,
 }: Omit<VenuesPanelProps, 'stored'> & { stored: VenuesRun }) {
-  // A reload or coming back: the stored run gets its engines (they do not send by themselves).
-  useEffect(() => runner.attach(stored), [runner, stored]);
+  // A reload or coming back: the stored run gets its engines (they do not send by themselves),
+  // before it shows, so that a Resume pressed at once finds them.
+  useLayoutEffect(() => runner.attach(stored), [runner, stored]);
   const snapshot = useSyncExternalStore(runner.subscribe, runner.getSnapshot);
   const { t, i18n } = useLingui();
   const { connections } = useConnection();
@@ -171,23 +172,18 @@ function VenuesRunPanel({
       (!refusedNow(i) || anotherKey.replaced(i))
     );
   };
-  const resumeNow = (i: number, next?: BatchRun) => {
-    // The engines are attached after the first paint (the effect above): a press may come first.
-    runner.attach(stored);
+  const send = (i: number, next?: BatchRun) => {
     anotherKey.used([i]);
     void runner.resume(i, rows, next);
   };
-  // Resume pressed while the rows are checked again goes once they are, where it still can.
-  const resumeLater = useWhenChecked<number>(current, (i) => {
-    if (resumable(i)) resumeNow(i);
+  // Pressed while the rows are checked again, Resume goes once they are, where it still can.
+  const resume = useResumeWhenChecked<number>(current, (i) => {
+    if (resumable(i)) send(i);
   });
-  const resume = (i: number, next?: BatchRun) => {
-    if (current) resumeNow(i, next);
-    else if (next) announce(rechecking());
-    else {
-      resumeLater.queue(i);
-      announce(resumeKept());
-    }
+  /** Resubmit at venue `i`: its run with the new chunks. */
+  const resubmit = (i: number, next: BatchRun) => {
+    if (current) send(i, next);
+    else announce(rechecking());
   };
   const stopped = venues.map((venue, i) => ({ venue, i })).filter(({ i }) => resumable(i));
   const sending = venues.some((venue) => venue.state === 'sending');
@@ -326,7 +322,7 @@ function VenuesRunPanel({
                           </Button>
                         ) : null}
                         {resumable(i) ? (
-                          resumeLater.queued(i) ? (
+                          resume.queued(i) ? (
                             <Button
                               aria-disabled
                               aria-label={t`Resuming at ${name} once the rows are checked again`}
@@ -334,7 +330,10 @@ function VenuesRunPanel({
                               <Trans>Resuming once the rows are checked again…</Trans>
                             </Button>
                           ) : (
-                            <Button onClick={() => resume(i)} aria-label={t`Resume at ${name}`}>
+                            <Button
+                              onClick={() => resume.press(i)}
+                              aria-label={t`Resume at ${name}`}
+                            >
                               <Trans>Resume</Trans>
                             </Button>
                           )
@@ -392,7 +391,7 @@ function VenuesRunPanel({
         </div>
         <ButtonGroup>
           {stopped.length > 1 ? (
-            <Button onClick={() => stopped.forEach(({ i }) => resume(i))}>
+            <Button onClick={() => stopped.forEach(({ i }) => resume.press(i))}>
               <Plural value={stoppedVenues} one="Resume # venue" other="Resume # venues" />
             </Button>
           ) : null}
@@ -433,9 +432,9 @@ function VenuesRunPanel({
                 cancel: () => runner.cancel(open),
               }}
               checking={!current}
-              resumeQueued={resumeLater.queued(open)}
-              onResume={() => resume(open)}
-              onResubmit={(picked) => resume(open, planResubmit(opened.run, picked))}
+              resumeQueued={resume.queued(open)}
+              onResume={() => resume.press(open)}
+              onResubmit={(picked) => resubmit(open, planResubmit(opened.run, picked))}
               maker={maker}
               newBatch={null}
             />
