@@ -387,14 +387,22 @@ export function addDays(date: string, days: number): string {
   return new Date(Date.UTC(y ?? 0, (m ?? 1) - 1, (d ?? 1) + days)).toISOString().slice(0, 10);
 }
 
+/** Formatters by time zone: making one costs more than a screen's first render of its fields. */
+const zoneDays = new Map<string, Intl.DateTimeFormat>();
+
 /** Today's date YYYY-MM-DD in an IANA time zone. */
 export function todayIn(timeZone: string, now: Date = new Date()): string {
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).formatToParts(now);
+  let formatter = zoneDays.get(timeZone);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+    });
+    if (zoneDays.size < 100) zoneDays.set(timeZone, formatter);
+  }
+  const parts = formatter.formatToParts(now);
   const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
   return `${part('year')}-${part('month')}-${part('day')}`;
 }
