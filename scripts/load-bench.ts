@@ -7,6 +7,10 @@
 // again with its cache. Usable: the frame in which the first form control of the route's <main>
 // shows. Median of 5 (--runs N). Printed, never asserted: budgets in DESIGN.md (cold ≤ 1.6 s,
 // warm ≤ 0.6 s, nothing prefetched before the route is usable).
+// The measured pages are driven over the DevTools protocol alone (scripts/cdp-browser.ts):
+// Playwright added a script world of its own to each of them, about 0.1 s of a cold load and
+// 0.06 s of a warm one at 4x (same build, alternate sets of 7 on /edit: cold 1.60 s against
+// 1.69-1.76 s, warm 0.53-0.54 s against 0.59-0.60 s). Playwright only saves the connection first.
 //
 //   npm run bench:load                 builds, then measures dist/
 //   npm run bench:load -- --no-build   measures the dist/ there is
@@ -26,14 +30,9 @@ import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import {
-  chromium,
-  type Browser,
-  type BrowserContext,
-  type CDPSession,
-  type Page,
-} from '@playwright/test';
+import { chromium } from '@playwright/test';
 import { SEED } from '../src/sandbox/seed.ts';
+import { launchCdpBrowser, type CdpBrowser, type CdpSession } from './cdp-browser.ts';
 import { chromiumArgs, findChromium, installHint } from './chromium.mjs';
 import { findNginx, freePort, serveWithNginx, waitFor } from './nginx-site.ts';
 import { screenName } from './chunk-plan-plugin.ts';
@@ -136,8 +135,8 @@ interface Visit {
   /** The page's HTML received; its DOMContentLoaded ended (every module run). */
   htmlMs: number;
   readyMs: number;
-  /** Files requested before usable, by path. */
-  before: { path: string; startMs: number; endMs: number; bytes: number }[];
+  /** Files requested before usable, by path; fromCache: none of it came over the line. */
+  before: { path: string; startMs: number; endMs: number; bytes: number; fromCache: boolean }[];
 }
 
 /**
@@ -166,103 +165,145 @@ const watchForUsable = `
   observer.observe(document, { childList: true, subtree: true, attributes: true });
 `;
 
-/**
- * The page reports its usable moment through a DevTools binding: Playwright's own waiting
- * (waitForFunction) injects its script into the page and compiles it on the page's main thread
- * while the page loads, about 0.1 s at 4x that no person's visit has. Nothing of the tool runs in
- * the page before usable but the watcher.
- */
+/** The page reports its usable moment through a DevTools binding, nothing of the tool's in it. */
 const USABLE_BINDING = '__reportUsable';
 
-async function visit(page: Page, cdp: CDPSession, path: string, origin: string): Promise<Visit> {
+async function visit(session: CdpSession, path: string, origin: string): Promise<Visit> {
   let settle: (usableMs: number) => void = () => {};
   const usable = new Promise<number>((resolve) => (settle = resolve));
-  const onBinding = (event: { name: string; payload: string }) => {
+  const stop = session.on('Runtime.bindingCalled', (event) => {
     if (event.name === USABLE_BINDING) settle(Number(event.payload));
-  };
-  cdp.on('Runtime.bindingCalled', onBinding);
+  });
   let timer: ReturnType<typeof setTimeout> | undefined;
   // DevTools' counters start again with each document: at usable they hold this visit's alone.
   let scriptAtUsable = 0;
   try {
-    await page.goto(`${origin}${path}`, { waitUntil: 'commit' });
+    await session.send('Page.navigate', { url: `${origin}${path}` });
     await Promise.race([
-      usable.then(async () => (scriptAtUsable = await scriptSeconds(cdp))),
+      usable.then(async () => (scriptAtUsable = await scriptSeconds(session))),
       new Promise((_, reject) => {
         timer = setTimeout(() => reject(new Error('no form control within 60 s')), 60_000);
       }),
     ]).catch(async (error: Error) => {
-      const shown = await page
-        .locator('main')
-        .innerText()
-        .catch(() => '(no <main>)');
+      const shown = await evaluate<string>(
+        session,
+        `document.querySelector('main')?.innerText ?? '(no <main>)'`,
+      ).catch(() => '(the page did not answer)');
       throw new Error(`${path} never showed a form control: ${error.message}\n${shown}`);
     });
   } finally {
     clearTimeout(timer);
-    cdp.off('Runtime.bindingCalled', onBinding);
+    stop();
   }
   const usableMs = await usable;
-  const scriptMs = scriptAtUsable * 1000;
-  const timings = await page.evaluate((usableMs) => {
-    const before = performance
-      .getEntriesByType('resource')
-      .filter((entry) => entry.startTime < usableMs)
-      .map((entry) => ({
-        path: new URL(entry.name).pathname,
-        startMs: entry.startTime,
-        endMs: (entry as PerformanceResourceTiming).responseEnd,
-        bytes: (entry as PerformanceResourceTiming).encodedBodySize,
-      }));
-    const [page] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
-    return {
-      usableMs,
-      before,
-      htmlMs: page?.responseEnd ?? 0,
-      readyMs: page?.domContentLoadedEventEnd ?? 0,
-    };
-  }, usableMs);
-  return { ...timings, scriptMs };
+  const timings = await evaluate<Omit<Visit, 'scriptMs' | 'usableMs'>>(
+    session,
+    `(() => {
+      const usableMs = ${usableMs};
+      const before = performance
+        .getEntriesByType('resource')
+        .filter((entry) => entry.startTime < usableMs)
+        .map((entry) => ({
+          path: new URL(entry.name).pathname,
+          startMs: entry.startTime,
+          endMs: entry.responseEnd,
+          bytes: entry.encodedBodySize,
+          fromCache: entry.transferSize === 0,
+        }));
+      const [page] = performance.getEntriesByType('navigation');
+      return { before, htmlMs: page?.responseEnd ?? 0, readyMs: page?.domContentLoadedEventEnd ?? 0 };
+    })()`,
+  );
+  return { ...timings, usableMs, scriptMs: scriptAtUsable * 1000 };
+}
+
+async function evaluate<T>(session: CdpSession, expression: string): Promise<T> {
+  const { result, exceptionDetails } = await session.send<{
+    result: { value: T };
+    exceptionDetails?: { text: string };
+  }>('Runtime.evaluate', { expression, returnByValue: true });
+  if (exceptionDetails) throw new Error(`in the page: ${exceptionDetails.text}`);
+  return result.value;
 }
 
 /** The page's main-thread time in script so far, in seconds (Performance.enable first). */
-async function scriptSeconds(cdp: CDPSession): Promise<number> {
-  const { metrics } = await cdp.send('Performance.getMetrics');
+async function scriptSeconds(session: CdpSession): Promise<number> {
+  const { metrics } = await session.send<{ metrics: { name: string; value: number }[] }>(
+    'Performance.getMetrics',
+  );
   return metrics.find((metric) => metric.name === 'ScriptDuration')?.value ?? 0;
 }
 
-async function throttle(context: BrowserContext, page: Page, cold: boolean) {
-  const cdp = await context.newCDPSession(page);
-  await cdp.send('Network.enable');
-  await cdp.send('Network.setCacheDisabled', { cacheDisabled: cold });
-  await cdp.send('Network.emulateNetworkConditions', {
+/**
+ * Puts the saved connection (local storage) in a new context's storage for `origin`, without a
+ * request reaching the server: the page at the origin is answered by DevTools itself.
+ */
+async function seedStorage(session: CdpSession, origin: string, storage: StorageItems) {
+  const url = `${origin}/__load-bench-storage`;
+  await session.send('Fetch.enable', { patterns: [{ urlPattern: url }] });
+  const stop = session.on('Fetch.requestPaused', (event) => {
+    void session.send('Fetch.fulfillRequest', {
+      requestId: event.requestId,
+      responseCode: 200,
+      responseHeaders: [{ name: 'Content-Type', value: 'text/html' }],
+      body: '',
+    });
+  });
+  try {
+    await session.send('Page.navigate', { url });
+    await waitFor('the storage page to open', 10_000, async () =>
+      evaluate<boolean>(session, `location.href === ${JSON.stringify(url)}`).catch(() => false),
+    );
+    await evaluate(
+      session,
+      `for (const [name, value] of ${JSON.stringify(storage.map(({ name, value }) => [name, value]))}) localStorage.setItem(name, value)`,
+    );
+  } finally {
+    stop();
+    await session.send('Fetch.disable');
+  }
+  await session.send('Page.navigate', { url: 'about:blank' });
+}
+
+async function throttle(session: CdpSession) {
+  await session.send('Page.enable');
+  await session.send('Page.bringToFront');
+  await session.send('Network.enable');
+  await session.send('Network.setCacheDisabled', { cacheDisabled: true });
+  await session.send('Network.emulateNetworkConditions', {
     offline: false,
     latency: PROFILE.latencyMs,
     downloadThroughput: PROFILE.downloadBytesPerSecond,
     uploadThroughput: PROFILE.uploadBytesPerSecond,
   });
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: PROFILE.cpuSlowdown });
-  await cdp.send('Runtime.enable');
-  await cdp.send('Runtime.addBinding', { name: USABLE_BINDING });
-  await cdp.send('Performance.enable');
-  return cdp;
+  await session.send('Emulation.setCPUThrottlingRate', { rate: PROFILE.cpuSlowdown });
+  await session.send('Runtime.enable');
+  await session.send('Runtime.addBinding', { name: USABLE_BINDING });
+  await session.send('Page.addScriptToEvaluateOnNewDocument', { source: watchForUsable });
+  await session.send('Performance.enable');
 }
 
+type StorageItems = { name: string; value: string }[];
+
 /** Saves the sandbox's demo connection with its key remembered; the storage every visit starts from. */
-async function savedConnection(browser: Browser, origin: string) {
-  const context = await browser.newContext({ ignoreHTTPSErrors: true });
-  const page = await context.newPage();
-  await page.goto(`${origin}/connection`);
-  await page.getByLabel('Venue name').fill('Load benchmark');
-  await page.getByLabel('Organization ID').fill(SEED.organizationId);
-  await page.getByLabel('Sign-In Context ID').fill(SEED.demo.contextId);
-  await page.getByLabel('API key', { exact: true }).fill(SEED.demo.key);
-  await page.getByLabel('Remember the key on this device').check();
-  await page.getByRole('button', { name: 'Save connection' }).click();
-  await page.getByRole('heading', { name: 'Connection saved' }).waitFor();
-  const state = await context.storageState();
-  await context.close();
-  return state;
+async function savedConnection(executablePath: string, origin: string): Promise<StorageItems> {
+  const browser = await chromium.launch({ executablePath, args: chromiumArgs });
+  try {
+    const context = await browser.newContext({ ignoreHTTPSErrors: true });
+    const page = await context.newPage();
+    await page.goto(`${origin}/connection`);
+    await page.getByLabel('Venue name').fill('Load benchmark');
+    await page.getByLabel('Organization ID').fill(SEED.organizationId);
+    await page.getByLabel('Sign-In Context ID').fill(SEED.demo.contextId);
+    await page.getByLabel('API key', { exact: true }).fill(SEED.demo.key);
+    await page.getByLabel('Remember the key on this device').check();
+    await page.getByRole('button', { name: 'Save connection' }).click();
+    await page.getByRole('heading', { name: 'Connection saved' }).waitFor();
+    const state = await context.storageState();
+    return state.origins.find((entry) => entry.origin === origin)?.localStorage ?? [];
+  } finally {
+    await browser.close();
+  }
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -311,36 +352,43 @@ interface Measured {
 
 /** One cold visit of `path` in a new context, then the repeat visit. */
 async function measure(
-  browser: Browser,
-  site: { origin: string; storageState: Awaited<ReturnType<typeof savedConnection>> },
+  browser: CdpBrowser,
+  site: { origin: string; storage: StorageItems },
   path: string,
   files: Set<string>,
   into: Measured,
 ) {
-  const context = await browser.newContext({
-    storageState: site.storageState,
-    ignoreHTTPSErrors: true,
-  });
+  const { session, close } = await browser.newPage();
   try {
-    await context.addInitScript({ content: watchForUsable });
-    const page = await context.newPage();
-    const cdp = await throttle(context, page, true);
+    await seedStorage(session, site.origin, site.storage);
+    await throttle(session);
     // A new context opens a window, and headless Chromium then loads its own address bar's pages
     // (chrome://omnibox-popup…) in another renderer for about a second, which took a core from
     // the page (3.1 s instead of 2.2 s on /add, 2 cores). A phone's browser is open and idle
     // before an address is typed: wait for it to settle.
-    await page.waitForTimeout(SETTLE_MS);
-    const first = await visit(page, cdp, path, site.origin);
+    await sleep(SETTLE_MS);
+    const first = await visit(session, path, site.origin);
     into.cold.push(first);
     for (const file of first.before) if (!files.has(file.path)) into.early.add(file.path);
     // The repeat visit: the cache kept, the same line.
-    await page.waitForTimeout(500);
-    await cdp.send('Network.setCacheDisabled', { cacheDisabled: false });
-    into.warm.push(await visit(page, cdp, path, site.origin));
+    await sleep(500);
+    await session.send('Network.setCacheDisabled', { cacheDisabled: false });
+    const again = await visit(session, path, site.origin);
+    const fetched = again.before.filter(
+      (file) => !file.fromCache && file.path.startsWith('/assets/'),
+    );
+    if (fetched.length > 0) {
+      throw new Error(
+        `The repeat visit fetched ${fetched.map((file) => file.path).join(', ')} again: the cache kept nothing`,
+      );
+    }
+    into.warm.push(again);
   } finally {
-    await context.close();
+    await close();
   }
 }
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 async function main() {
   if (build) {
@@ -375,17 +423,19 @@ async function main() {
     'path' in nginx
       ? `through nginx with deploy/nginx.conf (${servers.some((server) => 'brotli' in server && server.brotli) ? 'brotli_static, ' : ''}gzip_static, immutable assets; ${protocol} on loopback)`
       : `through npm start's server (vite preview, HTTP/1.1), NOT the nginx recipe: ${nginx.missing}`;
-  const browser = await chromium.launch({ executablePath, args: chromiumArgs });
+  const sites = [];
+  for (const [at, server] of servers.entries()) {
+    sites.push({
+      dir: builds[at]!,
+      origin: server.origin,
+      storage: await savedConnection(executablePath, server.origin),
+      needed: neededFiles(builds[at]!),
+    });
+  }
+  const browser = await launchCdpBrowser(executablePath, chromiumArgs, {
+    ignoreCertificates: tls,
+  });
   try {
-    const sites = [];
-    for (const [at, server] of servers.entries()) {
-      sites.push({
-        dir: builds[at]!,
-        origin: server.origin,
-        storageState: await savedConnection(browser, server.origin),
-        needed: neededFiles(builds[at]!),
-      });
-    }
     console.log(
       `First load per route, ${through}; Chromium, ${PROFILE.cpuSlowdown}x CPU slowdown, ` +
         `1.6 Mbps down / 750 kbps up, ${PROFILE.latencyMs} ms round trip, a saved connection; ` +
