@@ -5,15 +5,22 @@
 // was about 10 kB of the app's JS (DESIGN.md's budgets: any route's first load 142 kB, all JS
 // 270 kB). This plan groups the modules instead, from the module graph of each build:
 //
-// - The entry and everything it imports statically, and the word bundles (src/i18n/bundles/,
-//   one file per bundle and language): as the bundler makes them.
+// - The word bundles (src/i18n/bundles/, one file per bundle and language): as the bundler
+//   makes them.
+// - The entry's file holds the entry module alone; what it imports statically goes to the
+//   shared file below, which every page loads with it anyway. Left to the bundler, the UI
+//   library had a file of its own, and what the entry imports without using it (TanStack
+//   Query's hooks, through the library's index) one file per set of screens that use them:
+//   every route loaded 4 or 5 files more, 3 of them under 1 kB. On DESIGN.md's slow line, 15
+//   files take about 0.12 s longer than 4 files of the same bytes (DevTools' throttling, each
+//   file its own share of the line). /edit went from 13 files to 8, 73.2 kB to 70.0 kB (brotli).
 // - A screen (a module the entry imports on demand, the route table's screens) shares one file
 //   with every module that only it needs to show itself and no other screen ever loads (else
 //   another screen's later parts would load that screen's code, and run it).
 // - What three or more screens need to show themselves is one shared file, unless the modules
 //   that exactly those screens share are large (over SHARED_MAX of source: the form library,
-//   which Activity and Batch import never load). The shared file imports nothing outside it and
-//   what the entry loads, so a screen that needs one part of it never loads more than that file.
+//   which Activity and Batch import never load). The shared file imports nothing outside it, so
+//   a screen that needs one part of it never loads more than that file.
 // - What other sets of screens need to show themselves (Add and Edit's form parts, what Activity
 //   shows and the others load after a first call): one file per set.
 // - Code loaded after the screen has shown (Batch import's list and run, results, dialogs, the
@@ -90,6 +97,12 @@ export function planChunks(graph: ModuleGraph): Plan {
   for (const id of graph.ids) {
     if (graph.isEntry(id)) for (const seen of reach(id, initial, false)) initial.add(seen);
   }
+  // The entry's own code: the entry module, or the scripts an HTML page entry names (main.tsx).
+  const entryScripts = new Set(
+    graph.ids
+      .filter((id) => graph.isEntry(id))
+      .flatMap((id) => (id.endsWith('.html') ? [id, ...graph.imports(id)] : [id])),
+  );
   const screenIds = new Set(
     [...initial]
       .flatMap((id) => graph.dynamicImports(id))
@@ -136,6 +149,8 @@ export function planChunks(graph: ModuleGraph): Plan {
   }
 
   const groups = new Map<string, string>();
+  // The entry's static imports join the shared file (they import nothing but one another).
+  for (const id of initial) if (!entryScripts.has(id) && placeable(id)) groups.set(id, 'shared');
   for (const id of screenIds) groups.set(id, screenName(id));
   const apartIds = graph.ids.filter((id) => APART.some((path) => id.endsWith(`/${path}`)));
   for (const part of apartIds) {

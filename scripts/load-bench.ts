@@ -80,13 +80,18 @@ interface ManifestChunk {
 }
 type Manifest = Record<string, ManifestChunk>;
 
-function closure(manifest: Manifest, keys: string[], dynamic: boolean): Set<string> {
+/** The files of `keys` and what they import (on demand too, if `dynamic`), outside `skip`. */
+function closure(
+  manifest: Manifest,
+  keys: string[],
+  dynamic: boolean,
+  skip: ReadonlySet<string> = new Set(),
+): Set<string> {
   const files = new Set<string>();
   const seen = new Set<string>();
   const visit = (key: string) => {
     const chunk = manifest[key];
-    // The entry's own files are counted once, by the caller: its dynamic imports are every screen.
-    if (!chunk || seen.has(key) || (dynamic && chunk.isEntry)) return;
+    if (!chunk || seen.has(key) || skip.has(key)) return;
     seen.add(key);
     for (const file of [chunk.file, ...(chunk.css ?? []), ...(chunk.assets ?? [])]) {
       files.add(`/${file}`);
@@ -98,11 +103,33 @@ function closure(manifest: Manifest, keys: string[], dynamic: boolean): Set<stri
   return files;
 }
 
+/** The keys of the entry's chunks and those they import statically. */
+function entryKeys(manifest: Manifest): Set<string> {
+  const keys = new Set<string>();
+  const visit = (key: string) => {
+    if (keys.has(key) || !manifest[key]) return;
+    keys.add(key);
+    for (const next of manifest[key].imports ?? []) visit(next);
+  };
+  Object.keys(manifest)
+    .filter((key) => manifest[key]?.isEntry)
+    .forEach(visit);
+  return keys;
+}
+
 /** Per route path: the files that route may ask for before it is usable. */
 function neededFiles(dist: string): Map<string, Set<string>> {
   const manifest = JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf8')) as Manifest;
-  const entry = Object.keys(manifest).filter((key) => manifest[key]?.isEntry);
-  const entryFiles = closure(manifest, entry, false);
+  const entry = entryKeys(manifest);
+  const entryFiles = closure(manifest, [...entry], false);
+  // What the entry's files load on demand: every screen and word bundle, named after them
+  // (scripts/chunk-plan-plugin.ts), and the later parts of the screens' shared code, named by
+  // their hash alone. Another screen's file or another bundle's words is never a route's own.
+  const screensAndWords = new Set(
+    [...entry]
+      .flatMap((key) => manifest[key]?.dynamicImports ?? [])
+      .filter((key) => manifest[key]?.file.startsWith(`assets/${manifest[key].name}-`)),
+  );
   const needed = new Map<string, Set<string>>();
   for (const { path, module, words } of routeModules(root)) {
     // The chunk holding the screen is named after it (scripts/chunk-plan-plugin.ts).
@@ -112,7 +139,8 @@ function neededFiles(dist: string): Map<string, Set<string>> {
     // device-maker registry never does (it is fetched when a MAC is shown, not at first load).
     // Its words and the shell's, in English (the browser's language here), come with it.
     const wordKeys = ['shell', ...words].map((bundle) => `src/i18n/bundles/${bundle}.en.ts`);
-    const own = closure(manifest, [key, ...wordKeys], true);
+    const skip = new Set([...screensAndWords].filter((k) => k !== key && !wordKeys.includes(k)));
+    const own = closure(manifest, [key, ...wordKeys], true, skip);
     for (const file of own) if (file.endsWith('.bin')) own.delete(file);
     // What the route's page itself names (entry, stylesheet, preloads), where it has one.
     const page = join(dist, routePageFile(path));

@@ -83,7 +83,13 @@ for (const [key, chunk] of Object.entries(manifest)) {
   if (!chunk.isEntry) continue;
   const entryKeys = closure(key);
   const lazyKeys = [...new Set([...entryKeys].flatMap((k) => manifest[k].dynamicImports ?? []))];
-  const screens = lazyKeys.filter((lazyKey) => !bundles.some((bundle) => bundle.key === lazyKey));
+  // The screens among them: a screen's file is named after it (scripts/chunk-plan-plugin.ts), and
+  // other parts that the entry's shared file loads on demand are named by their hash alone.
+  const screens = lazyKeys.filter(
+    (lazyKey) =>
+      !bundles.some((bundle) => bundle.key === lazyKey) &&
+      manifest[lazyKey].file.startsWith(`assets/${manifest[lazyKey].name}-`),
+  );
   for (const lazyKey of screens.length ? screens : [undefined]) {
     const route = lazyKey && routeScreens.get(manifest[lazyKey].name ?? '');
     // A screen outside the route table (the not-found page) loads the shell's words only.

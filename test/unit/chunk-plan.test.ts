@@ -51,7 +51,7 @@ const app = (modules: Record<string, Module>, screens: Record<string, Module>) =
 });
 
 describe('planChunks', () => {
-  it('puts a screen with what only it needs, and leaves the entry and the words alone', () => {
+  it('puts a screen with what only it needs, what the entry imports in the shared file, and leaves the entry and the words alone', () => {
     const { group, screens } = plan(
       app(
         { 'a-only.ts': {}, 'b-only.ts': {} },
@@ -64,7 +64,7 @@ describe('planChunks', () => {
     expect(group['a-screen.tsx']).toBe('a-screen');
     expect(group['a-only.ts']).toBe('a-screen');
     expect(group['b-only.ts']).toBe('b-screen');
-    expect(group['shell.tsx']).toBeUndefined();
+    expect(group['shell.tsx']).toBe('shared');
     expect(group['main.tsx']).toBeUndefined();
     expect(group['i18n/bundles/x.sv.ts']).toBeUndefined();
     expect(group['locales/sv/x.po']).toBeUndefined();
@@ -93,6 +93,24 @@ describe('planChunks', () => {
     // Over the size for sharing: its own file, loaded only by the screens that need it.
     expect(group['form-library.ts']).toBe('shown:a-screen+b-screen+c-screen+d-screen');
     expect(group['pair.ts']).toBe('shown:a-screen+b-screen');
+  });
+
+  it('keeps everything the entry imports in the shared file, what screens use of it too', () => {
+    // As a library's index: the entry imports it for one thing, a screen uses another part.
+    const { group } = plan({
+      ...app(
+        { 'library/index.ts': { imports: ['library/provider.ts', 'library/use-query.ts'] } },
+        { 'a-screen.tsx': { imports: ['library/use-query.ts', 'a-only.ts'] }, 'a-only.ts': {} },
+      ),
+      'main.tsx': { imports: ['shell.tsx', 'library/index.ts'], dynamic: ['a-screen.tsx'] },
+      'library/provider.ts': {},
+      'library/use-query.ts': {},
+    });
+    expect(group['library/index.ts']).toBe('shared');
+    expect(group['library/provider.ts']).toBe('shared');
+    expect(group['library/use-query.ts']).toBe('shared');
+    expect(group['a-only.ts']).toBe('a-screen');
+    expect(group['main.tsx']).toBeUndefined();
   });
 
   it('never lets the shared file import what is not shared', () => {
