@@ -107,13 +107,18 @@ test('a first load asks for its language’s and route’s words with its other 
   const events: string[] = [];
   const name = (url: string) => new URL(url).pathname.split('/').pop() ?? '';
   page.on('request', (request) => events.push(`asked ${name(request.url())}`));
-  page.on('requestfinished', (request) => {
-    if (/^index-[\w-]+\.js$/.test(name(request.url()))) events.push('entry in');
-  });
+  page.on('requestfinished', (request) => events.push(`in ${name(request.url())}`));
   await page.goto('/add');
   await expect(page.getByRole('heading', { level: 1, name: en('Add device') })).toBeVisible();
-  expect(events).toContain('entry in');
-  const beforeEntry = events.slice(0, events.indexOf('entry in'));
+  // The entry runs once its file and the files it imports are in: the last of them to arrive.
+  const entry = events.map((event) => /^in (index-[\w-]+\.js)$/.exec(event)?.[1]).find(Boolean);
+  expect(entry, events.join('\n')).toBeDefined();
+  const source = await (await page.request.get(`/assets/${entry}`)).text();
+  const imported = [...source.matchAll(/(?:import|from)\s*["']\.\/([\w.-]+\.js)["']/g)];
+  const entryFiles = [entry, ...imported.map((match) => match[1])];
+  expect(entryFiles.filter((file) => !events.includes(`in ${file}`))).toEqual([]);
+  const entryIn = Math.max(...entryFiles.map((file) => events.indexOf(`in ${file}`)));
+  const beforeEntry = events.slice(0, entryIn);
   expect(
     beforeEntry.some((event) => /^asked shell\.en-/.test(event)),
     events.join('\n'),
