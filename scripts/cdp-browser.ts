@@ -100,24 +100,21 @@ export async function launchCdpBrowser(
   });
 
   let lastId = 0;
-  const pending = new Map<number, { resolve: (m: Message) => void; method: string }>();
+  const pending = new Map<number, (message: Message) => void>();
   const listeners = new Set<(message: Message) => void>();
   socket.on('message', (data) => {
     const message = JSON.parse(String(data)) as Message;
-    if (message.id !== undefined) pending.get(message.id)?.resolve(message);
+    if (message.id !== undefined) pending.get(message.id)?.(message);
     else for (const listener of listeners) listener(message);
   });
 
   const send = <T>(method: string, params: Params = {}, sessionId?: string) =>
     new Promise<T>((resolve, reject) => {
       const id = ++lastId;
-      pending.set(id, {
-        method,
-        resolve: (message) => {
-          pending.delete(id);
-          if (message.error) reject(new Error(`${method}: ${message.error.message}`));
-          else resolve(message.result as T);
-        },
+      pending.set(id, (message) => {
+        pending.delete(id);
+        if (message.error) reject(new Error(`${method}: ${message.error.message}`));
+        else resolve(message.result as T);
       });
       socket.send(JSON.stringify({ id, method, params, sessionId }));
     });

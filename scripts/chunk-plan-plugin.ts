@@ -52,6 +52,14 @@ export function wordBundleOf(id: string): { bundle: string; locale: string } | u
   const match = /(?:^|\/)src\/i18n\/bundles\/([\w-]+)\.(\w+)\.ts$/.exec(id);
   return match?.[1] && match[2] ? { bundle: match[1], locale: match[2] } : undefined;
 }
+/** Where the files of screens, parts apart and word bundles go: named after their chunk. */
+const NAMED_FILE = 'assets/[name]-[hash].js';
+/**
+ * Whether a built chunk (as the manifest lists it) is a screen, a part apart or a word bundle:
+ * the other files are named by their hash alone.
+ */
+export const isNamedFile = (chunk: { file: string; name?: string }) =>
+  chunk.name !== undefined && chunk.file.startsWith(`assets/${chunk.name}-`); // As NAMED_FILE.
 /** The chunk name of a screen or a part apart: its module's file name without the extension. */
 export const screenName = (id: string) => basename(id).replace(/\.[jt]sx?$/, '');
 
@@ -268,7 +276,7 @@ export function chunkPlan(): ChunkPlan {
         plan.screens.has(chunk.name) ||
         plan.parts.has(chunk.name) ||
         (chunk.facadeModuleId && isWords(chunk.facadeModuleId))
-          ? 'assets/[name]-[hash].js'
+          ? NAMED_FILE
           : 'assets/[hash].js',
       codeSplitting: {
         groups: [{ name: (id) => plan.groups.get(id) ?? null, debugName: 'chunk plan' }],

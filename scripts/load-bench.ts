@@ -35,7 +35,7 @@ import { SEED } from '../src/sandbox/seed.ts';
 import { launchCdpBrowser, type CdpBrowser, type CdpSession } from './cdp-browser.ts';
 import { chromiumArgs, findChromium, installHint } from './chromium.mjs';
 import { findNginx, freePort, serveWithNginx, waitFor } from './nginx-site.ts';
-import { screenName } from './chunk-plan-plugin.ts';
+import { isNamedFile, screenName } from './chunk-plan-plugin.ts';
 import { routeModules } from './route-modules.ts';
 import { routePageFile } from './route-preload-plugin.ts';
 
@@ -80,55 +80,50 @@ interface ManifestChunk {
 }
 type Manifest = Record<string, ManifestChunk>;
 
-/** The files of `keys` and what they import (on demand too, if `dynamic`), outside `skip`. */
-function closure(
+/** The manifest keys of `keys` and what they import (on demand too, if `dynamic`), outside `skip`. */
+function reach(
   manifest: Manifest,
   keys: string[],
   dynamic: boolean,
   skip: ReadonlySet<string> = new Set(),
 ): Set<string> {
-  const files = new Set<string>();
   const seen = new Set<string>();
   const visit = (key: string) => {
     const chunk = manifest[key];
     if (!chunk || seen.has(key) || skip.has(key)) return;
     seen.add(key);
-    for (const file of [chunk.file, ...(chunk.css ?? []), ...(chunk.assets ?? [])]) {
-      files.add(`/${file}`);
-    }
     for (const next of chunk.imports ?? []) visit(next);
     if (dynamic) for (const next of chunk.dynamicImports ?? []) visit(next);
   };
   keys.forEach(visit);
-  return files;
+  return seen;
 }
 
-/** The keys of the entry's chunks and those they import statically. */
-function entryKeys(manifest: Manifest): Set<string> {
-  const keys = new Set<string>();
-  const visit = (key: string) => {
-    if (keys.has(key) || !manifest[key]) return;
-    keys.add(key);
-    for (const next of manifest[key].imports ?? []) visit(next);
-  };
-  Object.keys(manifest)
-    .filter((key) => manifest[key]?.isEntry)
-    .forEach(visit);
-  return keys;
-}
+/** The files of those chunks, paths from the site's root. */
+const filesOf = (manifest: Manifest, keys: Iterable<string>) =>
+  new Set(
+    [...keys].flatMap((key) => {
+      const chunk = manifest[key]!;
+      return [chunk.file, ...(chunk.css ?? []), ...(chunk.assets ?? [])].map((file) => `/${file}`);
+    }),
+  );
 
 /** Per route path: the files that route may ask for before it is usable. */
 function neededFiles(dist: string): Map<string, Set<string>> {
   const manifest = JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf8')) as Manifest;
-  const entry = entryKeys(manifest);
-  const entryFiles = closure(manifest, [...entry], false);
+  const entry = reach(
+    manifest,
+    Object.keys(manifest).filter((key) => manifest[key]?.isEntry),
+    false,
+  );
+  const entryFiles = filesOf(manifest, entry);
   // What the entry's files load on demand: every screen and word bundle, named after them
   // (scripts/chunk-plan-plugin.ts), and the later parts of the screens' shared code, named by
   // their hash alone. Another screen's file or another bundle's words is never a route's own.
   const screensAndWords = new Set(
     [...entry]
       .flatMap((key) => manifest[key]?.dynamicImports ?? [])
-      .filter((key) => manifest[key]?.file.startsWith(`assets/${manifest[key].name}-`)),
+      .filter((key) => manifest[key] && isNamedFile(manifest[key])),
   );
   const needed = new Map<string, Set<string>>();
   for (const { path, module, words } of routeModules(root)) {
@@ -140,7 +135,7 @@ function neededFiles(dist: string): Map<string, Set<string>> {
     // Its words and the shell's, in English (the browser's language here), come with it.
     const wordKeys = ['shell', ...words].map((bundle) => `src/i18n/bundles/${bundle}.en.ts`);
     const skip = new Set([...screensAndWords].filter((k) => k !== key && !wordKeys.includes(k)));
-    const own = closure(manifest, [key, ...wordKeys], true, skip);
+    const own = filesOf(manifest, reach(manifest, [key, ...wordKeys], true, skip));
     for (const file of own) if (file.endsWith('.bin')) own.delete(file);
     // What the route's page itself names (entry, stylesheet, preloads), where it has one.
     const page = join(dist, routePageFile(path));

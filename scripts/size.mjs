@@ -6,7 +6,7 @@ import { readFileSync, readdirSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
-import { screenName, wordBundleOf } from './chunk-plan-plugin.ts';
+import { isNamedFile, screenName, wordBundleOf } from './chunk-plan-plugin.ts';
 import { routeModules } from './route-modules.ts';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -87,8 +87,7 @@ for (const [key, chunk] of Object.entries(manifest)) {
   // other parts that the entry's shared file loads on demand are named by their hash alone.
   const screens = lazyKeys.filter(
     (lazyKey) =>
-      !bundles.some((bundle) => bundle.key === lazyKey) &&
-      manifest[lazyKey].file.startsWith(`assets/${manifest[lazyKey].name}-`),
+      !bundles.some((bundle) => bundle.key === lazyKey) && isNamedFile(manifest[lazyKey]),
   );
   for (const lazyKey of screens.length ? screens : [undefined]) {
     const route = lazyKey && routeScreens.get(manifest[lazyKey].name ?? '');
