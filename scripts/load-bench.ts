@@ -518,6 +518,10 @@ async function main() {
           );
           console.log(`  ${label}: cold runs ${cold.map((ms) => ms.toFixed(0)).join(' ')}`);
           console.log(`  ${label}: cold script ${coldScript.map((ms) => ms.toFixed(0)).join(' ')}`);
+          const again = warmVisits.at(-1)!;
+          console.log(
+            `  ${label}: repeat visit: HTML at ${again.htmlMs.toFixed(0)} ms, modules run at ${again.readyMs.toFixed(0)} ms, usable at ${again.usableMs.toFixed(0)} ms`,
+          );
           console.log(`  ${label}: warm runs ${warm.map((ms) => ms.toFixed(0)).join(' ')}`);
           console.log(`  ${label}: warm script ${warmScript.map((ms) => ms.toFixed(0)).join(' ')}`);
           for (const file of before) {

@@ -1,6 +1,6 @@
 import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { lazy, Suspense, useDeferredValue, useMemo, useState } from 'react';
+import { lazy, Suspense, useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { ACTIVITY_KINDS } from '../../journal/journal-record.ts';
 import { useConnection } from '../../connection/connection-context.tsx';
 import { formatCount } from '../../lib/format.ts';
@@ -23,13 +23,11 @@ import styles from './activity.module.css';
 // screens that only write to it load it with their first call.
 import '../../journal/journal-io.ts';
 
-// How long records are kept, and Clear: below the records, so its code loads with the screen
-// (fetched as soon as the screen's chunk runs) but is not part of its first load.
+// How long records are kept, and Clear: below the records, so not part of the screen's first
+// load. Its code is asked for once the screen has been shown (on a slow line, a file asked for
+// sooner shares the line and the main thread with the screen's own), else when it renders.
 const loadKeeping = () => import('./keeping-activity.tsx');
 const KeepingActivity = lazy(() => loadKeeping().then((m) => ({ default: m.KeepingActivity })));
-loadKeeping().catch(() => {
-  // Asked for again when the records have loaded.
-});
 
 /** Records shown at first, and added by each "Show more". */
 export const PAGE_SIZE = 100;
@@ -55,6 +53,11 @@ function Activity() {
   const { t } = useLingui();
   const { active } = useConnection();
   useFollowActivity();
+  useEffect(() => {
+    loadKeeping().catch(() => {
+      // Asked for again when the records have loaded.
+    });
+  }, []);
   useIdlePrefetch(loadRecordDetails);
   // The newest records show at once; counts and older pages wait for all of them, read after.
   const newest = useNewestRecords(2 * PAGE_SIZE);

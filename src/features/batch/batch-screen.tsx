@@ -52,12 +52,6 @@ function Reading() {
   );
 }
 
-// The list's code starts loading with the screen's, not before its first render: a first paste
-// finds it here.
-listParts.load().catch(() => {
-  // useOnDemand asks again when the screen mounts.
-});
-
 function BatchImport() {
   // The counts sentence and the New batch question are words: a new language says them again.
   const { t } = useLingui();
@@ -86,6 +80,9 @@ function BatchImport() {
     }, [clear, resetFilters, resetSending]),
   );
   const hasWork = session.text.trim() !== '';
+  // The list's code is asked for once the screen has been shown, not with the screen's own: on a
+  // slow line, files asked for sooner share the line and the main thread with the first render.
+  // A first paste waits for it (input/paste-input.tsx).
   const listPart = useOnDemand(listParts, true);
   useIdlePrefetch(prefetchRunParts);
   useSettledAnnouncement(
