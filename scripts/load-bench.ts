@@ -366,6 +366,9 @@ const median = (values: number[]) => {
   return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
 };
 const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
+/** The fastest and the slowest run: how far one run may be from the median on this machine. */
+const spread = (values: number[]) =>
+  `${(Math.min(...values) / 1000).toFixed(2)}–${(Math.max(...values) / 1000).toFixed(2)}`;
 
 interface Measured {
   cold: Visit[];
@@ -470,8 +473,8 @@ async function main() {
       [
         ...(sites.length > 1 ? ['build'] : []),
         'route',
-        'cold',
-        'warm',
+        'cold (range)',
+        'warm (range)',
         'script cold / warm',
         'files before usable',
         'kB',
@@ -503,8 +506,8 @@ async function main() {
         rows.push([
           ...(sites.length > 1 ? [sites[at]!.dir] : []),
           path,
-          seconds(coldMedian),
-          seconds(warmMedian),
+          `${seconds(coldMedian)} (${spread(cold)})`,
+          `${seconds(warmMedian)} (${spread(warm)})`,
           `${seconds(median(coldScript))} / ${seconds(median(warmScript))}`,
           String(before.length),
           kB.toFixed(1),
@@ -524,9 +527,14 @@ async function main() {
           );
           console.log(`  ${label}: warm runs ${warm.map((ms) => ms.toFixed(0)).join(' ')}`);
           console.log(`  ${label}: warm script ${warmScript.map((ms) => ms.toFixed(0)).join(' ')}`);
-          for (const file of before) {
-            const at = `${file.startMs.toFixed(0).padStart(5)}–${file.endMs.toFixed(0).padStart(5)} ms`;
-            console.log(`  ${label}: ${at} ${file.path}`);
+          for (const [visit, files] of [
+            ['', before],
+            ['repeat visit: ', again.before],
+          ] as const) {
+            for (const file of files) {
+              const at = `${file.startMs.toFixed(0).padStart(5)}–${file.endMs.toFixed(0).padStart(5)} ms`;
+              console.log(`  ${label}: ${visit}${at} ${file.path}`);
+            }
           }
         }
       }
