@@ -4,7 +4,7 @@
 // (said so).
 // Profile: Chromium, 4x CPU slowdown, 1.6 Mbps down, 750 kbps up, 150 ms round trip, a saved
 // connection. Cold: a new browser context with the cache disabled; warm: the same page visited
-// again with its cache. Usable: the frame in which the first form control of the route's <main>
+// again with its cache, once the first visit's network has been quiet for 2 s. Usable: the frame in which the first form control of the route's <main>
 // shows. Median of 5 (--runs N). Printed, never asserted: budgets in DESIGN.md (cold ≤ 1.6 s,
 // warm ≤ 0.6 s, nothing prefetched before the route is usable).
 // The measured pages are driven over the DevTools protocol alone (scripts/cdp-browser.ts):
