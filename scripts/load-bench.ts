@@ -4,9 +4,10 @@
 // (said so).
 // Profile: Chromium, 4x CPU slowdown, 1.6 Mbps down, 750 kbps up, 150 ms round trip, a saved
 // connection. Cold: a new browser context with the cache disabled; warm: the same page visited
-// again with its cache, once the first visit's network has been quiet for 2 s. Usable: the frame in which the first form control of the route's <main>
-// shows. Median of 5 (--runs N). Printed, never asserted: budgets in DESIGN.md (cold ≤ 1.6 s,
-// warm ≤ 0.6 s, nothing prefetched before the route is usable).
+// again with its cache, once the first visit's network has been quiet for 2 s. Usable: the frame
+// in which the first form control of the route's <main> shows. Median of 5 (--runs N). Printed,
+// never asserted: budgets in DESIGN.md (cold ≤ 1.6 s, warm ≤ 0.6 s, nothing prefetched before
+// the route is usable).
 // The measured pages are driven over the DevTools protocol alone (scripts/cdp-browser.ts):
 // Playwright added a script world of its own to each of them, about 0.1 s of a cold load and
 // 0.06 s of a warm one at 4x (same build, alternate sets of 7 on /edit: cold 1.60 s against
@@ -435,10 +436,14 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  */
 function trackNetwork(session: CdpSession) {
   let lastAt = Date.now();
-  const events = ['requestWillBeSent', 'responseReceived', 'dataReceived', 'loadingFinished'];
-  const stops = [...events, 'loadingFailed'].map((event) =>
-    session.on(`Network.${event}`, () => (lastAt = Date.now())),
-  );
+  const events = [
+    'requestWillBeSent',
+    'responseReceived',
+    'dataReceived',
+    'loadingFinished',
+    'loadingFailed',
+  ];
+  const stops = events.map((event) => session.on(`Network.${event}`, () => (lastAt = Date.now())));
   return {
     quietFor: () => Date.now() - lastAt,
     stop: () => stops.forEach((stop) => stop()),
