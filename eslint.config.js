@@ -22,16 +22,7 @@ const LAYERS = [
   ['app'],
 ];
 const FEATURES = ['whitelisting', 'batch', 'policy-emails', 'activity'];
-const REACT = [
-  'react',
-  'react-dom',
-  'react/*',
-  'react-dom/*',
-  '@tanstack/*',
-  'react-hook-form',
-  '@hookform/*',
-  'wouter',
-];
+const REACT = ['react', 'react-dom', 'react/*', 'react-dom/*', '@tanstack/*', 'wouter'];
 const restrict = (message, group) => ({ group, message });
 /** Import specifiers that reach the folder (or src/paths.ts) from anywhere below src/. */
 const reach = (layer) => (layer === 'paths' ? ['**/paths', '**/paths.ts'] : [`**/${layer}/*`]);

@@ -25,7 +25,7 @@ export default defineConfig({
       deps: {
         inline: [
           /@testing-library\/(preact|user-event|dom|jest-dom)/,
-          /react-hook-form|@hookform|@tanstack\/react-query|@lingui\/react|wouter/,
+          /@tanstack\/react-query|@lingui\/react|wouter/,
         ],
       },
     },

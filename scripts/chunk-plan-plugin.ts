@@ -18,8 +18,8 @@
 //   with every module that only it needs to show itself and no other screen ever loads (else
 //   another screen's later parts would load that screen's code, and run it).
 // - What three or more screens need to show themselves is one shared file, unless the modules
-//   that exactly those screens share are large (over SHARED_MAX of source: the form library,
-//   which Activity and Batch import never load). The shared file imports nothing outside it, so
+//   that exactly those screens share are large (over SHARED_MAX of source: a library that only
+//   some screens load, as react-hook-form was). The shared file imports nothing outside it, so
 //   a screen that needs one part of it never loads more than that file.
 // - What other sets of screens need to show themselves (Add and Edit's form parts, what Activity
 //   shows and the others load after a first call): one file per set.

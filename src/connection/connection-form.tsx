@@ -1,10 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useId, useState, type ComponentPropsWithRef } from 'react';
-import { useForm, useWatch, type Control } from 'react-hook-form';
 import { Link } from 'wouter';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, ButtonGroup } from '../ui/button.tsx';
 import { ErrorSummary } from '../ui/error-summary.tsx';
+import { useForm, useWatch, type Control } from '../ui/form/use-form.tsx';
 import { CheckboxField, Field } from '../ui/field.tsx';
 import { useAnnounce } from '../ui/live-region.tsx';
 import { Notice } from '../ui/notice.tsx';
@@ -65,16 +64,11 @@ export function ConnectionForm({
   const timeZoneListId = useId();
   const [timeZones] = useState(knownTimeZones);
   const [saveState, setSaveState] = useState<'idle' | 'saved' | 'failed'>('idle');
-  const form = useForm<ConnectionFormValues, unknown, ConnectionFormOutput>({
-    resolver: zodResolver(connectionFormSchema),
-    defaultValues: initialValues,
-    // The error summary takes focus instead (GOV.UK).
-    shouldFocusError: false,
-  });
+  const form = useForm({ schema: connectionFormSchema, defaultValues: initialValues });
   const {
     register,
     reset,
-    subscribe,
+    control,
     setFocus,
     trigger,
     formState: { errors, isDirty },
@@ -98,17 +92,13 @@ export function ConnectionForm({
   // A result about other values would mislead ("Connected" for a key no longer in the form).
   useEffect(
     () =>
-      subscribe({
-        name: CHECKED_FIELDS,
-        formState: { values: true },
+      control.subscribeValues(({ name, type }) => {
         // A person's typing: the DOM event behind onChange, which is "input" for a text field
         // under preact/compat (as in the DOM itself) and "change" for the other fields.
-        callback: ({ type }) => {
-          const event: string | undefined = type;
-          if (event === 'change' || event === 'input') clearCheck();
-        },
+        const typed = type === 'change' || type === 'input';
+        if (typed && CHECKED_FIELDS.some((checked) => checked === name)) clearCheck();
       }),
-    [subscribe, clearCheck],
+    [control, clearCheck],
   );
 
   const onSave = formErrors.handleSubmit(({ apiKey, ...settings }) => {
@@ -319,7 +309,7 @@ export function ConnectionForm({
 function RequestTarget({
   control,
 }: {
-  control: Control<ConnectionFormValues, unknown, ConnectionFormOutput>;
+  control: Control<ConnectionFormValues, ConnectionFormOutput>;
 }) {
   const origin = baseUrlOrigin(useWatch({ control, name: 'baseUrl' }));
   return <span aria-live="polite">{origin ? <Trans>Requests go to {origin}.</Trans> : null}</span>;

@@ -1,10 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import * as z from 'zod/mini';
 import { Button } from '../ui/button.tsx';
 import { CheckboxField, Field } from '../ui/field.tsx';
 import { ErrorSummary } from '../ui/error-summary.tsx';
+import { useForm } from '../ui/form/use-form.tsx';
 import { SecretInput } from '../ui/secret-input.tsx';
 import { useAnnounce } from '../ui/live-region.tsx';
 import { useFormErrors } from '../ui/use-form-errors.ts';
@@ -37,12 +36,8 @@ export function KeyPrompt({
   const { setApiKey } = useConnection();
   const { t } = useLingui();
   const announce = useAnnounce();
-  const form = useForm<KeyValues, unknown, z.output<typeof keySchema>>({
-    resolver: zodResolver(keySchema),
-    defaultValues: { apiKey: '', rememberKey: connection.rememberKey },
-    // The error summary takes focus instead (GOV.UK).
-    shouldFocusError: false,
-  });
+  const defaultValues: KeyValues = { apiKey: '', rememberKey: connection.rememberKey };
+  const form = useForm({ schema: keySchema, defaultValues });
   const {
     register,
     setError,

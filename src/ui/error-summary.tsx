@@ -48,8 +48,8 @@ export function ErrorSummary({ items, focusKey, title }: ErrorSummaryProps) {
   const hasItems = items.length > 0;
 
   // Focus once per failed submit, not on every change of the list while the person fixes
-  // fields. The errors may arrive a render after the key (react-hook-form reports a failed
-  // submit before it publishes the errors), so the key waits until there is something to read.
+  // fields. The key and the errors may come in different renders (a server's refusal is set
+  // field by field), so the key waits until there is something to read.
   useEffect(() => {
     if (!hasItems || focusedKey.current === focusKey) return;
     focusedKey.current = focusKey;

@@ -2,7 +2,7 @@ import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { ChangeEvent, ReactNode } from 'react';
-import type { UseFormRegisterReturn } from 'react-hook-form';
+import type { FieldRegistration } from './form/use-form.tsx';
 import { todayIn } from '../api/rules.ts';
 import { addDays, choiceOf, expiryPreview, type ExpiryKind, type ExpiryValue } from './expiry.ts';
 import { errorId, Field, hintId } from './field.tsx';
@@ -59,11 +59,11 @@ export interface ExpiryFieldsetProps extends ExpiryFieldsetCommonProps {
 }
 
 /**
- * Registered leaf fields (`register('expiry.kind')`…): react-hook-form holds each part and
+ * Registered leaf fields (`register('expiry.kind')`…): the form holds each part and
  * places each part's error itself; `value` is what the form watches.
  */
 export interface RegisteredExpiryFieldsetProps extends ExpiryFieldsetCommonProps {
-  register: (part: ExpiryPart) => UseFormRegisterReturn;
+  register: (part: ExpiryPart) => FieldRegistration;
 }
 
 /**
@@ -86,7 +86,7 @@ export function ExpiryFieldset(props: ExpiryFieldsetProps | RegisteredExpiryFiel
   } = props;
   const { t, i18n } = useLingui();
   const name = idOf('kind');
-  // Registered: react-hook-form's own props; controlled: the value, and a change of one part.
+  // Registered: the form's own props; controlled: the value, and a change of one part.
   const radioProps = (kind: ExpiryKind) =>
     'register' in props
       ? props.register('kind')

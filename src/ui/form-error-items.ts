@@ -1,4 +1,4 @@
-// Pure: react-hook-form's nested errors as one ordered list, for the error summary.
+// Pure: a form's nested errors (form/form-store.ts) as one ordered list, for the error summary.
 import type { ErrorSummaryItem } from './error-summary.tsx';
 
 /** One message and the form path it belongs to ('mac', 'tags.1.value'); '' = the whole form. */
@@ -7,7 +7,7 @@ export interface PathMessage {
   message: string;
 }
 
-// Keys react-hook-form puts beside a message; 'root' holds an array's own error.
+// Keys the form puts beside a message; 'root' holds an array's own error.
 const META = new Set(['message', 'type', 'types', 'ref']);
 
 function isObject(value: unknown): value is Record<string, unknown> {
@@ -15,13 +15,13 @@ function isObject(value: unknown): value is Record<string, unknown> {
 }
 
 /**
- * Every message in a react-hook-form errors object, nested ones included (`tags.1.value`,
+ * Every message in a form's errors object, nested ones included (`tags.1.value`,
  * `whitelistings.3.mac`), in the order of `order` (top-level names), list items by index.
  * Names not in `order` come last rather than being dropped.
  */
 export function flattenFieldErrors(errors: unknown, order: readonly string[]): PathMessage[] {
   const found: PathMessage[] = [];
-  // `formLevel`: under the top-level 'root' (react-hook-form's form-wide errors) paths are ''.
+  // `formLevel`: under the top-level 'root' (the form-wide errors) paths are ''.
   const walk = (node: unknown, path: string, formLevel: boolean) => {
     if (!isObject(node)) return;
     if (typeof node.message === 'string' && node.message !== '') {

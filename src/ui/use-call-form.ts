@@ -1,14 +1,13 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useEffectEvent, useMemo } from 'react';
-import { useForm, type DefaultValues, type FieldValues, type UseFormReturn } from 'react-hook-form';
 import type * as z from 'zod/mini';
 import type { PathSegment } from '../api/field-path.ts';
+import { useForm, type FieldValues, type UseFormReturn } from './form/use-form.tsx';
 import { useFormErrors, type FormErrors } from './use-form-errors.ts';
 
 export interface CallFormOptions<TValues extends FieldValues, TOutput> {
   /** Its input is what the fields hold, its output what a valid form becomes (src/api). */
   schema: z.ZodMiniType<TOutput, TValues>;
-  defaultValues: DefaultValues<TValues>;
+  defaultValues: TValues;
   /** Top-level field names in the order shown: the error summary's order. */
   order: readonly string[];
   /** The id of the control for a form path: the error summary links there. */
@@ -23,7 +22,7 @@ export interface CallFormOptions<TValues extends FieldValues, TOutput> {
 }
 
 export interface CallForm<TValues extends FieldValues, TOutput> {
-  form: UseFormReturn<TValues, unknown, TOutput>;
+  form: UseFormReturn<TValues, TOutput>;
   formErrors: FormErrors<TOutput>;
 }
 
@@ -40,14 +39,7 @@ export function useCallForm<TValues extends FieldValues, TOutput>({
   fromApiPath,
   onValuesChange,
 }: CallFormOptions<TValues, TOutput>): CallForm<TValues, TOutput> {
-  const form = useForm<TValues, unknown, TOutput>({
-    resolver: zodResolver(schema),
-    defaultValues,
-    mode: 'onSubmit',
-    reValidateMode: 'onChange',
-    // The error summary takes focus instead, and links to each field.
-    shouldFocusError: false,
-  });
+  const form = useForm({ schema, defaultValues });
   const { getValues } = form;
   const placed = useMemo(
     () =>
@@ -58,10 +50,7 @@ export function useCallForm<TValues extends FieldValues, TOutput>({
   );
   const formErrors = useFormErrors({ form, order, idOf, ...placed });
   const changed = useEffectEvent((values: TValues) => onValuesChange?.(values));
-  const { subscribe } = form;
-  useEffect(
-    () => subscribe({ formState: { values: true }, callback: ({ values }) => changed(values) }),
-    [subscribe],
-  );
+  const { control } = form;
+  useEffect(() => control.subscribeValues(({ values }) => changed(values)), [control]);
   return { form, formErrors };
 }

@@ -1,10 +1,10 @@
 import { t } from '@lingui/core/macro';
-import { useCallback, useState, type BaseSyntheticEvent } from 'react';
-import type { FieldValues, Path, SubmitHandler, UseFormReturn } from 'react-hook-form';
+import { useCallback, useState } from 'react';
 import type { FieldError } from '../api/errors.ts';
 import { parseFieldPath, type PathSegment } from '../api/field-path.ts';
 import type { ErrorSummaryItem } from './error-summary.tsx';
 import { flattenFieldErrors, summaryItems } from './form-error-items.ts';
+import type { FieldValues, Path, UseFormReturn } from './form/use-form.tsx';
 
 /** What a failed call tells a form: an ApiError has this shape. */
 export interface RejectedSubmit {
@@ -13,7 +13,7 @@ export interface RejectedSubmit {
 }
 
 export interface UseFormErrorsOptions<TValues extends FieldValues, TOutput> {
-  form: Pick<UseFormReturn<TValues, unknown, TOutput>, 'formState' | 'setError' | 'handleSubmit'>;
+  form: Pick<UseFormReturn<TValues, TOutput>, 'formState' | 'setError' | 'handleSubmit'>;
   /** Top-level field names in the order the form shows them (the summary's order). */
   order: readonly string[];
   /** The id of the control for a form path ('mac', 'tags.1'), the target of the summary link. */
@@ -30,10 +30,10 @@ export interface FormErrors<TOutput> {
   /** For <ErrorSummary items={…} focusKey={…} />. */
   items: ErrorSummaryItem[];
   focusKey: number;
-  /** react-hook-form's handleSubmit that also focuses the summary when the checks fail. */
+  /** The form's handleSubmit that also focuses the summary when the checks fail. */
   handleSubmit: (
-    onValid: SubmitHandler<TOutput>,
-  ) => (event?: BaseSyntheticEvent) => Promise<unknown>;
+    onValid: (output: TOutput) => unknown,
+  ) => (event?: { preventDefault?: () => void }) => Promise<unknown>;
   /** A rejected call: field errors onto their fields, the rest into the summary; focuses it. */
   showRejection: (rejection: RejectedSubmit) => void;
   /** Messages for the whole form (not tied to a field) shown in the summary now. */
@@ -54,16 +54,16 @@ export function useFormErrors<TValues extends FieldValues, TOutput>({
 }: UseFormErrorsOptions<TValues, TOutput>): FormErrors<TOutput> {
   const [focusKey, setFocusKey] = useState(0);
   const [formMessages, setFormMessages] = useState<readonly string[]>([]);
-  const { setError, handleSubmit: rhfHandleSubmit } = form;
+  const { setError, handleSubmit: formHandleSubmit } = form;
   const bump = useCallback(() => setFocusKey((key) => key + 1), []);
 
   const handleSubmit = useCallback(
-    (onValid: SubmitHandler<TOutput>) =>
-      rhfHandleSubmit((values, event) => {
+    (onValid: (output: TOutput) => unknown) =>
+      formHandleSubmit((output) => {
         setFormMessages([]);
-        return onValid(values, event);
+        return onValid(output);
       }, bump),
-    [rhfHandleSubmit, bump],
+    [formHandleSubmit, bump],
   );
 
   const showRejection = useCallback(

@@ -11,7 +11,7 @@ import {
   type FormEvent,
   type ReactNode,
 } from 'react';
-import { useWatch } from 'react-hook-form';
+import { useWatch } from '../../ui/form/use-form.tsx';
 import { ConnectedPage } from '../../connection/connected-page.tsx';
 import { connectionLabel } from '../../connection/connection-label.ts';
 import { useReadyConnection } from '../../connection/require-connection.tsx';
@@ -307,8 +307,8 @@ function PolicyCleanup() {
         <RecentPolicies
           policies={memory.policies}
           onUse={(policy) => {
-            setValue('policyId', policy.id, { shouldDirty: true });
-            setValue('label', policy.label, { shouldDirty: true });
+            setValue('policyId', policy.id);
+            setValue('label', policy.label);
             const name = policyName(policy.id, policy.label);
             announce(t`Policy ${name} chosen`);
           }}

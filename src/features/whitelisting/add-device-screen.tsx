@@ -190,7 +190,7 @@ function AddDevice() {
               <Button
                 variant="secondary"
                 onClick={() => {
-                  setValue('id', newEntryId(), { shouldDirty: true });
+                  setValue('id', newEntryId());
                   announce(t`New entry ID made`);
                 }}
               >

@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { sameId, UPDATE_NAME_CHARS, LIMITS } from '../../api/rules.ts';
 import { ConnectedPage } from '../../connection/connected-page.tsx';
 import { lazy, Suspense, useCallback, useMemo, useRef, useState } from 'react';
-import { useWatch } from 'react-hook-form';
+import { useWatch } from '../../ui/form/use-form.tsx';
 import { useSearch } from 'wouter';
 import { editEntryIdFrom } from '../../paths.ts';
 import { recentEntrySchema, type RecentEntry } from '../../entries/recent-entries.ts';

@@ -1,13 +1,13 @@
 // The fields Add device and Edit device share, each wired once to the entry form around it
-// (useEntryForm): its control id, its registration, its error where react-hook-form put it.
+// (useEntryForm): its control id, its registration, its error where the form put it.
 import { useLingui } from '@lingui/react/macro';
 import { createContext, use, type ReactNode } from 'react';
-import { FormProvider, useFormContext, useWatch } from 'react-hook-form';
 import { characterCount, charactersHint, LIMITS, nameExample } from '../../api/rules.ts';
 import type { CharacterSet } from '../../api/rules.ts';
 import { useReadyConnection } from '../../connection/require-connection.tsx';
 import { ExpiryFieldset, type ExpiryOption, type ExpiryPart } from '../../ui/expiry-fieldset.tsx';
 import { Field } from '../../ui/field.tsx';
+import { FormProvider, useFormContext, useWatch } from '../../ui/form/use-form.tsx';
 import type { EntryFieldValues, EntryForm } from './use-entry-form.ts';
 import styles from './whitelisting.module.css';
 
@@ -22,7 +22,7 @@ export function EntryFields<TValues extends EntryFieldValues, TOutput>({
   children: ReactNode;
 }) {
   return (
-    <FormProvider {...entryForm.form}>
+    <FormProvider form={entryForm.form}>
       <ControlIds value={entryForm.idOf}>{children}</ControlIds>
     </FormProvider>
   );
@@ -95,7 +95,7 @@ export function DescriptionField({
   );
 }
 
-/** Registered part by part, so react-hook-form puts an error on the number or the date itself. */
+/** Registered part by part, so the form puts an error on the number or the date itself. */
 export function ExpiryField({
   options,
   current,

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { UseFormRegisterReturn } from 'react-hook-form';
+import type { FieldRegistration } from '../../ui/form/use-form.tsx';
 import styles from './whitelisting.module.css';
 
 /** Keep the current value (left out of the update) or set it (the revealed field). */
@@ -17,7 +17,7 @@ export function KeepOrSet({
   id: string;
   keepLabel: string;
   setLabel: string;
-  registration: UseFormRegisterReturn;
+  registration: FieldRegistration;
   chosen: string;
   children: ReactNode;
 }) {

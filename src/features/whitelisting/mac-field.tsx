@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useWatch } from 'react-hook-form';
+import { useWatch } from '../../ui/form/use-form.tsx';
 import { macFacts, macWarnings, normalizeMac } from '../../api/normalize.ts';
 import { LazyMakerNote, usePrefetchMakerNote } from '../../device-maker/lazy-maker-note.tsx';
 import { Field } from '../../ui/field.tsx';

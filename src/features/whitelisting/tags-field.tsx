@@ -1,7 +1,7 @@
 // The tags of an entry: its own module, so Edit device loads the tag input only when "Replace
 // with" is chosen (Add device shows it at once).
 import { useLingui } from '@lingui/react/macro';
-import { useController } from 'react-hook-form';
+import { useController } from '../../ui/form/use-form.tsx';
 import { TagInput } from '../../ui/tag-input.tsx';
 import { useEntryFields } from './entry-fields.tsx';
 

@@ -1,5 +1,4 @@
 import { useCallback } from 'react';
-import type { DefaultValues } from 'react-hook-form';
 import type * as z from 'zod/mini';
 import type { PathSegment } from '../../api/field-path.ts';
 import type { ExpiryKind } from '../../ui/expiry.ts';
@@ -42,7 +41,7 @@ export function entryControlId(prefix: string, path: string): string {
 export interface EntryFormOptions<TValues extends EntryFieldValues, TOutput> {
   /** Its input is what the fields hold, its output what a valid form becomes. */
   schema: z.ZodMiniType<TOutput, TValues>;
-  defaultValues: DefaultValues<TValues>;
+  defaultValues: TValues;
   /** Top-level field names in the order shown: the error summary's order. */
   order: readonly string[];
   /** Keeps control ids apart between screens: 'add' -> 'add-mac'. */

@@ -1,13 +1,15 @@
 import { screen, waitFor } from '@testing-library/react';
 import { useState } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
 import { describe, expect, it } from 'vitest';
-import { daysProblem, EMPTY_EXPIRY, type ExpiryValue } from '../../../src/ui/expiry.ts';
+import * as z from 'zod/mini';
+import { expiryField } from '../../../src/features/whitelisting/form-parts.ts';
+import { EMPTY_EXPIRY, type ExpiryValue } from '../../../src/ui/expiry.ts';
 import {
   EDIT_EXPIRY_OPTIONS,
   ExpiryFieldset,
   type ExpiryFieldsetProps,
 } from '../../../src/ui/expiry-fieldset.tsx';
+import { useForm, useWatch } from '../../../src/ui/form/use-form.tsx';
 import { renderScreen } from '../../support/render-screen.tsx';
 
 const NOW = new Date('2026-12-01T10:00:00Z');
@@ -98,7 +100,10 @@ describe('ExpiryFieldset', () => {
 
 /** The fieldset's parts registered in a form, as the entry forms use it. */
 function RegisteredHarness() {
-  const form = useForm<{ expiry: ExpiryValue }>({ defaultValues: { expiry: EMPTY_EXPIRY } });
+  const form = useForm({
+    schema: z.object({ expiry: expiryField('Europe/Stockholm') }),
+    defaultValues: { expiry: EMPTY_EXPIRY },
+  });
   const value = useWatch({ control: form.control, name: 'expiry' });
   const errors = form.formState.errors.expiry;
   return (
@@ -109,14 +114,7 @@ function RegisteredHarness() {
         timeZone="Europe/Stockholm"
         now={NOW}
         value={value}
-        register={(part) =>
-          part === 'days'
-            ? form.register('expiry.days', {
-                validate: (days, values) =>
-                  values.expiry.kind !== 'days' || (daysProblem(days) ?? true),
-              })
-            : form.register(`expiry.${part}`)
-        }
+        register={(part) => form.register(`expiry.${part}`)}
         errors={{ days: errors?.days?.message }}
       />
       <button type="submit">Save</button>

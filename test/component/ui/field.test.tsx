@@ -1,10 +1,11 @@
 import { screen, waitFor } from '@testing-library/react';
 import { render } from '../../support/i18n.tsx';
 import userEvent from '@testing-library/user-event';
-import { useForm } from 'react-hook-form';
+import * as z from 'zod/mini';
 import { describe, expect, it } from 'vitest';
 import { ErrorSummary } from '../../../src/ui/error-summary.tsx';
 import { CheckboxField, Field } from '../../../src/ui/field.tsx';
+import { useForm } from '../../../src/ui/form/use-form.tsx';
 import { useFormErrors } from '../../../src/ui/use-form-errors.ts';
 
 describe('Field', () => {
@@ -67,17 +68,14 @@ describe('Field', () => {
   });
 });
 
-interface Values {
-  organization: string;
-  context: string;
-}
+const schema = z.object({
+  organization: z.string().check(z.minLength(1, 'Enter the organization ID')),
+  context: z.string().check(z.minLength(1, 'Enter the context ID')),
+});
 
 /** A small form as a screen would build it, validated on submit. */
 function DemoForm() {
-  const form = useForm<Values>({
-    defaultValues: { organization: '', context: '' },
-    shouldFocusError: false,
-  });
+  const form = useForm({ schema, defaultValues: { organization: '', context: '' } });
   const {
     register,
     formState: { errors },
@@ -91,22 +89,10 @@ function DemoForm() {
     <form noValidate onSubmit={formErrors.handleSubmit(() => undefined)}>
       <ErrorSummary items={formErrors.items} focusKey={formErrors.focusKey} />
       <Field id="demo-organization" label="Organization ID" error={errors.organization?.message}>
-        {(control) => (
-          <input
-            type="text"
-            {...control}
-            {...register('organization', { required: 'Enter the organization ID' })}
-          />
-        )}
+        {(control) => <input type="text" {...control} {...register('organization')} />}
       </Field>
       <Field id="demo-context" label="Context ID" error={errors.context?.message}>
-        {(control) => (
-          <input
-            type="text"
-            {...control}
-            {...register('context', { required: 'Enter the context ID' })}
-          />
-        )}
+        {(control) => <input type="text" {...control} {...register('context')} />}
       </Field>
       <button type="submit">Save</button>
     </form>

@@ -1,8 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
 import { describe, expect, it, vi } from 'vitest';
+import * as z from 'zod/mini';
 import { ErrorSummary } from '../../../src/ui/error-summary.tsx';
+import { useController, useForm } from '../../../src/ui/form/use-form.tsx';
 import { TagInput } from '../../../src/ui/tag-input.tsx';
 import { useFormErrors, type RejectedSubmit } from '../../../src/ui/use-form-errors.ts';
 import { renderScreen } from '../../support/render-screen.tsx';
@@ -10,10 +11,8 @@ import { renderScreen } from '../../support/render-screen.tsx';
 const idOf = (path: string) => `t-${path.replaceAll('.', '-')}`;
 const chipId = (index: number) => idOf(`tags.${index}`);
 
-interface Values {
-  name: string;
-  tags: string[];
-}
+const schema = z.object({ name: z.string(), tags: z.array(z.string()) });
+type Values = z.output<typeof schema>;
 
 /** A form as Add device builds it: the tags through a Controller, server errors via useFormErrors. */
 function TagForm({
@@ -25,10 +24,8 @@ function TagForm({
   onSubmit: (values: Values) => void;
   rejection?: RejectedSubmit;
 }) {
-  const form = useForm<Values>({
-    defaultValues: { name: '', tags: initial },
-    shouldFocusError: false,
-  });
+  const form = useForm({ schema, defaultValues: { name: '', tags: initial } });
+  const { field } = useController({ control: form.control, name: 'tags' });
   const errors = useFormErrors({
     form,
     order: ['name', 'tags'],
@@ -42,21 +39,15 @@ function TagForm({
       <ErrorSummary items={errors.items} focusKey={errors.focusKey} />
       <label htmlFor="t-name">Name</label>
       <input id="t-name" type="text" {...form.register('name')} />
-      <Controller
-        control={form.control}
-        name="tags"
-        render={({ field }) => (
-          <TagInput
-            id={idOf('tags')}
-            label="Tags"
-            hint="Press Enter or type a comma after each tag."
-            value={field.value}
-            onChange={field.onChange}
-            onBlur={field.onBlur}
-            chipId={chipId}
-            chipErrors={Array.isArray(tagErrors) ? tagErrors.map((e) => e?.message) : undefined}
-          />
-        )}
+      <TagInput
+        id={idOf('tags')}
+        label="Tags"
+        hint="Press Enter or type a comma after each tag."
+        value={field.value}
+        onChange={field.onChange}
+        onBlur={field.onBlur}
+        chipId={chipId}
+        chipErrors={Array.isArray(tagErrors) ? tagErrors.map((e) => e?.message) : undefined}
       />
       <button type="submit">Save</button>
       {rejection ? (
