@@ -280,7 +280,7 @@ export function createFormStore<TValues extends FieldValues, TOutput>(
     trigger,
     setValue,
     /** Schemas built per render (one per time zone) take over from the next check. */
-    useSchema(next: z.ZodMiniType<TOutput, TValues>) {
+    setSchema(next: z.ZodMiniType<TOutput, TValues>) {
       schema = next;
     },
     getValues: (): TValues => values,

@@ -24,7 +24,7 @@ export type {
 /** The store's methods with the state as last rendered; `control` is for the watch hooks. */
 export type UseFormReturn<TValues extends FieldValues, TOutput> = Omit<
   FormStore<TValues, TOutput>,
-  'getState' | 'subscribeState' | 'useSchema' | 'change' | 'get' | 'getAll'
+  'getState' | 'subscribeState' | 'setSchema' | 'change' | 'get' | 'getAll'
 > & {
   readonly formState: FormState<TValues>;
   control: FormStore<TValues, TOutput>;
@@ -54,7 +54,7 @@ export function useForm<TValues extends FieldValues, TOutput>({
       enumerable: true,
     }) as unknown as UseFormReturn<TValues, TOutput>;
   });
-  form.control.useSchema(schema);
+  form.control.setSchema(schema);
   useSyncExternalStore(form.control.subscribeState, form.control.getState);
   return form;
 }
