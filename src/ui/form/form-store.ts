@@ -83,7 +83,8 @@ type Checked<TValues, TOutput> =
 export function errorsOf<TValues>(issues: readonly z.core.$ZodIssue[]): FieldErrors<TValues> {
   const first = new Map<string, FieldError>();
   for (const issue of issues) {
-    const path = issue.path.map(String).join('.');
+    // A rule of the whole form (no path) is the form's own error: 'root', as in setError.
+    const path = issue.path.length === 0 ? 'root' : issue.path.map(String).join('.');
     if (!first.has(path)) first.set(path, { type: issue.code, message: issue.message });
   }
   // Deepest first, so a list or object already holds its parts when its own error comes.
@@ -183,7 +184,6 @@ export function createFormStore<TValues extends FieldValues, TOutput>(
 
   function setValues(next: TValues, change: { name?: string; type?: string }) {
     values = next;
-    watched.clear();
     for (const listener of valueListeners) listener({ values, ...change });
   }
 
@@ -194,6 +194,8 @@ export function createFormStore<TValues extends FieldValues, TOutput>(
   function lookUp(errors: unknown, name: string): { name: string; error?: unknown } {
     const own = getIn(errors, name) as Partial<FieldError> | undefined;
     if ((own && (own.type || own.message)) || Array.isArray(own)) return { name, error: own };
+    // A field that holds an object (a controlled one): its parts' errors are its own.
+    if (own !== null && typeof own === 'object' && fields.has(name)) return { name, error: own };
     const segments = name.split('.');
     while (segments.length > 0) {
       const path = segments.join('.');
@@ -291,8 +293,8 @@ export function createFormStore<TValues extends FieldValues, TOutput>(
     getAll(names: readonly string[]): readonly unknown[] {
       const key = names.join('\n');
       const held = watched.get(key);
-      if (held) return held;
       const list = names.map((name) => getIn(values, name));
+      if (held && list.every((value, index) => Object.is(value, held[index]))) return held;
       watched.set(key, list);
       return list;
     },
@@ -309,9 +311,15 @@ export function createFormStore<TValues extends FieldValues, TOutput>(
     },
     setError(name: Path<TValues> | 'root', error: FieldError) {
       const held = getIn(state.errors, name);
+      // The new error replaces the old one (its type and message); the parts' errors stay.
+      const {
+        type: _type,
+        message: _message,
+        ...parts
+      } = (typeof held === 'object' && held !== null ? held : {}) as Partial<FieldError>;
       const errors = Array.isArray(held)
         ? setIn(state.errors, `${name}.root`, error)
-        : setIn(state.errors, name, { ...(typeof held === 'object' ? held : {}), ...error });
+        : setIn(state.errors, name, { ...parts, ...error });
       commit({ errors });
     },
     setFocus(name: Path<TValues>) {

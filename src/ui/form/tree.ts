@@ -22,8 +22,9 @@ export function getIn(tree: unknown, path: string): unknown {
 }
 
 function copyOf(node: unknown, nextSegment: string): Record<string, unknown> {
+  // slice keeps a sparse list's holes (a spread would fill them with undefined).
   if (Array.isArray(node))
-    return Object.assign([...(node as unknown[])], node) as unknown as Record<string, unknown>;
+    return Object.assign(node.slice(), node) as unknown as Record<string, unknown>;
   if (isTree(node)) return { ...node };
   // A list where the next segment is an index: `tags.1` makes `tags` a list.
   return (isIndex(nextSegment) ? [] : {}) as Record<string, unknown>;

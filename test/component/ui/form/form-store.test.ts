@@ -265,6 +265,46 @@ describe('createFormStore', () => {
     expect(next).toEqual(['', 'D']);
   });
 
+  it('watches a list of values as the same list while only other values change', () => {
+    const { store, fields, type } = setUp();
+    const first = store.getAll(['name']);
+    type(fields.mac, 'aa');
+    expect(store.getAll(['name'])).toBe(first);
+  });
+
+  it("replaces an error's message with the next one set, and keeps its parts' errors", async () => {
+    const { store } = setUp({ ...EMPTY, expiry: { kind: 'days', days: '' } });
+    await store.trigger('name');
+    store.setError('name', { type: 'server' });
+    expect(store.getState().errors.name).toEqual({ type: 'server' });
+    await store.trigger('expiry.days');
+    store.setError('expiry', { type: 'server', message: 'Expiry refused' });
+    expect(store.getState().errors.expiry).toEqual({
+      type: 'server',
+      message: 'Expiry refused',
+      days: { type: 'custom', message: 'Enter a number of days' },
+    });
+  });
+
+  it("shows the errors of a whole object's parts when that object changes as one", async () => {
+    const { store } = setUp({ ...EMPTY, mac: 'a', name: 'Desk' });
+    store.register('expiry');
+    await submit(store);
+    store.change('expiry', { kind: 'days', days: '' }, 'change');
+    expect(store.getState().errors.expiry?.days?.message).toBe('Enter a number of days');
+    store.change('expiry', { kind: 'days', days: '7' }, 'change');
+    expect(store.getState().errors.expiry).toBeUndefined();
+  });
+
+  it("publishes nothing when an item's unchanged error is checked again in a sparse list", async () => {
+    const { store } = setUp({ ...EMPTY, mac: 'a', name: 'Desk', tags: ['ok', 'long'] });
+    await submit(store);
+    const heard = vi.fn();
+    store.subscribeState(heard);
+    await store.trigger('tags.1');
+    expect(heard).not.toHaveBeenCalled();
+  });
+
   it('focuses the first control of a path still on the page', () => {
     const { store, fields } = setUp();
     const gone = input();
@@ -277,6 +317,14 @@ describe('createFormStore', () => {
 });
 
 describe('errorsOf', () => {
+  it("puts a rule of the whole form in root, the summary's form-level messages", () => {
+    expect(errorsOf([{ code: 'custom', message: 'Nothing to send', path: [], input: {} }])).toEqual(
+      {
+        root: { type: 'custom', message: 'Nothing to send' },
+      },
+    );
+  });
+
   it("puts a list's own error in root when its items have errors too", () => {
     const errors = errorsOf<{ tags: string[] }>([
       {

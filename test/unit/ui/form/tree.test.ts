@@ -40,6 +40,13 @@ describe('setIn and getIn', () => {
     expect(getIn(next, 'tags.root')).toEqual({ type: 'too_big' });
     expect(getIn(next, 'tags.1')).toEqual({ type: 'too_small' });
   });
+  it("keeps a sparse list's holes, so it equals the list it was copied from", () => {
+    const tags: string[] = [];
+    tags[1] = 'x';
+    const next = setIn({ tags }, 'tags.1', 'x');
+    expect(0 in (next.tags as string[])).toBe(false);
+    expect(deepEqual(next, { tags })).toBe(true);
+  });
 });
 
 describe('unsetIn', () => {
