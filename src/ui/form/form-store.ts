@@ -73,8 +73,10 @@ export interface RegisterOptions<TValues> {
   deps?: readonly Path<TValues>[];
 }
 
+/** A check of the values: the output when they pass, and the errors (none when they pass). */
 type Checked<TValues, TOutput> =
-  { ok: true; output: TOutput } | { ok: false; errors: FieldErrors<TValues> };
+  | { ok: true; output: TOutput; errors: FieldErrors<TValues> }
+  | { ok: false; errors: FieldErrors<TValues> };
 
 /**
  * The schema's issues as an error tree: the first message of each path, a list's own error in
@@ -165,7 +167,7 @@ export function createFormStore<TValues extends FieldValues, TOutput>(
   function check(): Checked<TValues, TOutput> {
     const result = schema.safeParse(values);
     return result.success
-      ? { ok: true, output: result.data }
+      ? { ok: true, output: result.data, errors: {} }
       : { ok: false, errors: errorsOf<TValues>(result.error.issues) };
   }
 
@@ -185,6 +187,11 @@ export function createFormStore<TValues extends FieldValues, TOutput>(
   function setValues(next: TValues, change: { name?: string; type?: string }) {
     values = next;
     for (const listener of valueListeners) listener({ values, ...change });
+  }
+
+  /** The values at `path` and its parts written into their controls on the page (all: none). */
+  function writeControls(path: string | undefined) {
+    for (const [name, control] of controlsUnder(path)) writeControl(control, getIn(values, name));
   }
 
   /**
@@ -212,18 +219,20 @@ export function createFormStore<TValues extends FieldValues, TOutput>(
     return error === undefined ? unsetIn(errors, name) : setIn(errors, name, error);
   }
 
+  /** `errors` with the messages of `names` as a check `found` them. */
+  function placeFound(errors: FieldErrors<TValues>, found: unknown, names: readonly string[]) {
+    return names.reduce((placed, name) => placeError(placed, name, getIn(found, name)), errors);
+  }
+
   /** Checks again and updates the errors of `names` (every path when none). */
   function trigger(names?: Path<TValues> | readonly Path<TValues>[]): Promise<boolean> {
-    const checked = check();
-    const found = checked.ok ? {} : checked.errors;
+    const { ok, errors: found } = check();
     if (names === undefined) {
       commit({ errors: found });
-      return Promise.resolve(checked.ok);
+      return Promise.resolve(ok);
     }
     const list: readonly string[] = typeof names === 'string' ? [names] : names;
-    let errors = state.errors;
-    for (const name of list) errors = placeError(errors, name, getIn(found, name) ?? undefined);
-    commit({ errors });
+    commit({ errors: placeFound(state.errors, found, list) });
     return Promise.resolve(list.every((name) => getIn(found, name) === undefined));
   }
 
@@ -235,15 +244,14 @@ export function createFormStore<TValues extends FieldValues, TOutput>(
       commit({ isDirty });
       return;
     }
-    // After a submit each change checks the form again, and updates this field's message only:
-    // the others keep theirs (a server's refusal of another field stays until that one changes).
-    const checked = check();
-    const found = checked.ok ? {} : checked.errors;
+    // After a submit each change checks the form again, and updates this field's message only
+    // (and its deps'): the others keep theirs (a server's refusal of another field stays until
+    // that one changes). One check serves both.
+    const found = check().errors;
     const before = lookUp(state.errors, name);
     const after = lookUp(found, before.name);
-    commit({ isDirty, errors: placeError(state.errors, after.name, after.error) });
-    const also = deps.get(name);
-    if (also && also.length > 0) void trigger(also as Path<TValues>[]);
+    const errors = placeError(state.errors, after.name, after.error);
+    commit({ isDirty, errors: placeFound(errors, found, deps.get(name) ?? []) });
   }
 
   function register(name: Path<TValues>, options: RegisterOptions<TValues> = {}) {
@@ -272,7 +280,7 @@ export function createFormStore<TValues extends FieldValues, TOutput>(
 
   function setValue<P extends Path<TValues>>(name: P, value: PathValue<TValues, P>) {
     setValues(setIn(values, name, value), { name });
-    for (const [path, control] of controlsUnder(name)) writeControl(control, getIn(values, path));
+    writeControls(name);
     commit({ isDirty: !deepEqual(values, defaults) });
   }
 
@@ -335,7 +343,7 @@ export function createFormStore<TValues extends FieldValues, TOutput>(
       return async (event?: { preventDefault?: () => void }) => {
         event?.preventDefault?.();
         const checked = check();
-        commit({ errors: checked.ok ? {} : checked.errors });
+        commit({ errors: checked.errors });
         try {
           if (checked.ok) await onValid(checked.output, event);
           else await onInvalid?.(state.errors);
@@ -349,8 +357,7 @@ export function createFormStore<TValues extends FieldValues, TOutput>(
     reset(next?: TValues, { keepSubmitCount = false } = {}) {
       if (next !== undefined) defaults = next;
       setValues(defaults, {});
-      for (const [path, control] of controlsUnder(undefined))
-        writeControl(control, getIn(values, path));
+      writeControls(undefined);
       commit({
         errors: {},
         isDirty: false,
