@@ -3,11 +3,11 @@
 // page closed before the answer leaves it "Answer not received"; batch runs left the moment
 // their results show are all Done; Add device answered after its screen was left keeps its
 // result; and the cost of writing ahead, measured in the page, is written out for `npm test`.
-import { randomInt } from 'node:crypto';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { BUDGET } from '../support/budget.ts';
+import { runBytes } from '../support/run-bytes.ts';
 import { expect, test, type Page, type Route } from '@playwright/test';
 import * as z from 'zod/mini';
 import { SEED } from '../../src/sandbox/seed.ts';
@@ -27,9 +27,9 @@ const PAGE_LEFT = 'The page was left (a reload, a link, a closed tab) before the
  * earlier entries: the specs share one sandbox. `n` numbers the devices within a test.
  */
 function macs() {
-  const salt = randomInt(0x10000).toString(16).padStart(4, '0');
+  const [fourth, fifth] = runBytes();
   return (n: number) =>
-    `00:1A:11:${salt.slice(0, 2)}:${salt.slice(2)}:${n.toString(16).padStart(2, '0')}`.toUpperCase();
+    `00:1A:11:${fourth}:${fifth}:${n.toString(16).padStart(2, '0')}`.toUpperCase();
 }
 
 async function storedMacs(page: Page): Promise<string[]> {

@@ -1,10 +1,10 @@
-import { randomInt } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import * as z from 'zod/mini';
 import { addDays, todayIn } from '../../src/api/rules.ts';
 import { BOTH, expect, test } from '../support/both-languages.ts';
 import { expectNoAxeViolations } from '../support/axe.ts';
 import { expectNoEnglish } from '../support/no-english.ts';
+import { runBytes } from '../support/run-bytes.ts';
 import { escapeRegExp, type Words } from '../support/words.ts';
 
 const STATE = '/_sandbox/v1/org/demo-org/contexts/sign-in/demo-context/state';
@@ -28,8 +28,7 @@ const stateSchema = z.object({
  */
 function macIn(w: Words, english: string, swedish: string): string {
   const bytes = (w.language === 'sv' ? swedish : english).split(':');
-  const salt = randomInt(0x10000).toString(16).padStart(4, '0').toUpperCase();
-  bytes.splice(3, 2, salt.slice(0, 2), salt.slice(2));
+  bytes.splice(3, 2, ...runBytes());
   return bytes.join(':');
 }
 
